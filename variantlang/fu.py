@@ -1,0 +1,93 @@
+"""Fu (符) of one reading of a winning hand, with the options house rules vary.
+
+Fu depend on yaku in exactly one place, pinfu (a pinfu tsumo earns no tsumo fu), so the caller says
+whether pinfu was awarded; everything else follows from the reading and the win context.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hand import Form, GroupKind, Reading, Wait
+from .tiles import DRAGONS, is_yaochuu
+
+
+@dataclass(frozen=True, slots=True)
+class FuRules:
+    """The fu options that differ between rule sets (R-STD-3 gives Tenhou's choices, the defaults)."""
+
+    double_wind_pair: int = 4
+    """A pair of the seat wind that is also the round wind: 4 fu (Tenhou) or 2."""
+    open_pinfu: bool = True
+    """An open hand with no fu at all is raised to 30 (喰い平和 is 30 fu): +2 'open pinfu' fu."""
+    pinfu_tsumo: bool = False
+    """Whether a pinfu tsumo still earns the 2 tsumo fu (most rules: no, so it is 20 fu)."""
+    chiitoitsu: int = 25
+    """Fixed fu of seven pairs."""
+    rinshan_tsumo: bool = True
+    """Whether a win on the replacement tile after a kan earns tsumo fu (Tenhou: yes)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fu:
+    """Total fu (rounded up to 10, except the fixed seven-pairs value) and the parts that made it."""
+
+    total: int
+    parts: tuple[tuple[str, int], ...]
+
+
+def _round_up(fu: int) -> int:
+    return (fu + 9) // 10 * 10
+
+
+def fu(
+    reading: Reading,
+    *,
+    tsumo: bool,
+    pinfu: bool,
+    seat_wind: int,
+    round_wind: int,
+    rinshan: bool = False,
+    rules: FuRules = FuRules(),
+) -> Fu:
+    """Fu of `reading` won by tsumo or ron.
+
+    Winds are tile kinds (27 東 … 30 北). A triplet completed by ron counts as open for fu (明刻).
+    """
+    decomposition = reading.decomposition
+    if decomposition.form is Form.CHIITOITSU:
+        return Fu(rules.chiitoitsu, (("chiitoitsu", rules.chiitoitsu),))
+    closed = decomposition.is_closed
+    parts: list[tuple[str, int]] = [("futei", 20)]
+    if closed and not tsumo:
+        parts.append(("menzen_ron", 10))
+    for index, group in enumerate(decomposition.groups):
+        if group.kind is GroupKind.SHUNTSU:
+            continue
+        if group.kind is GroupKind.TOITSU:
+            value = _pair_fu(group.tile, seat_wind, round_wind, rules)
+            if value:
+                parts.append(("pair", value))
+            continue
+        concealed = not group.open and not (index == reading.completed and not tsumo)
+        value = (2 if group.kind is GroupKind.KOUTSU else 8) * (2 if is_yaochuu(group.tile) else 1)
+        value *= 2 if concealed else 1
+        name = ("an" if concealed else "min") + ("kou" if group.kind is GroupKind.KOUTSU else "kan")
+        parts.append((name, value))
+    if reading.wait in (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI):
+        parts.append((reading.wait.value, 2))
+    if tsumo and (not pinfu or rules.pinfu_tsumo) and (not rinshan or rules.rinshan_tsumo):
+        parts.append(("tsumo", 2))
+    raw = sum(v for _, v in parts)
+    if not closed and raw == 20 and rules.open_pinfu:
+        parts.append(("open_pinfu", 2))
+        raw += 2
+    return Fu(_round_up(raw), tuple(parts))
+
+
+def _pair_fu(kind: int, seat_wind: int, round_wind: int, rules: FuRules) -> int:
+    if kind in DRAGONS:
+        return 2
+    if kind == seat_wind and kind == round_wind:
+        return rules.double_wind_pair
+    return 2 if kind in (seat_wind, round_wind) else 0

@@ -1,0 +1,282 @@
+"""Melds, groups and every reading of a complete hand: decompositions and the wait of each.
+
+Scoring must pick the reading that pays most, so nothing here chooses: `decompositions` returns every
+way to split a hand (4 groups + pair with called melds fixed, seven pairs, thirteen orphans) and
+`readings` every (decomposition, completed group, wait) triple for a winning tile.
+
+Per-suit splits are memoised by the suit's count bytes, like the shanten tables: a hand's
+decompositions are a product of cached per-suit answers.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import product
+from typing import NamedTuple
+
+from .tiles import KINDS, YAOCHUU, Tile, format_tiles, kind_name, parse_tiles
+
+
+class GroupKind(enum.IntEnum):
+    SHUNTSU = 0
+    """A run of three (順子)."""
+    KOUTSU = 1
+    """Three of a kind (刻子)."""
+    KANTSU = 2
+    """Four of a kind, declared (槓子)."""
+    TOITSU = 3
+    """A pair (対子, 雀頭)."""
+
+
+class Group(NamedTuple):
+    """One group of a reading: its kind, its lowest tile kind, whether it was called."""
+
+    kind: GroupKind
+    tile: int
+    open: bool = False
+
+    @property
+    def kinds(self) -> tuple[int, ...]:
+        if self.kind is GroupKind.SHUNTSU:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * (2 if self.kind is GroupKind.TOITSU else 3 if self.kind is GroupKind.KOUTSU else 4)
+
+    def __str__(self) -> str:
+        text = format_tiles([Tile(k) for k in self.kinds])
+        return f"({text})" if self.open else text
+
+
+class MeldType(enum.Enum):
+    """How a meld was declared; the values are the names the JSON input uses."""
+
+    CHI = "chi"
+    PON = "pon"
+    MINKAN = "minkan"
+    ANKAN = "ankan"
+    KAKAN = "kakan"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A declared meld with its physical tiles (red fives in a meld still count as dora)."""
+
+    type: MeldType
+    tiles: tuple[Tile, ...]
+
+    def __post_init__(self) -> None:
+        kinds = sorted(t.kind for t in self.tiles)
+        size = 3 if self.type in (MeldType.CHI, MeldType.PON) else 4
+        if len(kinds) != size:
+            raise ValueError(f"a {self.type.value} has {size} tiles, not {len(kinds)}")
+        if kinds[0] >= KINDS:
+            raise ValueError("flowers cannot be melded")
+        if self.type is MeldType.CHI:
+            if not (kinds[0] < 27 and kinds[0] % 9 <= 6 and kinds == [kinds[0], kinds[0] + 1, kinds[0] + 2]):
+                raise ValueError(f"a chi needs three consecutive tiles of one suit, not {format_tiles(self.tiles)}")
+        elif len(set(kinds)) != 1:
+            raise ValueError(f"a {self.type.value} needs {size} identical tiles, not {format_tiles(self.tiles)}")
+
+    @classmethod
+    def parse(cls, type_name: str, tiles: str) -> Meld:
+        try:
+            kind = MeldType(type_name)
+        except ValueError:
+            names = ", ".join(t.value for t in MeldType)
+            raise ValueError(f"unknown meld type {type_name!r} (expected one of {names})") from None
+        return cls(kind, tuple(parse_tiles(tiles)))
+
+    @property
+    def is_open(self) -> bool:
+        return self.type is not MeldType.ANKAN
+
+    @property
+    def is_kan(self) -> bool:
+        return self.type in (MeldType.MINKAN, MeldType.ANKAN, MeldType.KAKAN)
+
+    def group(self) -> Group:
+        low = min(t.kind for t in self.tiles)
+        kind = GroupKind.SHUNTSU if self.type is MeldType.CHI else GroupKind.KANTSU if self.is_kan else GroupKind.KOUTSU
+        return Group(kind, low, self.is_open)
+
+
+class Form(enum.Enum):
+    STANDARD = "standard"
+    CHIITOITSU = "chiitoitsu"
+    KOKUSHI = "kokushi"
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One way to read a complete hand. For the standard form, `groups` holds the four groups (called
+    melds included, in declaration order after the concealed ones) and then the pair; for seven pairs,
+    the seven pairs; for thirteen orphans, only its pair."""
+
+    form: Form
+    groups: tuple[Group, ...]
+
+    @property
+    def pair(self) -> int:
+        """The pair's kind (for seven pairs, the lowest pair)."""
+        return next(g.tile for g in self.groups if g.kind is GroupKind.TOITSU)
+
+    @property
+    def is_closed(self) -> bool:
+        return not any(g.open for g in self.groups)
+
+    def __str__(self) -> str:
+        if self.form is Form.KOKUSHI:
+            return f"kokushi pair {kind_name(self.pair)}"
+        return " ".join(str(g) for g in self.groups)
+
+
+class Wait(enum.Enum):
+    RYANMEN = "ryanmen"
+    """Open wait: 23 waiting on 1 or 4."""
+    KANCHAN = "kanchan"
+    """Closed wait: 13 waiting on 2."""
+    PENCHAN = "penchan"
+    """Edge wait: 12 waiting on 3, 89 waiting on 7."""
+    SHANPON = "shanpon"
+    """Two pairs, one becomes the triplet."""
+    TANKI = "tanki"
+    """Single wait on the pair tile (seven pairs and one-sided thirteen orphans included)."""
+    KOKUSHI_13 = "kokushi_13"
+    """Thirteen-sided thirteen orphans: all thirteen orphans were held before the win."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """A decomposition together with the group the winning tile completed and the wait it had."""
+
+    decomposition: Decomposition
+    completed: int
+    """Index in `decomposition.groups` of the group the winning tile completed."""
+    wait: Wait
+    win: int
+    """The winning tile's kind."""
+
+    @property
+    def completed_group(self) -> Group:
+        return self.decomposition.groups[self.completed]
+
+
+_Split = tuple[Group, ...]
+
+
+class _SuitSplits(dict[tuple[bytes, int, bool], tuple[_Split, ...]]):
+    """Every split of one suit's counts into groups (at most one pair), memoised per (counts, offset, pair)."""
+
+    def __missing__(self, key: tuple[bytes, int, bool]) -> tuple[_Split, ...]:
+        counts, offset, with_pair = key
+        result = tuple(_split(list(counts), offset, with_pair, runs=offset < 27))
+        self[key] = result
+        return result
+
+
+def _split(counts: list[int], offset: int, with_pair: bool, runs: bool) -> list[_Split]:
+    """Splits of `counts` where each split decides every group that starts at the lowest held number
+    at once (a triplet, a pair and runs), so no multiset of groups is produced twice."""
+    i = next((k for k, c in enumerate(counts) if c), None)
+    if i is None:
+        return [] if with_pair else [()]
+    out: list[_Split] = []
+    held = counts[i]
+    for triplet in (0, 1):
+        for pair in (0, 1) if with_pair else (0,):
+            run = held - 3 * triplet - 2 * pair
+            if run < 0 or (run and not (runs and i + 2 < len(counts) and min(counts[i + 1], counts[i + 2]) >= run)):
+                continue
+            counts[i] = 0
+            if run:
+                counts[i + 1] -= run
+                counts[i + 2] -= run
+            here = (Group(GroupKind.KOUTSU, offset + i),) * triplet + (Group(GroupKind.TOITSU, offset + i),) * pair
+            here += (Group(GroupKind.SHUNTSU, offset + i),) * run
+            out += [here + rest for rest in _split(counts, offset, with_pair and not pair, runs)]
+            counts[i] = held
+            if run:
+                counts[i + 1] += run
+                counts[i + 2] += run
+    return out
+
+
+_SPLITS = _SuitSplits()
+_SECTIONS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def _standard(concealed: bytes, melds: Sequence[Group]) -> list[Decomposition]:
+    sizes = [sum(concealed[lo:hi]) for lo, hi in _SECTIONS]
+    if sum(1 for s in sizes if s % 3 == 2) != 1 or any(s % 3 == 1 for s in sizes):
+        return []
+    per_section = []
+    for (lo, hi), size in zip(_SECTIONS, sizes):
+        splits = _SPLITS[(concealed[lo:hi], lo, size % 3 == 2)]
+        if not splits:
+            return []
+        per_section.append(splits)
+    out = []
+    for parts in product(*per_section):
+        groups = [g for part in parts for g in part]
+        pair = next(g for g in groups if g.kind is GroupKind.TOITSU)
+        body = tuple(g for g in groups if g.kind is not GroupKind.TOITSU)
+        out.append(Decomposition(Form.STANDARD, body + tuple(melds) + (pair,)))
+    return out
+
+
+def decompositions(concealed: Sequence[int], melds: Sequence[Meld | Group] = ()) -> list[Decomposition]:
+    """Every reading of a complete hand: `concealed` is the 34-count array of the closed tiles
+    (winning tile included), `melds` the called (or concealed-kan) melds, fixed as they were declared.
+    An empty list means the tiles do not form a winning shape."""
+    groups = [m.group() if isinstance(m, Meld) else m for m in melds]
+    b = bytes(concealed)
+    if sum(b) + 3 * len(groups) != 14:
+        return []
+    out = _standard(b, groups)
+    if not groups:
+        if b.count(2) == 7:
+            out.append(Decomposition(Form.CHIITOITSU, tuple(Group(GroupKind.TOITSU, k) for k in range(KINDS) if b[k] == 2)))
+        if all(b[k] for k in YAOCHUU) and sum(b[k] for k in YAOCHUU) == 14:
+            pair = next(k for k in YAOCHUU if b[k] == 2)
+            out.append(Decomposition(Form.KOKUSHI, (Group(GroupKind.TOITSU, pair),)))
+    return out
+
+
+def _wait_in(group: Group, win: int) -> Wait | None:
+    """The wait that `group` had if `win` completed it, or None if it cannot have."""
+    if group.open or win not in group.kinds:
+        return None
+    if group.kind is GroupKind.TOITSU:
+        return Wait.TANKI
+    if group.kind is GroupKind.KOUTSU:
+        return Wait.SHANPON
+    if group.kind is GroupKind.KANTSU:
+        return None
+    position = win - group.tile
+    if position == 1:
+        return Wait.KANCHAN
+    number = group.tile % 9
+    if (position == 2 and number == 0) or (position == 0 and number == 6):
+        return Wait.PENCHAN
+    return Wait.RYANMEN
+
+
+def readings(decomposition: Decomposition, win: int) -> list[Reading]:
+    """Every way the winning tile can have completed this decomposition (one per distinct group)."""
+    if decomposition.form is Form.KOKUSHI:
+        wait = Wait.KOKUSHI_13 if decomposition.pair == win else Wait.TANKI
+        return [Reading(decomposition, 0, wait, win)]
+    out = []
+    seen: set[Group] = set()
+    for index, group in enumerate(decomposition.groups):
+        wait = _wait_in(group, win)
+        if wait is not None and group not in seen:
+            seen.add(group)
+            out.append(Reading(decomposition, index, wait, win))
+    return out
+
+
+def all_readings(concealed: Sequence[int], win: int, melds: Sequence[Meld | Group] = ()) -> list[Reading]:
+    """Every (decomposition, completed group, wait) for a complete hand won on `win`."""
+    return [r for d in decompositions(concealed, melds) for r in readings(d, win)]

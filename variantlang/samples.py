@@ -1,0 +1,123 @@
+"""Random hands drawn from a tile set, for property tests, oracle comparisons and benchmarks.
+
+Generators take a `random.Random`, so Hypothesis can drive them (`st.randoms()`) and benchmarks can
+replay the same inputs from a seed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .hand import GroupKind, Meld, MeldType
+from .tiles import KINDS, STANDARD_TILES, YAOCHUU, Tile, TileSet
+
+
+def random_counts(rng: random.Random, size: int, tiles: TileSet = STANDARD_TILES) -> list[int]:
+    """A 34-count array of `size` tiles dealt from a shuffled wall of `tiles`."""
+    wall = [k for k in range(KINDS) for _ in range(tiles.copies[k])]
+    counts = [0] * KINDS
+    for kind in rng.sample(wall, size):
+        counts[kind] += 1
+    return counts
+
+
+@dataclass(frozen=True)
+class CompleteHand:
+    """A winning hand: concealed tiles (winning tile included), declared melds, and the winning tile."""
+
+    concealed: tuple[Tile, ...]
+    melds: tuple[Meld, ...]
+    win: Tile
+
+    @property
+    def concealed_counts(self) -> list[int]:
+        counts = [0] * KINDS
+        for tile in self.concealed:
+            counts[tile.kind] += 1
+        return counts
+
+
+_MELD_FOR = {
+    GroupKind.SHUNTSU: (MeldType.CHI,),
+    GroupKind.KOUTSU: (MeldType.PON,),
+    GroupKind.KANTSU: (MeldType.MINKAN, MeldType.ANKAN, MeldType.KAKAN),
+}
+
+
+def random_complete_hand(
+    rng: random.Random,
+    tiles: TileSet = STANDARD_TILES,
+    *,
+    meld_chance: float = 0.25,
+    kan_chance: float = 0.08,
+    special_chance: float = 0.06,
+) -> CompleteHand:
+    """Four groups and a pair that fit in `tiles`; each group is called with `meld_chance`, a triplet
+    becomes a kan with `kan_chance`; seven pairs or thirteen orphans appear with `special_chance`."""
+    if rng.random() < special_chance:
+        special = _seven_pairs(rng, tiles) if rng.random() < 0.7 else _kokushi(rng, tiles)
+        if special is not None:
+            return special
+    budget = list(tiles.copies)
+    runs = [k for k in range(27) if k % 9 <= 6 and all(budget[k + i] for i in range(3))]
+    concealed: list[int] = []
+    melds: list[tuple[MeldType, list[int]]] = []
+    while len(melds) + len(concealed) // 3 < 4:
+        kind = GroupKind.SHUNTSU if runs and rng.random() < 0.55 else GroupKind.KOUTSU
+        if kind is GroupKind.KOUTSU and rng.random() < kan_chance:
+            kind = GroupKind.KANTSU
+        size = 4 if kind is GroupKind.KANTSU else 3
+        if kind is GroupKind.SHUNTSU:
+            start = rng.choice(runs)
+            group = [start, start + 1, start + 2]
+        else:
+            options = [k for k in range(KINDS) if budget[k] >= size]
+            group = [rng.choice(options)] * size
+        if any(budget[k] < group.count(k) for k in set(group)):
+            continue
+        for k in group:
+            budget[k] -= 1
+        if kind is GroupKind.KANTSU or rng.random() < meld_chance:
+            melds.append((rng.choice(_MELD_FOR[kind]), group))
+        else:
+            concealed.extend(group)
+    pair = rng.choice([k for k in range(KINDS) if budget[k] >= 2])
+    budget[pair] -= 2
+    concealed.extend((pair, pair))
+    physical = _mark_reds(rng, tiles, concealed + [k for _, g in melds for k in g])
+    closed_tiles = tuple(physical[: len(concealed)])
+    rest = iter(physical[len(concealed) :])
+    built = tuple(Meld(t, tuple(next(rest) for _ in g)) for t, g in melds)
+    return CompleteHand(closed_tiles, built, rng.choice(closed_tiles))
+
+
+def _mark_reds(rng: random.Random, tiles: TileSet, kinds: list[int]) -> list[Tile]:
+    """Physical tiles for `kinds`, using each marked copy of the set at most once, at random."""
+    marked = {t.kind: [t] * n for t, n in tiles.marked}
+    out = []
+    for k in kinds:
+        pool = marked.get(k)
+        if pool and rng.random() < len(pool) / tiles.copies[k]:
+            out.append(pool.pop())
+        else:
+            out.append(Tile(k))
+    return out
+
+
+def _seven_pairs(rng: random.Random, tiles: TileSet) -> CompleteHand | None:
+    kinds = [k for k in range(KINDS) if tiles.copies[k] >= 2]
+    if len(kinds) < 7:
+        return None
+    pairs = rng.sample(kinds, 7)
+    physical = _mark_reds(rng, tiles, [k for k in pairs for _ in range(2)])
+    return CompleteHand(tuple(physical), (), rng.choice(physical))
+
+
+def _kokushi(rng: random.Random, tiles: TileSet) -> CompleteHand | None:
+    if not all(tiles.copies[k] for k in YAOCHUU):
+        return None
+    kinds = list(YAOCHUU) + [rng.choice([k for k in YAOCHUU if tiles.copies[k] >= 2])]
+    physical = [Tile(k) for k in kinds]
+    return CompleteHand(tuple(physical), (), rng.choice(physical))
+
