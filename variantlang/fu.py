@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .hand import Form, GroupKind, Reading, Wait
-from .tiles import DRAGONS, is_yaochuu
+from .tiles import DRAGONS, KINDS, is_yaochuu
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,10 +36,6 @@ class Fu:
     parts: tuple[tuple[str, int], ...]
 
 
-def _round_up(fu: int) -> int:
-    return (fu + 9) // 10 * 10
-
-
 def fu(
     reading: Reading,
     *,
@@ -58,31 +54,46 @@ def fu(
     if decomposition.form is Form.CHIITOITSU:
         return Fu(rules.chiitoitsu, (("chiitoitsu", rules.chiitoitsu),))
     closed = decomposition.is_closed
-    parts: list[tuple[str, int]] = [("futei", 20)]
-    if closed and not tsumo:
-        parts.append(("menzen_ron", 10))
-    for index, group in enumerate(decomposition.groups):
-        if group.kind is GroupKind.SHUNTSU:
+    parts: list[tuple[str, int]] = [_FUTEI, _MENZEN_RON] if closed and not tsumo else [_FUTEI]
+    completed = reading.completed
+    for index, (kind, tile, is_open) in enumerate(decomposition.groups):
+        if kind is GroupKind.SHUNTSU:
             continue
-        if group.kind is GroupKind.TOITSU:
-            value = _pair_fu(group.tile, seat_wind, round_wind, rules)
+        if kind is GroupKind.TOITSU:
+            value = _pair_fu(tile, seat_wind, round_wind, rules)
             if value:
                 parts.append(("pair", value))
             continue
-        concealed = not group.open and not (index == reading.completed and not tsumo)
-        value = (2 if group.kind is GroupKind.KOUTSU else 8) * (2 if is_yaochuu(group.tile) else 1)
-        value *= 2 if concealed else 1
-        name = ("an" if concealed else "min") + ("kou" if group.kind is GroupKind.KOUTSU else "kan")
-        parts.append((name, value))
-    if reading.wait in (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI):
-        parts.append((reading.wait.value, 2))
+        concealed = not is_open and (tsumo or index != completed)
+        parts.append(_SET_FU[kind is GroupKind.KANTSU][concealed][_YAOCHUU[tile]])
+    if reading.wait in _WAIT_FU:
+        parts.append(_WAIT_FU[reading.wait])
     if tsumo and (not pinfu or rules.pinfu_tsumo) and (not rinshan or rules.rinshan_tsumo):
-        parts.append(("tsumo", 2))
+        parts.append(_TSUMO)
     raw = sum(v for _, v in parts)
     if not closed and raw == 20 and rules.open_pinfu:
-        parts.append(("open_pinfu", 2))
+        parts.append(_OPEN_PINFU)
         raw += 2
-    return Fu(_round_up(raw), tuple(parts))
+    return Fu((raw + 9) // 10 * 10, tuple(parts))
+
+
+_FUTEI = ("futei", 20)
+_MENZEN_RON = ("menzen_ron", 10)
+_TSUMO = ("tsumo", 2)
+_OPEN_PINFU = ("open_pinfu", 2)
+_WAIT_FU = {w: (w.value, 2) for w in (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI)}
+_YAOCHUU = tuple(is_yaochuu(k) for k in range(KINDS))
+_SET_FU = tuple(
+    tuple(
+        tuple(
+            (("an" if concealed else "min") + ("kan" if kan else "kou"), (8 if kan else 2) * (2 if concealed else 1) * (2 if yaochuu else 1))
+            for yaochuu in (False, True)
+        )
+        for concealed in (False, True)
+    )
+    for kan in (False, True)
+)
+"""(name, fu) of a triplet or kan, indexed [is kan][concealed][terminal or honour]."""
 
 
 def _pair_fu(kind: int, seat_wind: int, round_wind: int, rules: FuRules) -> int:

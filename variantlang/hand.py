@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import product
 from typing import NamedTuple
 
@@ -64,6 +64,8 @@ class Meld:
 
     type: MeldType
     tiles: tuple[Tile, ...]
+    group: Group = field(init=False, repr=False, compare=False)
+    """The meld as a fixed group of a decomposition (computed once: scoring reads it per reading)."""
 
     def __post_init__(self) -> None:
         kinds = sorted(t.kind for t in self.tiles)
@@ -77,6 +79,8 @@ class Meld:
                 raise ValueError(f"a chi needs three consecutive tiles of one suit, not {format_tiles(self.tiles)}")
         elif len(set(kinds)) != 1:
             raise ValueError(f"a {self.type.value} needs {size} identical tiles, not {format_tiles(self.tiles)}")
+        kind = GroupKind.SHUNTSU if self.type is MeldType.CHI else GroupKind.KANTSU if self.is_kan else GroupKind.KOUTSU
+        object.__setattr__(self, "group", Group(kind, kinds[0], self.is_open))
 
     @classmethod
     def parse(cls, type_name: str, tiles: str) -> Meld:
@@ -95,11 +99,6 @@ class Meld:
     def is_kan(self) -> bool:
         return self.type in (MeldType.MINKAN, MeldType.ANKAN, MeldType.KAKAN)
 
-    def group(self) -> Group:
-        low = min(t.kind for t in self.tiles)
-        kind = GroupKind.SHUNTSU if self.type is MeldType.CHI else GroupKind.KANTSU if self.is_kan else GroupKind.KOUTSU
-        return Group(kind, low, self.is_open)
-
 
 class Form(enum.Enum):
     STANDARD = "standard"
@@ -115,15 +114,13 @@ class Decomposition:
 
     form: Form
     groups: tuple[Group, ...]
+    is_closed: bool = True
+    """No called meld (a concealed kan keeps a hand closed)."""
 
     @property
     def pair(self) -> int:
         """The pair's kind (for seven pairs, the lowest pair)."""
         return next(g.tile for g in self.groups if g.kind is GroupKind.TOITSU)
-
-    @property
-    def is_closed(self) -> bool:
-        return not any(g.open for g in self.groups)
 
     def __str__(self) -> str:
         if self.form is Form.KOKUSHI:
@@ -162,26 +159,40 @@ class Reading:
         return self.decomposition.groups[self.completed]
 
 
-_Split = tuple[Group, ...]
+_Split = tuple[tuple[Group, ...], Group | None]
+"""One way to split a section: its groups other than the pair, and its pair (None without one)."""
 
 
-class _SuitSplits(dict[tuple[bytes, int, bool], tuple[_Split, ...]]):
-    """Every split of one suit's counts into groups (at most one pair), memoised per (counts, offset, pair)."""
+class _SectionSplits(dict[bytes, tuple[_Split, ...]]):
+    """Every split of one section's counts (a suit, or the honours), memoised by the count bytes.
 
-    def __missing__(self, key: tuple[bytes, int, bool]) -> tuple[_Split, ...]:
-        counts, offset, with_pair = key
-        result = tuple(_split(list(counts), offset, with_pair, runs=offset < 27))
+    A section holds the pair exactly when its size is 2 mod 3; a size of 1 mod 3 cannot split."""
+
+    def __init__(self, offset: int) -> None:
+        super().__init__()
+        self.offset = offset
+
+    def __missing__(self, key: bytes) -> tuple[_Split, ...]:
+        size = sum(key)
+        splits: list[tuple[Group, ...]] = []
+        if size % 3 != 1:
+            splits = _split(list(key), self.offset, size % 3 == 2, runs=self.offset < 27)
+        result = tuple(
+            (tuple(g for g in groups if g.kind is not GroupKind.TOITSU),
+             next((g for g in groups if g.kind is GroupKind.TOITSU), None))
+            for groups in splits
+        )
         self[key] = result
         return result
 
 
-def _split(counts: list[int], offset: int, with_pair: bool, runs: bool) -> list[_Split]:
+def _split(counts: list[int], offset: int, with_pair: bool, runs: bool) -> list[tuple[Group, ...]]:
     """Splits of `counts` where each split decides every group that starts at the lowest held number
     at once (a triplet, a pair and runs), so no multiset of groups is produced twice."""
     i = next((k for k, c in enumerate(counts) if c), None)
     if i is None:
         return [] if with_pair else [()]
-    out: list[_Split] = []
+    out: list[tuple[Group, ...]] = []
     held = counts[i]
     for triplet in (0, 1):
         for pair in (0, 1) if with_pair else (0,):
@@ -202,26 +213,26 @@ def _split(counts: list[int], offset: int, with_pair: bool, runs: bool) -> list[
     return out
 
 
-_SPLITS = _SuitSplits()
-_SECTIONS = ((0, 9), (9, 18), (18, 27), (27, 34))
+_MAN, _PIN, _SOU, _HONOURS = (_SectionSplits(offset) for offset in (0, 9, 18, 27))
 
 
-def _standard(concealed: bytes, melds: Sequence[Group]) -> list[Decomposition]:
-    sizes = [sum(concealed[lo:hi]) for lo, hi in _SECTIONS]
-    if sum(1 for s in sizes if s % 3 == 2) != 1 or any(s % 3 == 1 for s in sizes):
+def clear_split_cache() -> None:
+    """Forget the memoised section splits, so a benchmark can time a cold start."""
+    for table in (_MAN, _PIN, _SOU, _HONOURS):
+        table.clear()
+
+
+def _standard(concealed: bytes, melds: tuple[Group, ...]) -> list[Decomposition]:
+    sections = (_MAN[concealed[0:9]], _PIN[concealed[9:18]], _SOU[concealed[18:27]], _HONOURS[concealed[27:34]])
+    if not all(sections) or sum(1 for splits in sections if splits[0][1] is not None) != 1:
         return []
-    per_section = []
-    for (lo, hi), size in zip(_SECTIONS, sizes):
-        splits = _SPLITS[(concealed[lo:hi], lo, size % 3 == 2)]
-        if not splits:
-            return []
-        per_section.append(splits)
+    combos = (tuple(s[0] for s in sections),) if all(len(s) == 1 for s in sections) else product(*sections)
+    closed = not any(g.open for g in melds)
     out = []
-    for parts in product(*per_section):
-        groups = [g for part in parts for g in part]
-        pair = next(g for g in groups if g.kind is GroupKind.TOITSU)
-        body = tuple(g for g in groups if g.kind is not GroupKind.TOITSU)
-        out.append(Decomposition(Form.STANDARD, body + tuple(melds) + (pair,)))
+    for (man, man_pair), (pin, pin_pair), (sou, sou_pair), (honours, honour_pair) in combos:
+        pair = man_pair or pin_pair or sou_pair or honour_pair
+        assert pair is not None
+        out.append(Decomposition(Form.STANDARD, man + pin + sou + honours + melds + (pair,), closed))
     return out
 
 
@@ -229,7 +240,7 @@ def decompositions(concealed: Sequence[int], melds: Sequence[Meld | Group] = ())
     """Every reading of a complete hand: `concealed` is the 34-count array of the closed tiles
     (winning tile included), `melds` the called (or concealed-kan) melds, fixed as they were declared.
     An empty list means the tiles do not form a winning shape."""
-    groups = [m.group() if isinstance(m, Meld) else m for m in melds]
+    groups = tuple(m.group if isinstance(m, Meld) else m for m in melds)
     b = bytes(concealed)
     if sum(b) + 3 * len(groups) != 14:
         return []
@@ -237,7 +248,7 @@ def decompositions(concealed: Sequence[int], melds: Sequence[Meld | Group] = ())
     if not groups:
         if b.count(2) == 7:
             out.append(Decomposition(Form.CHIITOITSU, tuple(Group(GroupKind.TOITSU, k) for k in range(KINDS) if b[k] == 2)))
-        if all(b[k] for k in YAOCHUU) and sum(b[k] for k in YAOCHUU) == 14:
+        if b.count(0) == KINDS - 13 and all(b[k] for k in YAOCHUU):
             pair = next(k for k in YAOCHUU if b[k] == 2)
             out.append(Decomposition(Form.KOKUSHI, (Group(GroupKind.TOITSU, pair),)))
     return out
@@ -245,21 +256,21 @@ def decompositions(concealed: Sequence[int], melds: Sequence[Meld | Group] = ())
 
 def _wait_in(group: Group, win: int) -> Wait | None:
     """The wait that `group` had if `win` completed it, or None if it cannot have."""
-    if group.open or win not in group.kinds:
+    kind, tile, is_open = group
+    if is_open:
         return None
-    if group.kind is GroupKind.TOITSU:
-        return Wait.TANKI
-    if group.kind is GroupKind.KOUTSU:
-        return Wait.SHANPON
-    if group.kind is GroupKind.KANTSU:
+    if kind is GroupKind.SHUNTSU:
+        position = win - tile
+        if position == 1:
+            return Wait.KANCHAN
+        if position == 0:
+            return Wait.PENCHAN if tile % 9 == 6 else Wait.RYANMEN
+        if position == 2:
+            return Wait.PENCHAN if tile % 9 == 0 else Wait.RYANMEN
         return None
-    position = win - group.tile
-    if position == 1:
-        return Wait.KANCHAN
-    number = group.tile % 9
-    if (position == 2 and number == 0) or (position == 0 and number == 6):
-        return Wait.PENCHAN
-    return Wait.RYANMEN
+    if tile != win:
+        return None
+    return Wait.TANKI if kind is GroupKind.TOITSU else Wait.SHANPON if kind is GroupKind.KOUTSU else None
 
 
 def readings(decomposition: Decomposition, win: int) -> list[Reading]:
@@ -268,12 +279,12 @@ def readings(decomposition: Decomposition, win: int) -> list[Reading]:
         wait = Wait.KOKUSHI_13 if decomposition.pair == win else Wait.TANKI
         return [Reading(decomposition, 0, wait, win)]
     out = []
-    seen: set[Group] = set()
+    seen: list[Group] = []
     for index, group in enumerate(decomposition.groups):
-        wait = _wait_in(group, win)
-        if wait is not None and group not in seen:
-            seen.add(group)
-            out.append(Reading(decomposition, index, wait, win))
+        found = _wait_in(group, win)
+        if found is not None and group not in seen:
+            seen.append(group)
+            out.append(Reading(decomposition, index, found, win))
     return out
 
 

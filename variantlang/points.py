@@ -28,6 +28,8 @@ class Kazoe(enum.Enum):
     """Counted yakuman (Tenhou)."""
     SANBAIMAN = "sanbaiman"
     """Capped at sanbaiman."""
+    MULTIPLE = "multiple"
+    """Every 13 han is one more yakuman (26 han: double yakuman)."""
 
 
 class TsumoSplit(enum.Enum):
@@ -66,9 +68,10 @@ def hand_value(han: int, fu: int, yakuman: int = 0, rules: LimitRules = LimitRul
         multiple = min(yakuman, rules.max_yakuman)
         return Value(8000 * multiple, Limit.YAKUMAN, multiple)
     if han >= 13:
-        if rules.kazoe is Kazoe.YAKUMAN:
-            return Value(8000, Limit.KAZOE_YAKUMAN)
-        return Value(6000, Limit.SANBAIMAN)
+        if rules.kazoe is Kazoe.SANBAIMAN:
+            return Value(6000, Limit.SANBAIMAN)
+        multiple = min(han // 13, rules.max_yakuman) if rules.kazoe is Kazoe.MULTIPLE else 1
+        return Value(8000 * multiple, Limit.KAZOE_YAKUMAN, multiple)
     if han >= 11:
         return Value(6000, Limit.SANBAIMAN)
     if han >= 8:
@@ -78,6 +81,7 @@ def hand_value(han: int, fu: int, yakuman: int = 0, rules: LimitRules = LimitRul
     if han >= 5:
         return Value(2000, Limit.MANGAN)
     base = fu * 2 ** (han + 2)
+    # 1920 base points are 4 han 30 fu and 3 han 60 fu, the 7700 / 11600 hands kiriage rounds up.
     if base >= 2000 or (rules.kiriage and base >= 1920):
         return Value(2000, Limit.MANGAN)
     return Value(base, Limit.NONE)

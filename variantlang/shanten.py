@@ -59,52 +59,85 @@ def _convolve(a: Vector, b: Vector) -> Vector:
     return tuple(min(v, INF) for v in out)
 
 
-def _suit_vector(counts: bytes, caps: bytes) -> Vector:
-    """Fewest tiles to add to one suit's `counts` to hold m melds and p pairs within `caps`.
+_SHIFTS = {
+    (dm, dp): tuple((m * 2 + p, (m + dm) * 2 + p + dp) for m in range(MELDS + 1 - dm) for p in range(2 - dp))
+    for dm in range(MELDS + 1)
+    for dp in (0, 1)
+}
+"""(source, target) index pairs that move a distance vector up by dm melds and dp pairs."""
+_ZERO: Vector = (0,) + (INF,) * (WIDTH - 1)
+_NONE: Vector = (INF,) * WIDTH
 
-    A dynamic programme over the nine numbers. State: sequences started one and two numbers back
-    (they still need tiles here), melds and pairs placed so far; cost: tiles added. At most four
-    copies of a number can be in the target (or fewer, as `caps` says), which is what makes a wait on
-    a fifth copy cost an extra draw.
+
+class _SuitDistances:
+    """Fewest tiles to add to one suit's counts to hold m melds and p pairs within `caps`.
+
+    A dynamic programme over the numbers from low to high, memoised on (counts still to place, runs
+    started two and one numbers back), so suits that share a tail share the work. At most `caps[i]`
+    copies of a number can be in the target, which is what makes a wait on a fifth copy cost an extra
+    draw.
+
+    With `anchored`, only groups that touch a held tile are placed: a group of drawn tiles costs 3 (or
+    2 for a pair) wherever it goes, so `_with_free_groups` adds those once for the whole hand. That
+    prunes most of the search; it needs room for them elsewhere, which `ShantenTables` checks.
     """
-    n = len(counts)
-    # state (seq_from_prev2, seq_from_prev1, melds, pairs) -> cost
-    states: dict[tuple[int, int, int, int], int] = {(0, 0, 0, 0): 0}
-    for i in range(n):
-        cap = caps[i]
-        held = counts[i]
-        can_start_run = i + 2 < n and caps[i + 1] > 0 and caps[i + 2] > 0
-        nxt: dict[tuple[int, int, int, int], int] = {}
-        for (a, b, m, p), cost in states.items():
-            base = a + b
-            if base > cap:
-                continue
-            for t in (0, 1):
-                for q in (0, 1) if p == 0 else (0,):
-                    fixed = base + 3 * t + 2 * q
-                    if fixed > cap:
-                        break
-                    for s in range(0, (cap - fixed if can_start_run else 0) + 1):
-                        m2 = m + s + t
-                        if m2 > MELDS:
-                            break
-                        need = fixed + s - held
-                        c = cost + (need if need > 0 else 0)
-                        key = (b, s, m2, p + q)
-                        if c < nxt.get(key, INF):
-                            nxt[key] = c
-        states = nxt
-    out = [INF] * WIDTH
-    for (a, b, m, p), cost in states.items():
-        if a == 0 and b == 0 and cost < out[m * 2 + p]:
-            out[m * 2 + p] = cost
-    return tuple(out)
+
+    def __init__(self, caps: bytes, anchored: bool) -> None:
+        self.caps = caps
+        self.anchored = anchored
+        self.memo: dict[tuple[bytes, int, int], Vector] = {}
+
+    def __call__(self, counts: bytes) -> Vector:
+        return self._rest(counts, 0, 0)
+
+    def _rest(self, suffix: bytes, a: int, b: int) -> Vector:
+        """Distances for the numbers in `suffix`, with `a` and `b` runs already running into it."""
+        key = (suffix, a, b)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        caps, anchored = self.caps, self.anchored
+        i = len(caps) - len(suffix)
+        if not suffix:
+            out = _ZERO if a == 0 and b == 0 else _NONE
+        elif anchored and a == 0 and b == 0 and not any(suffix):
+            out = _ZERO  # nothing held and nothing running: no anchored group can start here
+        else:
+            cap, held, base = caps[i], suffix[0], a + b
+            best = list(_NONE)
+            if base <= cap:
+                can_run = i + 2 < len(caps) and caps[i + 1] and caps[i + 2]
+                max_runs = (min(sum(suffix[:3]), MELDS) if anchored else MELDS) if can_run else 0
+                sets = 1 if held or not anchored else 0
+                for s in range(min(cap - base, max_runs) + 1):
+                    below = self._rest(suffix[1:], b, s)
+                    for t in range(sets + 1):
+                        for q in range(sets + 1):
+                            placed = base + s + 3 * t + 2 * q
+                            if placed > cap or s + t > MELDS:
+                                break
+                            cost = placed - held if placed > held else 0
+                            for source, target in _SHIFTS[(s + t, q)]:
+                                value = below[source] + cost
+                                if value < best[target]:
+                                    best[target] = value
+            out = tuple(best)
+        self.memo[key] = out
+        return out
 
 
-def _honour_vector(counts: bytes, caps: bytes) -> Vector:
-    """Like `_suit_vector` for kinds that cannot form sequences: each kind is a triplet, a pair or nothing."""
+def _with_free_groups(distances: Vector) -> Vector:
+    """Add groups made wholly of drawn tiles (3 per meld, 2 for the pair) to anchored distances."""
+    free = tuple(3 * m + 2 * p for m in range(MELDS + 1) for p in (0, 1))
+    return _convolve(distances, free)
+
+
+def _honour_vector(counts: bytes, caps: bytes, anchored: bool = True) -> Vector:
+    """Like `_suit_vector` for kinds that cannot form runs: each kind is a triplet, a pair or nothing."""
     acc: Vector = (0,) + (INF,) * (WIDTH - 1)
     for held, cap in zip(counts, caps):
+        if anchored and not held:
+            continue
         one = [INF] * WIDTH
         one[0] = 0
         if cap >= 3:
@@ -143,13 +176,19 @@ class ShantenTables:
     costs a few dict lookups on byte slices of the count array.
     """
 
-    def __init__(self, copies: Sequence[int]) -> None:
+    def __init__(self, copies: Sequence[int], *, anchored: bool | None = None) -> None:
         caps = bytes(copies)
         self.caps = caps
         interned = _Interned()
         vectors = interned.vectors
         self.vectors = vectors
 
+        # Anchored tables leave groups of only drawn tiles to the end; that is exact when such a group
+        # always finds kinds nobody touches, which 19 kinds of three or more copies guarantee.
+        room = sum(1 for c in copies if c >= 3) >= 19
+        if anchored and not room:
+            raise ValueError("anchored tables need 19 kinds with three or more copies")
+        self.anchored = room if anchored is None else anchored
         yaochuu_caps = [copies[k] for k in YAOCHUU]
         self.kokushi_possible = all(c >= 1 for c in yaochuu_caps) and any(c >= 2 for c in yaochuu_caps)
         self.chiitoi_possible = sum(1 for c in copies if c >= 2) >= 7
@@ -157,12 +196,12 @@ class ShantenTables:
         def table(lo: int, hi: int) -> dict[bytes, int]:
             part = caps[lo:hi]
             chains = hi - lo == 9 and lo < 27 and any(part[i] and part[i + 1] and part[i + 2] for i in range(7))
-            build = _suit_vector if chains else _honour_vector
+            build = _SuitDistances(part, self.anchored) if chains else lambda key: _honour_vector(key, part, self.anchored)
             orphans = [k - lo for k in YAOCHUU if lo <= k < hi]
 
             class Table(dict[bytes, int]):
                 def __missing__(self, key: bytes) -> int:
-                    self[key] = interned[_with_extras(build(key, part), key, orphans)]
+                    self[key] = interned[_with_extras(build(key), key, orphans)]
                     return self[key]
 
             return Table()
@@ -196,7 +235,8 @@ class ShantenTables:
 
     def _report(self, vector: Vector) -> ShantenReport:
         total, kinds, pair_kinds, orphan_kinds, orphan_pair = vector[WIDTH:]
-        normal = vector[(total // 3) * 2 + 1] - 1
+        distances = _with_free_groups(vector[:WIDTH]) if self.anchored else vector
+        normal = distances[(total // 3) * 2 + 1] - 1
         if total < 13:
             return ShantenReport(normal, None, None)
         chiitoi = 6 - pair_kinds + (7 - kinds if kinds < 7 else 0) if self.chiitoi_possible else None
