@@ -134,16 +134,36 @@ def bench_shanten(task: str, hands: list[list[int]], three_player: bool, repeat:
     # also checks that both libraries compute the same numbers.
     theirs_values = [Shanten.calculate_shanten(c, is_three_player=three_player) for c in hands]
     ours_values = [shared.shanten(c) for c in hands]
-    agree = sum(a == b for a, b in zip(ours_values, theirs_values))
+    agree = sum(a == b for a, b in zip(ours_values, theirs_values, strict=False))
     theirs_s = best_of(theirs_run, repeat)
 
     entry = "tables_for(SANMA_TILES).shanten" if three_player else "STANDARD_TABLES.shanten"
-    rows = [Row(task, f"{entry}, warm", len(hands), best_of(shanten_pass(shared.shanten, hands), repeat), theirs_s, agree)]
+    rows = [
+        Row(task, f"{entry}, warm", len(hands), best_of(shanten_pass(shared.shanten, hands), repeat), theirs_s, agree)
+    ]
     if not three_player:
         module_fn = vshanten.shanten
-        rows.append(Row(task, "shanten() module function, warm", len(hands), best_of(shanten_pass(module_fn, hands), repeat), theirs_s, agree))
+        rows.append(
+            Row(
+                task,
+                "shanten() module function, warm",
+                len(hands),
+                best_of(shanten_pass(module_fn, hands), repeat),
+                theirs_s,
+                agree,
+            )
+        )
     fresh = ShantenTables(tiles.copies)  # built outside the timed region; its tables are empty
-    rows.append(Row(task, "fresh ShantenTables, cold (1 pass)", len(hands), once(shanten_pass(fresh.shanten, hands)), theirs_s, agree))
+    rows.append(
+        Row(
+            task,
+            "fresh ShantenTables, cold (1 pass)",
+            len(hands),
+            once(shanten_pass(fresh.shanten, hands)),
+            theirs_s,
+            agree,
+        )
+    )
     return rows
 
 
@@ -220,7 +240,7 @@ def bench_decompositions(hands: list[Converted], repeat: int) -> tuple[list[Row]
     # Untimed warm-up of both sides and the agreement check: mahjong does not return thirteen orphans.
     theirs_counts = [len(divide(h.full, h.melds)) for h in hands]
     ours_counts = [sum(d.form is not Form.KOKUSHI for d in decompositions(h.concealed, h.hand.melds)) for h in hands]
-    agree = sum(a == b for a, b in zip(ours_counts, theirs_counts))
+    agree = sum(a == b for a, b in zip(ours_counts, theirs_counts, strict=False))
 
     if clear_theirs is not None:
         clear_theirs()
@@ -237,13 +257,34 @@ def bench_decompositions(hands: list[Converted], repeat: int) -> tuple[list[Row]
 
     task = "decompose complete hand"
     rows = [
-        Row(task, "decompositions, cold (split cache cleared)", len(hands), best_of(ours_run, repeat, vhand.clear_split_cache), theirs_s, agree),
-        Row(task, "all_readings, cold (split cache cleared)", len(hands), best_of(readings_run, repeat, vhand.clear_split_cache), theirs_s, agree),
+        Row(
+            task,
+            "decompositions, cold (split cache cleared)",
+            len(hands),
+            best_of(ours_run, repeat, vhand.clear_split_cache),
+            theirs_s,
+            agree,
+        ),
+        Row(
+            task,
+            "all_readings, cold (split cache cleared)",
+            len(hands),
+            best_of(readings_run, repeat, vhand.clear_split_cache),
+            theirs_s,
+            agree,
+        ),
     ]
     ours_run()  # fill the split cache again for the warm rows
     rows += [
         Row(task, "decompositions, warm", len(hands), best_of(ours_run, repeat), theirs_s, agree),
-        Row(task, "all_readings, warm (does more: waits too)", len(hands), best_of(readings_run, repeat), theirs_s, agree),
+        Row(
+            task,
+            "all_readings, warm (does more: waits too)",
+            len(hands),
+            best_of(readings_run, repeat),
+            theirs_s,
+            agree,
+        ),
     ]
     return rows, note
 
@@ -277,7 +318,7 @@ def bench_fu(hands: list[Converted], repeat: int) -> Row:
 
     ours_totals = [fu(r, tsumo=False, pinfu=False, seat_wind=SEAT_WIND, round_wind=ROUND_WIND).total for r in readings]
     theirs_totals = [calculate(b, w, g, config, valued_tiles=VALUED_TILES, melds=m)[1] for b, w, g, m in args]
-    agree = sum(a == b for a, b in zip(ours_totals, theirs_totals))
+    agree = sum(a == b for a, b in zip(ours_totals, theirs_totals, strict=False))
     theirs_s = best_of(theirs_run, repeat)
     return Row("fu of each reading", "fu (nothing cached)", len(readings), best_of(ours_run, repeat), theirs_s, agree)
 
@@ -307,7 +348,9 @@ def format_table(rows: list[Row]) -> str:
     left = {0, 1}
     out = []
     for n, line in enumerate(lines):
-        cells = [cell.ljust(w) if i in left else cell.rjust(w) for i, (cell, w) in enumerate(zip(line, widths))]
+        cells = [
+            cell.ljust(w) if i in left else cell.rjust(w) for i, (cell, w) in enumerate(zip(line, widths, strict=False))
+        ]
         out.append("  ".join(cells).rstrip())
         if n == 0:
             out.append("  ".join("-" * w for w in widths))
@@ -330,9 +373,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     sanma13 = [random_counts(rng, 13, SANMA_TILES) for _ in range(args.hands)]
     complete = [convert(random_complete_hand(rng)) for _ in range(args.hands)]
 
-    print(f"Python {platform.python_implementation()} {sys.version.split()[0]} on {platform.system()} {platform.machine()}")
+    python = f"{platform.python_implementation()} {sys.version.split()[0]}"
+    print(f"Python {python} on {platform.system()} {platform.machine()}")
     print(f"variantlang {version('variantlang')}, mahjong {version('mahjong')}")
-    print(f"hands={args.hands} seed={args.seed} repeat={args.repeat}: best of {args.repeat} passes, µs per item, ratio = mahjong / ours")
+    print(f"hands={args.hands} seed={args.seed} repeat={args.repeat}: best of {args.repeat} passes, µs per item,")
+    print("ratio = mahjong / ours (above 1: we are faster)")
     print()
 
     rows = bench_shanten("shanten, 13 tiles", hands13, three_player=False, repeat=args.repeat)

@@ -2,7 +2,5 @@
 
 from hypothesis import HealthCheck, settings
 
-settings.register_profile(
-    "default", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+settings.register_profile("default", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("default")

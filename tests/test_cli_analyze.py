@@ -23,7 +23,11 @@ def test_fourteen_tiles_rank_discards() -> None:
     data = json.loads(result.output)
     assert data["shanten"] == 0 and data["tiles"] == 14
     best = data["discards"][0]
-    assert best == {"discard": "3z", "shanten": 0, "ukeire": {"tiles": "12z", "count": 4, "by_tile": {"1z": 2, "2z": 2}}}
+    assert best == {
+        "discard": "3z",
+        "shanten": 0,
+        "ukeire": {"tiles": "12z", "count": 4, "by_tile": {"1z": 2, "2z": 2}},
+    }
     counts = [(d["shanten"], -d["ukeire"]["count"]) for d in data["discards"]]
     assert counts == sorted(counts)
 

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
-
 from oracle import full_counts, oracle_melds
+
 from variantlang.fu import FuRules, fu
 from variantlang.hand import Form, Group, GroupKind, Meld, Reading, Wait, all_readings, decompositions, readings
 from variantlang.samples import CompleteHand, random_complete_hand
@@ -22,7 +22,9 @@ WINDS = [27, 28, 29, 30]
 
 def _shapes(hand: CompleteHand) -> list[list[tuple[int, ...]]]:
     return sorted(
-        sorted(g.kinds for g in d.groups) for d in decompositions(hand.concealed_counts, hand.melds) if d.form is not Form.KOKUSHI
+        sorted(g.kinds for g in d.groups)
+        for d in decompositions(hand.concealed_counts, hand.melds)
+        if d.form is not Form.KOKUSHI
     )
 
 
@@ -54,7 +56,9 @@ def _fu_disagreements(hand: CompleteHand, rng: random.Random) -> list[str]:
     for reading in all_readings(hand.concealed_counts, hand.win.kind, hand.melds):
         if reading.decomposition.form is Form.KOKUSHI:
             continue
-        ours = fu(reading, tsumo=tsumo, pinfu=is_pinfu_shape(reading, seat, round_wind), seat_wind=seat, round_wind=round_wind)
+        ours = fu(
+            reading, tsumo=tsumo, pinfu=is_pinfu_shape(reading, seat, round_wind), seat_wind=seat, round_wind=round_wind
+        )
         blocks = [list(g.kinds) for g in reading.decomposition.groups]
         _, theirs = FuCalculator.calculate_fu(
             blocks, reading.win * 4, list(reading.completed_group.kinds), config, [31, 32, 33, seat, round_wind], melds
@@ -93,7 +97,12 @@ def test_every_decomposition_uses_exactly_the_hand(rng: random.Random) -> None:
             for k in g.kinds:
                 counts[k] += 1
         assert counts == full_counts(hand)
-    assert all(r.wait is not None and hand.win.kind in r.completed_group.kinds for d in found for r in readings(d, hand.win.kind) if d.form is Form.STANDARD)
+    assert all(
+        r.wait is not None and hand.win.kind in r.completed_group.kinds
+        for d in found
+        for r in readings(d, hand.win.kind)
+        if d.form is Form.STANDARD
+    )
 
 
 def _waits(text: str, win: str, melds: tuple[Meld, ...] = ()) -> set[str]:
@@ -127,12 +136,24 @@ def test_seven_pairs_and_thirteen_orphans() -> None:
 
 def test_called_melds_stay_fixed() -> None:
     pon = Meld.parse("pon", "555z")
-    assert decompositions(to_counts(parse_tiles("123m456p11z789s")), (pon,))[0].groups[-2] == Group(GroupKind.KOUTSU, 31, True)
+    assert decompositions(to_counts(parse_tiles("123m456p11z789s")), (pon,))[0].groups[-2] == Group(
+        GroupKind.KOUTSU, 31, True
+    )
     assert not decompositions(to_counts(parse_tiles("123m456p11z")), (pon,))
 
 
-def _fu(text: str, win: str, *, tsumo: bool = False, melds: tuple[Meld, ...] = (), seat: int = NAN,
-        round_wind: int = TON, pinfu: bool = False, rules: FuRules = FuRules(), rinshan: bool = False) -> int:
+def _fu(
+    text: str,
+    win: str,
+    *,
+    tsumo: bool = False,
+    melds: tuple[Meld, ...] = (),
+    seat: int = NAN,
+    round_wind: int = TON,
+    pinfu: bool = False,
+    rules: FuRules = FuRules(),
+    rinshan: bool = False,
+) -> int:
     return max(
         fu(r, tsumo=tsumo, pinfu=pinfu, seat_wind=seat, round_wind=round_wind, rules=rules, rinshan=rinshan).total
         for r in all_readings(to_counts(parse_tiles(text)), parse_kind(win), melds)

@@ -24,7 +24,19 @@ from variantlang.tilesets import IGISHOKAI_TILES, tile_set
 def test_parse_standard_notation() -> None:
     tiles = parse_tiles("123m406p789s1122z")
     assert [kind_name(t.kind) for t in tiles] == [
-        "1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "2z", "2z"
+        "1m",
+        "2m",
+        "3m",
+        "4p",
+        "5p",
+        "6p",
+        "7s",
+        "8s",
+        "9s",
+        "1z",
+        "1z",
+        "2z",
+        "2z",
     ]
     assert tiles[4] == Tile(13) and tiles[4].red
     assert sum(t.red for t in tiles) == 1

@@ -88,15 +88,20 @@ def _batch_results(lines: TextIO, tiles: TileSet) -> Iterator[dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as error:
-                raise ValueError(f"not a JSON object: {error.msg} at column {error.colno}") from None
-            if not isinstance(record, dict) or not isinstance(record.get("hand"), str):
-                raise ValueError('expected an object like {"hand": "123m456p789s1122z3z"}')
-            yield {"line": number, **analyze(parse_tiles(record["hand"]), tiles).to_json()}
+            yield {"line": number, **analyze(parse_tiles(_hand_field(line)), tiles).to_json()}
         except (ValueError, NotationError) as error:
             yield {"line": number, "ok": False, "error": str(error)}
+
+
+def _hand_field(line: str) -> str:
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not a JSON object: {error.msg} at column {error.colno}") from None
+    hand = record.get("hand") if isinstance(record, dict) else None
+    if not isinstance(hand, str):
+        raise ValueError('expected an object like {"hand": "123m456p789s1122z3z"}')  # noqa: TRY004 (a bad line)
+    return hand
 
 
 def _print_analysis(result: Analysis, variant: str) -> None:

@@ -59,7 +59,8 @@ class Analysis:
             out["ukeire"] = self.ukeire.to_json()
         else:
             out["discards"] = [
-                {"discard": kind_name(d.tile), "shanten": d.shanten, "ukeire": d.ukeire.to_json()} for d in self.discards
+                {"discard": kind_name(d.tile), "shanten": d.shanten, "ukeire": d.ukeire.to_json()}
+                for d in self.discards
             ]
         return out
 

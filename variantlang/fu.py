@@ -86,7 +86,10 @@ _YAOCHUU = tuple(is_yaochuu(k) for k in range(KINDS))
 _SET_FU = tuple(
     tuple(
         tuple(
-            (("an" if concealed else "min") + ("kan" if kan else "kou"), (8 if kan else 2) * (2 if concealed else 1) * (2 if yaochuu else 1))
+            (
+                ("an" if concealed else "min") + ("kan" if kan else "kou"),
+                (8 if kan else 2) * (2 if concealed else 1) * (2 if yaochuu else 1),
+            )
             for yaochuu in (False, True)
         )
         for concealed in (False, True)

@@ -178,8 +178,10 @@ class _SectionSplits(dict[bytes, tuple[_Split, ...]]):
         if size % 3 != 1:
             splits = _split(list(key), self.offset, size % 3 == 2, runs=self.offset < 27)
         result = tuple(
-            (tuple(g for g in groups if g.kind is not GroupKind.TOITSU),
-             next((g for g in groups if g.kind is GroupKind.TOITSU), None))
+            (
+                tuple(g for g in groups if g.kind is not GroupKind.TOITSU),
+                next((g for g in groups if g.kind is GroupKind.TOITSU), None),
+            )
             for groups in splits
         )
         self[key] = result
@@ -247,7 +249,9 @@ def decompositions(concealed: Sequence[int], melds: Sequence[Meld | Group] = ())
     out = _standard(b, groups)
     if not groups:
         if b.count(2) == 7:
-            out.append(Decomposition(Form.CHIITOITSU, tuple(Group(GroupKind.TOITSU, k) for k in range(KINDS) if b[k] == 2)))
+            out.append(
+                Decomposition(Form.CHIITOITSU, tuple(Group(GroupKind.TOITSU, k) for k in range(KINDS) if b[k] == 2))
+            )
         if b.count(0) == KINDS - 13 and all(b[k] for k in YAOCHUU):
             pair = next(k for k in YAOCHUU if b[k] == 2)
             out.append(Decomposition(Form.KOKUSHI, (Group(GroupKind.TOITSU, pair),)))

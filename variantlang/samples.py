@@ -117,7 +117,6 @@ def _seven_pairs(rng: random.Random, tiles: TileSet) -> CompleteHand | None:
 def _kokushi(rng: random.Random, tiles: TileSet) -> CompleteHand | None:
     if not all(tiles.copies[k] for k in YAOCHUU):
         return None
-    kinds = list(YAOCHUU) + [rng.choice([k for k in YAOCHUU if tiles.copies[k] >= 2])]
+    kinds = [*list(YAOCHUU), rng.choice([k for k in YAOCHUU if tiles.copies[k] >= 2])]
     physical = [Tile(k) for k in kinds]
     return CompleteHand(tuple(physical), (), rng.choice(physical))
-

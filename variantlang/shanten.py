@@ -133,9 +133,9 @@ def _with_free_groups(distances: Vector) -> Vector:
 
 
 def _honour_vector(counts: bytes, caps: bytes, anchored: bool = True) -> Vector:
-    """Like `_suit_vector` for kinds that cannot form runs: each kind is a triplet, a pair or nothing."""
-    acc: Vector = (0,) + (INF,) * (WIDTH - 1)
-    for held, cap in zip(counts, caps):
+    """Like `_SuitDistances` for kinds that cannot form runs: each kind is a triplet, a pair or nothing."""
+    acc = _ZERO
+    for held, cap in zip(counts, caps, strict=True):
         if anchored and not held:
             continue
         one = [INF] * WIDTH
@@ -148,14 +148,12 @@ def _honour_vector(counts: bytes, caps: bytes, anchored: bool = True) -> Vector:
     return acc
 
 
-_EXTRA = 5
-"""After the distances a vector carries, for the special forms: tiles, kinds, kinds held twice or more,
-orphan kinds, and whether an orphan is held twice (the last is or-ed, the rest add up)."""
-
-
 def _with_extras(distances: Vector, counts: bytes, orphan_positions: Sequence[int]) -> Vector:
+    """After the distances a vector carries what the special forms need: tiles, kinds, kinds held twice
+    or more, orphan kinds, and whether an orphan is held twice (`_combine` adds the rest, ors the last)."""
     orphans = [counts[i] for i in orphan_positions]
-    return distances + (
+    return (
+        *distances,
         sum(counts),
         len(counts) - counts.count(0),
         len(counts) - counts.count(0) - counts.count(1),
@@ -165,7 +163,7 @@ def _with_extras(distances: Vector, counts: bytes, orphan_positions: Sequence[in
 
 
 def _combine(a: Vector, b: Vector) -> Vector:
-    extras = tuple(x + y for x, y in zip(a[WIDTH:-1], b[WIDTH:-1])) + (a[-1] | b[-1],)
+    extras = (*tuple(x + y for x, y in zip(a[WIDTH:-1], b[WIDTH:-1], strict=True)), a[-1] | b[-1])
     return _convolve(a, b) + extras
 
 
@@ -196,7 +194,9 @@ class ShantenTables:
         def table(lo: int, hi: int) -> dict[bytes, int]:
             part = caps[lo:hi]
             chains = hi - lo == 9 and lo < 27 and any(part[i] and part[i + 1] and part[i + 2] for i in range(7))
-            build = _SuitDistances(part, self.anchored) if chains else lambda key: _honour_vector(key, part, self.anchored)
+            build = (
+                _SuitDistances(part, self.anchored) if chains else lambda key: _honour_vector(key, part, self.anchored)
+            )
             orphans = [k - lo for k in YAOCHUU if lo <= k < hi]
 
             class Table(dict[bytes, int]):
