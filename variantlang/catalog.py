@@ -1,0 +1,213 @@
+"""Every rule setting a variant file may state: section, key, type, domain, default, rule id, labels.
+
+One table drives checking (unknown keys, wrong types, ranges), `diff`, provenance and the rule sheet.
+Defaults are the bare minimum a table needs (four players, 136 tiles, no house options); the
+shipped `standard.variant` states Tenhou's choices explicitly, so they appear on its sheet and in diffs.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+
+class Kind(enum.Enum):
+    BOOL = "on/off"
+    INT = "a whole number"
+    CHOICE = "one of the listed words"
+    TILES = "a list of tiles"
+    CYCLE = "a dora cycle (1m -> 9m -> 1m)"
+    TEXT = 'a quoted text ("…")'
+    INTS = "a list of whole numbers"
+    WORDS = "a list of names"
+
+
+@dataclass(frozen=True, slots=True)
+class Knob:
+    section: str
+    key: str
+    kind: Kind
+    default: Any
+    rule: str
+    """The R-id(s) in RULES.md this setting expresses."""
+    label_en: str
+    label_ja: str
+    choices: tuple[str, ...] = ()
+    low: float | None = None
+    high: float | None = None
+    repeatable: bool = False
+    """Statements accumulate (dora cycles) instead of a second one being an error."""
+
+    @property
+    def path(self) -> str:
+        return f"{self.section}.{self.key}"
+
+
+def _k(section: str, key: str, kind: Kind, default: Any, rule: str, en: str, ja: str, **extra: Any) -> Knob:
+    return Knob(section, key, kind, default, rule, en, ja, **extra)
+
+
+B, I, C, T, Y, X, L, W = Kind.BOOL, Kind.INT, Kind.CHOICE, Kind.TILES, Kind.CYCLE, Kind.TEXT, Kind.INTS, Kind.WORDS
+
+KNOBS: tuple[Knob, ...] = (
+    # ---------------------------------------------------------------- about (not rules: metadata)
+    _k("about", "source", X, "", "-", "Source", "出典"),
+    _k("about", "credit", X, "", "-", "Credit", "作成"),
+    _k("about", "version", X, "", "-", "Version", "版"),
+    _k("about", "notes", X, "", "-", "Notes", "備考", repeatable=True),
+    # ---------------------------------------------------------------- tiles
+    _k("tiles", "remove", T, (), "R-TILE-2 R-TILE-3", "Removed tiles", "抜く牌"),
+    _k("tiles", "red", T, (), "R-TILE-4 R-TILE-5", "Red tiles", "赤牌"),
+    _k("tiles", "gold", T, (), "R-TILE-5", "Gold tiles", "金牌"),
+    _k("tiles", "pocchi", T, (), "R-TILE-7", "Pocchi (marked) tiles", "ポッチ牌"),
+    _k("tiles", "pocchi_wild", C, "off", "R-TILE-7", "Pocchi is wild", "ポッチの万能化",
+       choices=("off", "riichi_ippatsu_tsumo", "after_riichi")),
+    _k("tiles", "flowers", I, 0, "R-TILE-6", "Flower tiles", "花牌", low=0, high=8),
+    _k("tiles", "dead_wall", I, 14, "R-TILE-8", "Dead wall", "王牌", low=8, high=40),
+    # ---------------------------------------------------------------- game
+    _k("game", "players", I, 4, "R-TILE-1 R-TILE-2", "Players", "人数", low=3, high=4),
+    _k("game", "length", C, "hanchan", "R-GAME-1", "Length", "対局の長さ",
+       choices=("east", "hanchan", "four_hands")),
+    _k("game", "round_wind", B, True, "R-GAME-6", "Round wind", "場風"),
+    _k("game", "start_points", I, 25000, "R-PAY-4", "Starting points", "配給原点", low=0, high=10**7),
+    _k("game", "return_points", I, 30000, "R-PAY-4", "Return points", "返し", low=0, high=10**7),
+    _k("game", "uma", L, (), "R-PAY-4", "Uma", "ウマ"),
+    _k("game", "top_prize", I, 0, "R-PAY-4", "Top prize", "トップ賞", low=0, high=10**7),
+    _k("game", "extension", C, "none", "R-GAME-1 R-STD-5", "Extension", "延長戦",
+       choices=("none", "south", "west", "sudden_death")),
+    _k("game", "target_points", I, 30000, "R-STD-5", "Target to end", "終了条件の点数", low=0, high=10**7),
+    _k("game", "agari_yame", B, False, "R-STD-5", "Agari-yame", "アガリやめ"),
+    _k("game", "tenpai_yame", B, False, "R-STD-5", "Tenpai-yame", "テンパイやめ"),
+    _k("game", "renchan", C, "tenpai", "R-GAME-2", "Dealer repeat", "連荘",
+       choices=("tenpai", "win", "last_winner", "none")),
+    _k("game", "tobi", C, "below_zero", "R-GAME-3", "Bust (tobi)", "飛び",
+       choices=("below_zero", "at_zero", "off")),
+    _k("game", "seating", C, "random", "R-GAME-4", "Seating", "席決め", choices=("random", "wind_tiles")),
+    _k("game", "deal", C, "standard", "R-GAME-5", "Deal", "配牌",
+       choices=("standard", "seat_wind_plus_12_pass_3")),
+    _k("game", "dice_break", C, "standard", "R-GAME-7", "Wall break by dice", "開門", choices=("standard", "sanma")),
+    _k("game", "indicator_stack", I, 3, "R-GAME-7", "Dora indicator stack", "ドラ表示牌の位置", low=1, high=20),
+    _k("game", "after_win", C, "end", "R-WIN-2", "After a win", "和了後",
+       choices=("end", "play_on_best_paid")),
+    _k("game", "leftover_sticks", C, "top", "R-RIICHI-8", "Leftover riichi sticks", "供託の行方",
+       choices=("top", "owners", "lost")),
+    # ---------------------------------------------------------------- draws (ryuukyoku)
+    _k("draws", "kyuushu_kyuuhai", B, False, "R-DRAW-1", "Nine terminals", "九種九牌"),
+    _k("draws", "suufon_renda", B, False, "R-DRAW-1", "Four winds", "四風連打"),
+    _k("draws", "suukan_sanra", B, False, "R-DRAW-1", "Four kans", "四槓散了"),
+    _k("draws", "suucha_riichi", B, False, "R-DRAW-1", "Four riichi", "四家立直"),
+    _k("draws", "sancha_hou", B, False, "R-DRAW-1 R-WIN-1", "Triple ron", "三家和"),
+    _k("draws", "noten_payment", I, 3000, "R-DRAW-2", "Noten penalty", "ノーテン罰符", low=0, high=10**6),
+    _k("draws", "noten_style", C, "split", "R-DRAW-2", "Noten payment", "ノーテン罰符の払い方",
+       choices=("split", "per_tenpai_player")),
+    _k("draws", "nagashi_mangan", B, False, "R-DRAW-2", "Nagashi mangan", "流し満貫"),
+    _k("draws", "formal_tenpai", B, True, "R-DRAW-3", "Formal tenpai", "形式テンパイ"),
+    # ---------------------------------------------------------------- winning
+    _k("win", "min_han", I, 1, "R-WIN-3 R-DORA-18", "Minimum yaku han", "翻縛り", low=0, high=13),
+    _k("win", "multiple_ron", C, "double", "R-WIN-1", "Several ron", "複数ロン",
+       choices=("head_bump", "double", "triple")),
+    _k("win", "sticks_to", C, "first_winner", "R-STD-2", "Sticks on double ron", "ダブロン時の供託",
+       choices=("first_winner", "split")),
+    _k("win", "pao", W, (), "R-STD-1", "Liability (pao) for", "包"),
+    # ---------------------------------------------------------------- calls
+    _k("calls", "chi", B, True, "R-CALL-1", "Chi", "チー"),
+    _k("calls", "pon", B, True, "R-CALL-1", "Pon", "ポン"),
+    _k("calls", "kan", B, True, "R-CALL-1", "Kan", "カン"),
+    _k("calls", "kuitan", B, False, "R-CALL-2", "Open tanyao (kuitan)", "喰いタン"),
+    _k("calls", "atozuke", B, True, "R-CALL-2", "Yaku after calling (atozuke)", "後付け"),
+    _k("calls", "kuikae", C, "forbid", "R-CALL-3 R-STD-4", "Swap calling (kuikae)", "喰い替え",
+       choices=("forbid", "allow")),
+    _k("calls", "last_discard", B, False, "R-CALL-4", "Calls on the last discard", "河底牌への鳴き"),
+    # ---------------------------------------------------------------- riichi
+    _k("riichi", "enabled", B, True, "R-RIICHI-1", "Riichi", "立直"),
+    _k("riichi", "stick", I, 1000, "R-RIICHI-1", "Riichi stick", "立直棒", low=0, high=10**6),
+    _k("riichi", "min_wall", I, 4, "R-RIICHI-1", "Wall tiles needed", "立直に必要な残り枚数", low=0, high=20),
+    _k("riichi", "no_draw_riichi", B, False, "R-RIICHI-1", "Riichi without a draw left", "ツモ番なし立直"),
+    _k("riichi", "at_1000", B, True, "R-RIICHI-2", "Riichi with exactly 1000", "持ち点1000点での立直"),
+    _k("riichi", "below_zero", B, False, "R-RIICHI-2", "Riichi below zero", "持ち点マイナスでの立直"),
+    _k("riichi", "ankan", C, "same_waits", "R-RIICHI-4", "Concealed kan after riichi", "立直後の暗槓",
+       choices=("forbid", "same_waits", "strict")),
+    _k("riichi", "open_riichi", B, False, "R-RIICHI-6", "Open riichi", "オープン立直"),
+    _k("riichi", "furiten_riichi", C, "allow", "R-RIICHI-7", "Furiten riichi", "振聴立直",
+       choices=("allow", "chombo")),
+    _k("riichi", "with_calls", B, False, "R-RIICHI-9", "Riichi after calls", "鳴いてからの立直"),
+    _k("riichi", "declaration_required", B, False, "R-RIICHI-9", "Tenpai declaration required to win",
+       "和了には聴牌宣言が必要"),
+    _k("riichi", "false_declaration", I, 0, "R-RIICHI-9", "False declaration penalty", "誤宣言の罰符",
+       low=0, high=10**6),
+    _k("riichi", "furiten_indicators", B, False, "R-FURI-1", "Indicator-area tiles count for furiten",
+       "ドラ表示エリアの牌も振聴"),
+    # ---------------------------------------------------------------- dora
+    _k("dora", "indicator", C, "next", "R-DORA-1 R-DORA-4", "Indicator", "ドラ表示", choices=("next", "same")),
+    _k("dora", "ura_indicator", C, "next", "R-DORA-4", "Ura indicator", "裏ドラ表示", choices=("next", "same")),
+    _k("dora", "cycle", Y, (), "R-DORA-2 R-DORA-3", "Dora cycle", "ドラの循環", repeatable=True),
+    _k("dora", "kan_dora", B, True, "R-DORA-5", "Kan dora", "カンドラ"),
+    _k("dora", "kan_dora_timing", C, "after_discard", "R-DORA-6", "Kan dora timing", "カンドラのめくり",
+       choices=("immediate", "after_discard", "after_discard_passes")),
+    _k("dora", "max_indicators", I, 5, "R-DORA-5", "Most indicators", "ドラ表示牌の上限", low=1, high=10),
+    _k("dora", "ura", B, True, "R-DORA-7", "Ura dora", "裏ドラ"),
+    _k("dora", "kan_ura", B, True, "R-DORA-8", "Kan ura", "カン裏"),
+    _k("dora", "start_indicators", I, 1, "R-DORA-9", "Indicators at the start", "最初のドラ表示牌", low=1, high=2),
+    _k("dora", "double_on_dice_pair", B, False, "R-DORA-9", "Double dora on a dice pair", "ゾロ目でダブルドラ"),
+    _k("dora", "stack", B, True, "R-DORA-10", "Repeated indicators stack", "同じ表示牌の重複"),
+    _k("dora", "red_value", I, 1, "R-DORA-11", "Red dora value", "赤ドラの翻", low=0, high=13),
+    _k("dora", "red_condition", C, "always", "R-DORA-12", "Red dora counts", "赤ドラの条件",
+       choices=("always", "closed", "riichi", "chip_only")),
+    _k("dora", "all_star", I, 0, "R-DORA-13", "All-star bonus", "オールスター", low=0, high=13),
+    _k("dora", "all_star_condition", C, "always", "R-DORA-13", "All-star counts", "オールスターの条件",
+       choices=("always", "closed")),
+    _k("dora", "always", T, (), "R-DORA-14", "Always dora", "常時ドラ"),
+    _k("dora", "nuki", T, (), "R-DORA-15", "Nuki dora", "抜きドラ"),
+    _k("dora", "nuki_mode", C, "optional", "R-DORA-16", "Setting nuki aside", "抜きドラの抜き方",
+       choices=("optional", "forced")),
+    _k("dora", "nuki_in_hand", C, "always", "R-DORA-16", "Nuki tiles kept in hand", "抜きドラを手牌で使う",
+       choices=("always", "yakuman_only", "never")),
+    _k("dora", "nuki_discard", B, True, "R-DORA-16", "Nuki tiles may be discarded", "抜きドラを捨てる"),
+    _k("dora", "nuki_ron", C, "all", "R-DORA-16", "Ron on a nuki tile", "抜きドラへのロン",
+       choices=("all", "yakuman_only", "never")),
+    _k("dora", "nuki_breaks_ippatsu", B, True, "R-DORA-16", "Nuki breaks ippatsu", "抜きドラで一発消し"),
+    _k("dora", "nuki_at_haitei", B, False, "R-DORA-16", "Nuki on the last draw", "海底での抜きドラ"),
+    _k("dora", "flowers_as_nuki", B, False, "R-DORA-17", "Flowers count as nuki dora", "花牌は抜きドラ"),
+    _k("dora", "flower_honour_copy", B, False, "R-DORA-17", "A flower is a fifth honour", "花牌は字牌の5枚目"),
+    _k("dora", "chosen_indicators", B, False, "R-DORA-19", "Players place the indicators", "ドラ表示牌を選ぶ"),
+    # ---------------------------------------------------------------- payment
+    _k("payment", "scheme", C, "standard", "R-PAY-1 R-PAY-2 R-PAY-3", "Payment scheme", "点数計算",
+       choices=("standard", "formula")),
+    _k("payment", "kiriage", B, False, "R-PAY-1", "Kiriage mangan", "切り上げ満貫"),
+    _k("payment", "kazoe", C, "yakuman", "R-PAY-1", "13 han or more", "数え役満",
+       choices=("yakuman", "sanbaiman", "multiple")),
+    _k("payment", "double_yakuman", B, False, "R-YAKU-1", "Double yakuman hands", "ダブル役満"),
+    _k("payment", "max_yakuman", I, 6, "R-YAKU-1", "Most yakuman in one hand", "役満の複合上限", low=1, high=6),
+    _k("payment", "honba_ron", I, 300, "R-PAY-1 R-STD-6", "Honba (ron)", "積み棒(ロン)", low=0, high=10**5),
+    _k("payment", "honba_tsumo", I, 100, "R-PAY-1 R-STD-6", "Honba (tsumo, each)", "積み棒(ツモ・各)",
+       low=0, high=10**5),
+    _k("payment", "tsumo_split", C, "tsumo_loss", "R-STD-6", "Three-player tsumo", "三麻のツモ",
+       choices=("tsumo_loss", "north_bisection", "ron_split")),
+    _k("payment", "double_wind_pair", I, 4, "R-STD-3", "Double-wind pair fu", "連風牌の雀頭", low=2, high=4),
+    _k("payment", "open_pinfu_fu", B, True, "R-STD-3", "Open pinfu shape is 30 fu", "喰い平和形は30符"),
+    _k("payment", "pinfu_tsumo_fu", B, False, "R-STD-3", "Pinfu tsumo earns tsumo fu", "平和ツモの符"),
+    _k("payment", "chiitoitsu_fu", I, 25, "R-STD-3", "Seven pairs fu", "七対子の符", low=20, high=100),
+    _k("payment", "rinshan_tsumo_fu", B, True, "R-STD-3", "Rinshan earns tsumo fu", "嶺上開花のツモ符"),
+    _k("payment", "tsumo", C, "split", "R-PAY-2 R-PAY-3", "Tsumo payment (formula)", "ツモの支払い",
+       choices=("split", "each")),
+    _k("payment", "nagashi_value", I, 0, "R-DRAW-2 R-PAY-2", "Nagashi value (formula)", "流し満貫の点",
+       low=0, high=10**6),
+    # ---------------------------------------------------------------- penalties
+    _k("penalties", "chombo", I, 0, "R-GAME-8 R-PAY-2", "Chombo (each player)", "チョンボ(各)", low=0, high=10**6),
+    _k("penalties", "agari_houki", B, False, "R-GAME-8", "Dead hand (agari houki)", "和了放棄"),
+    _k("penalties", "bappu", I, 0, "R-GAME-8", "Bappu fine", "罰符", low=0, high=10**6),
+)
+
+SECTIONS: dict[str, dict[str, Knob]] = {}
+for _knob in KNOBS:
+    SECTIONS.setdefault(_knob.section, {})[_knob.key] = _knob
+
+FORMULA_SECTION = "payment"
+"""The one section whose statements may also be `name = expression [when condition]`."""
+
+BOOL_WORDS = {"on": True, "off": False, "yes": True, "no": False, "true": True, "false": False}
+
+
+def knob(section: str, key: str) -> Knob | None:
+    return SECTIONS.get(section, {}).get(key)

@@ -1,0 +1,530 @@
+"""The expression language, compiled from the checked AST to Python closures (never `eval`/`exec`).
+
+Yaku conditions and payment formulas are expressions over one winning hand. The compiler resolves
+every name at compile time: element attributes inside a quantifier (`count(triplets: dragon)`),
+variables bound by `any(t in triplets: …)`, facts of the win (`riichi`, `wait`, `suits`), payment
+variables (`han`, `fu`, `base`), constants (`man`, `ryanmen`, `5z`) and the variant's own settings
+(`kuitan`). Unknown names become diagnostics with a did-you-mean; a compiled expression is a closure
+`f(win, env)` where `env` holds the values bound by enclosing quantifiers.
+
+Expressions are pure, so `and` chains are reordered cheapest first; division by zero gives 0.
+"""
+
+from __future__ import annotations
+
+import enum
+import operator
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .diagnostics import Diagnostic, Span, suggestion
+from .syntax import ast
+
+Env = tuple[Any, ...]
+Fn = Callable[[Any, Env], Any]
+
+
+class T(enum.Enum):
+    """Static types: what an expression denotes."""
+
+    VALUE = "a value"
+    GROUP = "a group"
+    TILE = "a tile"
+    GROUPS = "groups"
+    TILES = "tiles"
+    VALUES = "a list of values"
+
+
+ELEMENT_OF = {T.GROUPS: T.GROUP, T.TILES: T.TILE, T.VALUES: T.VALUE}
+
+# ------------------------------------------------------------------ the vocabulary
+
+GROUP_ATTRIBUTES = (
+    "kind", "suit", "number", "tile", "open", "concealed", "terminal", "honour", "yaochuu", "simple",
+    "dragon", "wind", "value", "seat", "round", "all_terminal", "all_yaochuu",
+)
+"""Attributes of a group element, in the order of the tuples `scoring` builds."""
+
+TILE_ATTRIBUTES = ("tile", "suit", "number", "terminal", "honour", "yaochuu", "simple", "dragon", "wind", "red")
+"""Attributes of a tile element, in the order of the tuples `scoring` builds."""
+
+GROUP_INDEX = {name: i for i, name in enumerate(GROUP_ATTRIBUTES)}
+TILE_INDEX = {name: i for i, name in enumerate(TILE_ATTRIBUTES)}
+
+ATTRIBUTE_HELP = {
+    "kind": "run, triplet, kan or pair",
+    "suit": "man, pin, sou or honour",
+    "number": "1–9 (honours 1–7: 東南西北白發中); a run's lowest number",
+    "tile": "the (lowest) tile, comparable with tile literals like 5m",
+    "open": "called from another player",
+    "concealed": "not called, and a triplet not completed by ron",
+    "terminal": "holds a 1 or 9",
+    "honour": "made of honours",
+    "yaochuu": "holds a terminal or an honour",
+    "simple": "only 2–8",
+    "dragon": "白發中",
+    "wind": "東南西北",
+    "value": "a dragon, the seat wind or the round wind (yakuhai)",
+    "seat": "the seat wind",
+    "round": "the round wind",
+    "all_terminal": "made only of terminals",
+    "all_yaochuu": "made only of terminals and honours",
+    "red": "a red (marked) copy",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """A name the win provides: its type, where it may be used, and what it means."""
+
+    type: T
+    meaning: str
+    payment_only: bool = False
+
+
+FACTS: dict[str, Fact] = {
+    # the hand's shape
+    "groups": Fact(T.GROUPS, "all groups, the pair included"),
+    "sets": Fact(T.GROUPS, "the four groups other than the pair"),
+    "runs": Fact(T.GROUPS, "runs (順子)"),
+    "triplets": Fact(T.GROUPS, "triplets and kans (刻子・槓子)"),
+    "kans": Fact(T.GROUPS, "kans (槓子)"),
+    "pairs": Fact(T.GROUPS, "pairs: one, or seven for seven pairs"),
+    "melds": Fact(T.GROUPS, "called groups (chi, pon, open kans)"),
+    "tiles": Fact(T.TILES, "every tile of the hand, kans counted four times"),
+    "nuki": Fact(T.TILES, "tiles set aside as nuki dora"),
+    "pair": Fact(T.GROUP, "the pair"),
+    "completed": Fact(T.GROUP, "the group the winning tile completed"),
+    "win": Fact(T.TILE, "the winning tile"),
+    "form": Fact(T.VALUE, "standard, chiitoitsu or kokushi"),
+    "wait": Fact(T.VALUE, "ryanmen, kanchan, penchan, shanpon, tanki or kokushi_13"),
+    "closed": Fact(T.VALUE, "no called meld"),
+    "suits": Fact(T.VALUE, "how many of man, pin, sou the hand uses"),
+    "honours": Fact(T.VALUE, "how many honour tiles the hand holds"),
+    "calls": Fact(T.VALUE, "number of chi, pon and open kans"),
+    "kan_count": Fact(T.VALUE, "number of kans, open or concealed"),
+    # the win's circumstances
+    "tsumo": Fact(T.VALUE, "won by self-draw"),
+    "ron": Fact(T.VALUE, "won on a discard"),
+    "riichi": Fact(T.VALUE, "declared riichi"),
+    "double_riichi": Fact(T.VALUE, "declared riichi on the first turn"),
+    "open_riichi": Fact(T.VALUE, "declared open riichi"),
+    "ippatsu": Fact(T.VALUE, "won within a turn of riichi"),
+    "rinshan": Fact(T.VALUE, "won on a kan replacement tile"),
+    "chankan": Fact(T.VALUE, "robbed a kan"),
+    "haitei": Fact(T.VALUE, "won on the last draw"),
+    "houtei": Fact(T.VALUE, "won on the last discard"),
+    "tenhou": Fact(T.VALUE, "dealer won on the deal"),
+    "chiihou": Fact(T.VALUE, "non-dealer won on the first draw"),
+    "renhou": Fact(T.VALUE, "won on a discard before the first draw"),
+    "dealer": Fact(T.VALUE, "the winner is the dealer"),
+    "seat_wind": Fact(T.VALUE, "the winner's seat wind (a tile: 1z–4z)"),
+    "round_wind": Fact(T.VALUE, "the round wind (a tile: 1z–4z)"),
+    "first_win": Fact(T.VALUE, "the first win of the round (鳴き立直)"),
+    "tenpai_others": Fact(T.VALUE, "how many other players are tenpai"),
+    "honba": Fact(T.VALUE, "honba counters"),
+    "riichi_sticks": Fact(T.VALUE, "riichi sticks on the table"),
+    # known only once yaku and dora are counted
+    "han": Fact(T.VALUE, "han of yaku, bonuses and dora", payment_only=True),
+    "yaku_han": Fact(T.VALUE, "han of yaku alone", payment_only=True),
+    "bonus_han": Fact(T.VALUE, "han of non-yaku bonuses", payment_only=True),
+    "dora": Fact(T.VALUE, "dora han of every kind", payment_only=True),
+    "fu": Fact(T.VALUE, "fu", payment_only=True),
+    "yakuman": Fact(T.VALUE, "number of yakuman", payment_only=True),
+}
+
+SUIT_NAMES = {"man": 0, "pin": 1, "sou": 2, "honour": 3}
+KIND_NAMES = {"run": 0, "triplet": 1, "kan": 2, "pair": 3}
+WAIT_NAMES = {"ryanmen": 0, "kanchan": 1, "penchan": 2, "shanpon": 3, "tanki": 4, "kokushi_13": 5}
+FORM_NAMES = {"standard": 0, "chiitoitsu": 1, "kokushi": 2}
+CONSTANTS: dict[str, Any] = {
+    **SUIT_NAMES, **KIND_NAMES, **WAIT_NAMES, **FORM_NAMES, "true": True, "false": False,
+}
+
+# ------------------------------------------------------------------ compiled expressions
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    fn: Fn
+    type: T
+    cost: int
+    """Rough evaluation cost, used to run cheap conjuncts first."""
+    constant: bool = False
+
+
+@dataclass
+class Scope:
+    """What names mean where an expression is compiled."""
+
+    settings: Mapping[str, Any]
+    """Setting values by bare key (only keys unique across sections) and by `section.key`."""
+    payment: bool = False
+    variables: Mapping[str, int] | None = None
+    """Payment variables defined by earlier assignments, each with its slot in `win.vars`."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Binding:
+    name: str | None  # None: the implicit element of `count(C: …)`, whose attributes are bare names
+    type: T
+    slot: int
+
+
+class Compiler:
+    """Compiles expressions of one scope, collecting diagnostics instead of stopping at the first."""
+
+    def __init__(self, scope: Scope) -> None:
+        self.scope = scope
+        self.diagnostics: list[Diagnostic] = []
+
+    # -------------------------------------------------------------- entry points
+    def condition(self, node: ast.Expr) -> Fn:
+        """A yes/no expression; compiled to `f(win, env) -> bool`."""
+        return self._value(node, ()).fn
+
+    def value(self, node: ast.Expr) -> Fn:
+        return self._value(node, ()).fn
+
+    # -------------------------------------------------------------- helpers
+    def error(self, code: str, message: str, span: Span, help: str | None = None) -> Compiled:
+        self.diagnostics.append(Diagnostic(code, message, span, help))
+        return Compiled(_const(0), T.VALUE, 1, True)
+
+    def _value(self, node: ast.Expr, bound: tuple[_Binding, ...]) -> Compiled:
+        compiled = self.compile(node, bound)
+        if compiled.type is not T.VALUE and compiled.type is not T.TILE:
+            return self.error("E0304", f"expected a value here, found {compiled.type.value}", node.span,
+                              help="count(…), any(…) or all(…) turn a collection into a value")
+        return compiled
+
+    def compile(self, node: ast.Expr, bound: tuple[_Binding, ...]) -> Compiled:
+        method = getattr(self, f"_{type(node).__name__.lower()}")
+        result: Compiled = method(node, bound)
+        return result
+
+    # -------------------------------------------------------------- leaves
+    def _num(self, node: ast.Num, bound: tuple[_Binding, ...]) -> Compiled:
+        return Compiled(_const(node.value), T.VALUE, 0, True)
+
+    def _str(self, node: ast.Str, bound: tuple[_Binding, ...]) -> Compiled:
+        return self.error("E0304", "text is not a value in expressions", node.span,
+                          help="compare names without quotes: wait == tanki")
+
+    def _tilelit(self, node: ast.TileLit, bound: tuple[_Binding, ...]) -> Compiled:
+        return Compiled(_const(node.kind), T.VALUE, 0, True)
+
+    def _name(self, node: ast.Name, bound: tuple[_Binding, ...]) -> Compiled:
+        name = node.id
+        for binding in reversed(bound):
+            if binding.name == name:
+                return Compiled(_slot(binding.slot), binding.type, 1)
+        implicit = next((b for b in reversed(bound) if b.name is None), None)
+        if implicit is not None:
+            index = (GROUP_INDEX if implicit.type is T.GROUP else TILE_INDEX).get(name)
+            if index is not None:
+                return Compiled(_element_attribute(implicit.slot, index), T.VALUE, 1)
+        variables = self.scope.variables or {}
+        if name in variables:
+            return Compiled(_variable(variables[name]), T.VALUE, 1)
+        fact = FACTS.get(name)
+        if fact is not None:
+            if fact.payment_only and not self.scope.payment:
+                return self.error("E0306", f"`{name}` is only known when the hand is paid", node.span,
+                                  help="use it in a `payment` formula, not in a yaku condition")
+            return Compiled(_fact(name), fact.type, 1)
+        if name in CONSTANTS:
+            return Compiled(_const(CONSTANTS[name]), T.VALUE, 0, True)
+        if name in self.scope.settings:
+            setting = self.scope.settings[name]
+            if isinstance(setting, (bool, int, float)):
+                return Compiled(_const(setting), T.VALUE, 0, True)
+        candidates = list(FACTS) + list(CONSTANTS) + list(variables) + [b.name for b in bound if b.name]
+        if implicit is not None:
+            candidates += list(GROUP_ATTRIBUTES if implicit.type is T.GROUP else TILE_ATTRIBUTES)
+        candidates += [k for k, v in self.scope.settings.items() if isinstance(v, (bool, int, float))]
+        return self.error("E0301", f"unknown name `{name}`", node.span, help=suggestion(name, candidates))
+
+    def _attribute(self, node: ast.Attribute, bound: tuple[_Binding, ...]) -> Compiled:
+        if isinstance(node.target, ast.Name) and node.target.id in _SECTION_NAMES:
+            key = f"{node.target.id}.{node.name}"
+            value = self.scope.settings.get(key)
+            if isinstance(value, (bool, int, float)):
+                return Compiled(_const(value), T.VALUE, 0, True)
+            return self.error("E0301", f"`{key}` is not a setting with a number or on/off value", node.span)
+        target = self.compile(node.target, bound)
+        if target.type not in (T.GROUP, T.TILE):
+            return self.error("E0304", f"`.{node.name}` needs a group or a tile, found {target.type.value}",
+                              node.span)
+        table = GROUP_INDEX if target.type is T.GROUP else TILE_INDEX
+        if node.name not in table:
+            return self.error("E0305", f"{target.type.value} has no attribute `{node.name}`", node.span,
+                              help=suggestion(node.name, table))
+        index = table[node.name]
+        inner = target.fn
+        return Compiled(lambda w, e: inner(w, e)[index], T.VALUE, target.cost + 1)
+
+    def _listexpr(self, node: ast.ListExpr, bound: tuple[_Binding, ...]) -> Compiled:
+        items = [self._value(item, bound) for item in node.items]
+        if all(item.constant for item in items):
+            values = frozenset(item.fn(None, ()) for item in items)
+            ordered = tuple(item.fn(None, ()) for item in items)
+            return Compiled(_const(_ConstList(ordered, values)), T.VALUES, 0, True)
+        fns = [item.fn for item in items]
+        return Compiled(lambda w, e: tuple(f(w, e) for f in fns), T.VALUES, sum(i.cost for i in items) + 1)
+
+    def _range(self, node: ast.Range, bound: tuple[_Binding, ...]) -> Compiled:
+        low, high = self._value(node.low, bound), self._value(node.high, bound)
+        lo, hi = low.fn, high.fn
+        if low.constant and high.constant:
+            values = tuple(range(int(lo(None, ())), int(hi(None, ())) + 1))
+            return Compiled(_const(_ConstList(values, frozenset(values))), T.VALUES, 0, True)
+        return Compiled(lambda w, e: tuple(range(int(lo(w, e)), int(hi(w, e)) + 1)), T.VALUES, low.cost + high.cost + 2)
+
+    # -------------------------------------------------------------- operators
+    def _unary(self, node: ast.Unary, bound: tuple[_Binding, ...]) -> Compiled:
+        operand = self._value(node.operand, bound)
+        f = operand.fn
+        if node.op == "not":
+            return Compiled(lambda w, e: not f(w, e), T.VALUE, operand.cost + 1)
+        return Compiled(lambda w, e: -f(w, e), T.VALUE, operand.cost + 1)
+
+    def _binary(self, node: ast.Binary, bound: tuple[_Binding, ...]) -> Compiled:
+        left, right = self._value(node.left, bound), self._value(node.right, bound)
+        op = _ARITHMETIC[node.op]
+        a, b = left.fn, right.fn
+        if left.constant and right.constant:
+            value = op(a(None, ()), b(None, ()))
+            return Compiled(_const(value), T.VALUE, 0, True)
+        return Compiled(lambda w, e: op(a(w, e), b(w, e)), T.VALUE, left.cost + right.cost + 1)
+
+    def _boolop(self, node: ast.BoolOp, bound: tuple[_Binding, ...]) -> Compiled:
+        terms = _flatten(node, node.op)
+        compiled = sorted((self._value(t, bound) for t in terms), key=lambda c: c.cost)
+        fns = tuple(c.fn for c in compiled)
+        cost = sum(c.cost for c in compiled) + 1
+        if node.op == "and":
+            if len(fns) == 2:
+                f1, f2 = fns
+                return Compiled(lambda w, e: f1(w, e) and f2(w, e), T.VALUE, cost)
+            return Compiled(lambda w, e: all(f(w, e) for f in fns), T.VALUE, cost)
+        if len(fns) == 2:
+            g1, g2 = fns
+            return Compiled(lambda w, e: g1(w, e) or g2(w, e), T.VALUE, cost)
+        return Compiled(lambda w, e: any(f(w, e) for f in fns), T.VALUE, cost)
+
+    def _conditional(self, node: ast.Conditional, bound: tuple[_Binding, ...]) -> Compiled:
+        then, cond, otherwise = (self._value(n, bound) for n in (node.then, node.condition, node.otherwise))
+        t, c, o = then.fn, cond.fn, otherwise.fn
+        return Compiled(lambda w, e: t(w, e) if c(w, e) else o(w, e), T.VALUE, then.cost + cond.cost + otherwise.cost)
+
+    def _compare(self, node: ast.Compare, bound: tuple[_Binding, ...]) -> Compiled:
+        operands: list[Compiled] = []
+        for i, operand in enumerate(node.operands):
+            membership = i > 0 and node.ops[i - 1] in ("in", "not in")
+            operands.append(self._collection(operand, bound) if membership else self._value(operand, bound))
+        steps = []
+        for i, op in enumerate(node.ops):
+            left, right = operands[i].fn, operands[i + 1].fn
+            if op in ("in", "not in"):
+                steps.append(_membership(left, right, operands[i + 1], negate=op == "not in"))
+            else:
+                compare = _COMPARISONS[op]
+                steps.append(_pairwise(compare, left, right))
+        cost = sum(o.cost for o in operands) + len(steps)
+        if len(steps) == 1:
+            return Compiled(steps[0], T.VALUE, cost)
+        chain = tuple(steps)
+        return Compiled(lambda w, e: all(s(w, e) for s in chain), T.VALUE, cost)
+
+    def _collection(self, node: ast.Expr, bound: tuple[_Binding, ...]) -> Compiled:
+        compiled = self.compile(node, bound)
+        if compiled.type not in (T.GROUPS, T.TILES, T.VALUES):
+            return self.error("E0304", f"expected groups, tiles or a list here, found {compiled.type.value}",
+                              node.span, help="collections are groups, sets, runs, triplets, kans, pairs, melds, "
+                                              "tiles, nuki, a list [a, b] or a range 1..9")
+        return compiled
+
+    # -------------------------------------------------------------- calls and quantifiers
+    def _call(self, node: ast.Call, bound: tuple[_Binding, ...]) -> Compiled:
+        name = node.function
+        if name in ("min", "max", "abs") and node.predicate is None:
+            args = [self._value(a, bound) for a in node.args]
+            expected = 1 if name == "abs" else None
+            if not args or (expected and len(args) != expected) or (name != "abs" and len(args) < 2):
+                return self.error("E0303", f"`{name}` takes {'one value' if name == 'abs' else 'two or more values'}",
+                                  node.span)
+            fns = tuple(a.fn for a in args)
+            func = {"min": min, "max": max, "abs": None}[name]
+            if name == "abs":
+                f0 = fns[0]
+                return Compiled(lambda w, e: abs(f0(w, e)), T.VALUE, args[0].cost + 1)
+            assert func is not None
+            return Compiled(lambda w, e: func(f(w, e) for f in fns), T.VALUE, sum(a.cost for a in args) + 1)
+        if name not in _QUANTIFIERS:
+            return self.error("E0302", f"unknown function `{name}`", node.span,
+                              help=suggestion(name, list(_QUANTIFIERS) + ["min", "max", "abs"]))
+        if len(node.args) != 1:
+            return self.error("E0303", f"`{name}` takes one collection, optionally with `: condition`", node.span,
+                              help=f"{name}(triplets: dragon) or {name}(t in triplets: t.dragon)")
+        source_node = node.args[0]
+        variable: str | None = None
+        if (isinstance(source_node, ast.Compare) and source_node.ops == ("in",)
+                and isinstance(source_node.operands[0], ast.Name) and node.predicate is not None):
+            variable = source_node.operands[0].id
+            source_node = source_node.operands[1]
+        source = self._collection(source_node, bound)
+        element = ELEMENT_OF.get(source.type, T.VALUE)
+        slot = len(bound)
+        inner = bound + (_Binding(variable, element, slot),)
+        if variable is None and element is T.VALUE and node.predicate is not None:
+            return self.error("E0303", f"name the element to test values: {name}(n in …: condition)", node.span)
+        predicate = self._value(node.predicate, inner) if node.predicate is not None else None
+        src = source.fn
+        per_item = (predicate.cost if predicate else 0) + 1
+        cost = source.cost + 4 * per_item
+        if source.constant:
+            values = source.fn(None, ())
+            cost = source.cost + len(values) * per_item
+        return Compiled(_QUANTIFIERS[name](src, predicate.fn if predicate else None), T.VALUE, cost)
+
+
+# ------------------------------------------------------------------ closure builders
+
+
+class _ConstList(tuple[Any, ...]):
+    """A constant list with a set beside it, for fast `in`."""
+
+    members: frozenset[Any]
+
+    def __new__(cls, items: Iterable[Any], members: frozenset[Any]) -> _ConstList:
+        self = super().__new__(cls, items)
+        self.members = members
+        return self
+
+
+def _const(value: Any) -> Fn:
+    return lambda w, e: value
+
+
+def _slot(slot: int) -> Fn:
+    return lambda w, e: e[slot]
+
+
+def _element_attribute(slot: int, index: int) -> Fn:
+    return lambda w, e: e[slot][index]
+
+
+def _variable(slot: int) -> Fn:
+    return lambda w, e: w.vars[slot]
+
+
+def _fact(name: str) -> Fn:
+    get = operator.attrgetter(name)
+    return lambda w, e: get(w)
+
+
+def _pairwise(compare: Callable[[Any, Any], bool], left: Fn, right: Fn) -> Fn:
+    return lambda w, e: compare(left(w, e), right(w, e))
+
+
+def _membership(left: Fn, right: Fn, collection: Compiled, *, negate: bool) -> Fn:
+    if collection.constant:
+        members = collection.fn(None, ()).members
+        if negate:
+            return lambda w, e: left(w, e) not in members
+        return lambda w, e: left(w, e) in members
+    if collection.type is T.VALUES:
+        if negate:
+            return lambda w, e: left(w, e) not in right(w, e)
+        return lambda w, e: left(w, e) in right(w, e)
+    # a tile in a collection of elements: compare with each element's tile
+    index = GROUP_INDEX["tile"] if collection.type is T.GROUPS else TILE_INDEX["tile"]
+    if negate:
+        return lambda w, e: all(left(w, e) != x[index] for x in right(w, e))
+    return lambda w, e: any(left(w, e) == x[index] for x in right(w, e))
+
+
+def _count(src: Fn, pred: Fn | None) -> Fn:
+    if pred is None:
+        return lambda w, e: len(src(w, e))
+    return lambda w, e: sum(1 for x in src(w, e) if pred(w, (*e, x)))
+
+
+def _any(src: Fn, pred: Fn | None) -> Fn:
+    if pred is None:
+        return lambda w, e: len(src(w, e)) > 0
+    return lambda w, e: any(pred(w, (*e, x)) for x in src(w, e))
+
+
+def _all(src: Fn, pred: Fn | None) -> Fn:
+    if pred is None:
+        return lambda w, e: True
+    return lambda w, e: all(pred(w, (*e, x)) for x in src(w, e))
+
+
+def _sum(src: Fn, pred: Fn | None) -> Fn:
+    if pred is None:
+        return lambda w, e: sum(src(w, e))
+    return lambda w, e: sum(pred(w, (*e, x)) for x in src(w, e))
+
+
+def _maximum(src: Fn, pred: Fn | None) -> Fn:
+    if pred is None:
+        return lambda w, e: max(src(w, e), default=0)
+    return lambda w, e: max((pred(w, (*e, x)) for x in src(w, e)), default=0)
+
+
+def _minimum(src: Fn, pred: Fn | None) -> Fn:
+    if pred is None:
+        return lambda w, e: min(src(w, e), default=0)
+    return lambda w, e: min((pred(w, (*e, x)) for x in src(w, e)), default=0)
+
+
+def _distinct(src: Fn, pred: Fn | None) -> Fn:
+    if pred is None:
+        return lambda w, e: len(set(src(w, e)))
+    return lambda w, e: len({pred(w, (*e, x)) for x in src(w, e)})
+
+
+_QUANTIFIERS: dict[str, Callable[[Fn, Fn | None], Fn]] = {
+    "count": _count,
+    "any": _any,
+    "all": _all,
+    "sum": _sum,
+    "max": _maximum,
+    "min": _minimum,
+    "distinct": _distinct,
+}
+"""count(C[: p]), any(C[: p]), all(C: p), sum(C[: v]), max/min(C: v), distinct(C: v) — with `x in C` to name
+the element."""
+
+
+def _divide(a: float, b: float) -> float:
+    return a / b if b else 0
+
+
+def _floor_divide(a: float, b: float) -> float:
+    return a // b if b else 0
+
+
+def _modulo(a: float, b: float) -> float:
+    return a % b if b else 0
+
+
+_ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
+    "+": operator.add, "-": operator.sub, "*": operator.mul, "/": _divide, "//": _floor_divide,
+    "%": _modulo, "**": lambda a, b: a ** min(b, 64),
+}
+_COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+}
+_SECTION_NAMES = ("tiles", "game", "draws", "win", "calls", "riichi", "dora", "payment", "penalties")
+
+
+def _flatten(node: ast.Expr, op: str) -> list[ast.Expr]:
+    """`a and b and c` as [a, b, c] (the parser nests them to the left)."""
+    if isinstance(node, ast.BoolOp) and node.op == op:
+        return _flatten(node.left, op) + _flatten(node.right, op)
+    return [node]
