@@ -6,6 +6,7 @@ from mahjong.meld import Meld as OracleMeld
 
 from variantlang.hand import Meld, MeldType
 from variantlang.samples import CompleteHand
+from variantlang.tiles import Tile
 
 _MELD_TYPES = {
     MeldType.CHI: OracleMeld.CHI,
@@ -16,17 +17,13 @@ _MELD_TYPES = {
 }
 
 
-def oracle_melds(melds: tuple[Meld, ...]) -> list[OracleMeld]:
+def oracle_melds(melds: tuple[Meld, ...], used: Counter[int] | None = None) -> list[OracleMeld]:
     """Melds in 136-format, each physical copy numbered so that no two tiles share an id."""
-    used: Counter[int] = Counter()
-    out = []
-    for meld in melds:
-        ids = []
-        for tile in meld.tiles:
-            ids.append(tile.kind * 4 + used[tile.kind])
-            used[tile.kind] += 1
-        out.append(OracleMeld(meld_type=_MELD_TYPES[meld.type], tiles=ids, opened=meld.is_open))
-    return out
+    used = Counter() if used is None else used
+    return [
+        OracleMeld(meld_type=_MELD_TYPES[meld.type], tiles=tiles_136(meld.tiles, used), opened=meld.is_open)
+        for meld in melds
+    ]
 
 
 def full_counts(hand: CompleteHand) -> list[int]:
@@ -35,3 +32,21 @@ def full_counts(hand: CompleteHand) -> list[int]:
         for tile in meld.tiles:
             counts[tile.kind] += 1
     return counts
+
+
+_RED_FIVES = (4, 13, 22)
+_PLAIN_COPIES = (1, 2, 3, 0)
+"""Copy 0 of a five is the oracle's red five (AKA_DORAS), so plain fives take copies 1–3 first."""
+
+
+def tiles_136(tiles: list[Tile] | tuple[Tile, ...], used: Counter[int]) -> list[int]:
+    """136-format ids, distinct within one hand (`used` counts the plain copies handed out per kind)."""
+    out = []
+    for tile in tiles:
+        if tile.red and tile.kind in _RED_FIVES:
+            out.append(tile.kind * 4)
+            continue
+        copy = _PLAIN_COPIES[used[tile.kind]] if tile.kind in _RED_FIVES else used[tile.kind]
+        used[tile.kind] += 1
+        out.append(tile.kind * 4 + copy)
+    return out

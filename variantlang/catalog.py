@@ -75,7 +75,7 @@ KNOBS: tuple[Knob, ...] = (
     _k("game", "uma", L, (), "R-PAY-4", "Uma", "ウマ"),
     _k("game", "top_prize", I, 0, "R-PAY-4", "Top prize", "トップ賞", low=0, high=10**7),
     _k("game", "extension", C, "none", "R-GAME-1 R-STD-5", "Extension", "延長戦",
-       choices=("none", "south", "west", "sudden_death")),
+       choices=("none", "south", "west")),
     _k("game", "target_points", I, 30000, "R-STD-5", "Target to end", "終了条件の点数", low=0, high=10**7),
     _k("game", "agari_yame", B, False, "R-STD-5", "Agari-yame", "アガリやめ"),
     _k("game", "tenpai_yame", B, False, "R-STD-5", "Tenpai-yame", "テンパイやめ"),

@@ -247,7 +247,7 @@ class Compiler:
         return self.error("E0301", f"unknown name `{name}`", node.span, help=suggestion(name, candidates))
 
     def _attribute(self, node: ast.Attribute, bound: tuple[_Binding, ...]) -> Compiled:
-        if isinstance(node.target, ast.Name) and node.target.id in _SECTION_NAMES:
+        if isinstance(node.target, ast.Name) and f"{node.target.id}.{node.name}" in self.scope.settings:
             key = f"{node.target.id}.{node.name}"
             value = self.scope.settings.get(key)
             if isinstance(value, (bool, int, float)):
@@ -520,7 +520,6 @@ _ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
 _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
 }
-_SECTION_NAMES = ("tiles", "game", "draws", "win", "calls", "riichi", "dora", "payment", "penalties")
 
 
 def _flatten(node: ast.Expr, op: str) -> list[ast.Expr]:

@@ -93,15 +93,17 @@ def random_complete_hand(
 
 
 def _mark_reds(rng: random.Random, tiles: TileSet, kinds: list[int]) -> list[Tile]:
-    """Physical tiles for `kinds`, using each marked copy of the set at most once, at random."""
-    marked = {t.kind: [t] * n for t, n in tiles.marked}
+    """Physical tiles for `kinds`, drawn without replacement from each kind's real copies, so that a
+    hand holding every copy of a five holds its red one too."""
+    pools: dict[int, list[Tile]] = {}
     out = []
-    for k in kinds:
-        pool = marked.get(k)
-        if pool and rng.random() < len(pool) / tiles.copies[k]:
-            out.append(pool.pop())
-        else:
-            out.append(Tile(k))
+    for kind in kinds:
+        if kind not in pools:
+            marked = [t for t, n in tiles.marked if t.kind == kind for _ in range(n)]
+            pool = marked + [Tile(kind)] * (tiles.copies[kind] - len(marked))
+            rng.shuffle(pool)
+            pools[kind] = pool
+        out.append(pools[kind].pop())
     return out
 
 

@@ -201,8 +201,9 @@ class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
 
     def call(self, meta: Meta, children: list[Any]) -> ast.Call:
         function, *rest = children
-        args = tuple(c for c in rest[:-1] if c is not None)
-        predicate = rest[-1] if rest else None
+        colon = next((i for i, c in enumerate(rest) if isinstance(c, Token) and c.type == "COLON"), None)
+        predicate = rest[colon + 1] if colon is not None else None
+        args = tuple(c for c in (rest[:colon] if colon is not None else rest) if c is not None)
         node = ast.Call(str(function), args, predicate, self.span(meta))
         return self.expr(node, *args, predicate)
 

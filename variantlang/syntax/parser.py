@@ -44,23 +44,45 @@ _FRIENDLY = {
 }
 
 
+_CONTINUES = frozenset({
+    "and", "or", "not", "if", "else", "when", "in", "+", "*", "/", "//", "%", "**",
+    "==", "!=", "<=", ">=", "<", ">", "=", "->", ":", ",",
+})
+"""A line that ends with one of these, or a line that starts with one (but `not`), goes on. A trailing
+`-` does not join: it ends a closed-only han value such as `1/-`."""
+_STARTS_CONTINUATION = _CONTINUES - {"not"}
+
+
 class _PostLexer:
-    """Drops newlines inside () and [] so long expressions can wrap; bounds bracket nesting."""
+    """Joins lines that continue an expression (inside () and [], or next to an operator such as
+    `and` at either end of the break), and bounds bracket nesting."""
 
     always_accept = ("_NL",)
 
     def process(self, stream: Iterator[Token]) -> Iterator[Token]:
         depth = 0
+        pending: Token | None = None
+        previous: Token | None = None
         for token in stream:
+            if token.type == "_NL":
+                if not depth and pending is None:
+                    pending = token
+                continue
+            if pending is not None:
+                joins = str(token) in _STARTS_CONTINUATION or (previous is not None and str(previous) in _CONTINUES)
+                if not joins:
+                    yield pending
+                pending = None
             if token.type in ("LPAR", "LSQB"):
                 depth += 1
                 if depth > MAX_BRACKET_DEPTH:
                     raise _TooDeep(token)
             elif token.type in ("RPAR", "RSQB"):
                 depth = max(0, depth - 1)
-            elif token.type == "_NL" and depth:
-                continue
             yield token
+            previous = token
+        if pending is not None:
+            yield pending
 
 
 class _TooDeep(Exception):
@@ -74,6 +96,7 @@ def _parser() -> Lark:
     return Lark.open(
         str(Path(__file__).with_name("grammar.lark")),
         parser="lalr",
+        lexer="basic",  # the post-lexer looks one token ahead, which the contextual lexer cannot follow
         propagate_positions=True,
         maybe_placeholders=True,
         postlex=_PostLexer(),

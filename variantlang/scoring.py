@@ -1,0 +1,415 @@
+"""Scoring a win under a Ruleset: every reading of the hand, the variant's yaku and bonuses, dora, fu,
+and the payment — the reading that pays most wins.
+
+Per reading one fact record (`Win`) is built once; the compiled yaku predicates only read it. Group and
+tile elements are tuples whose field order is `expr.GROUP_ATTRIBUTES` / `expr.TILE_ATTRIBUTES`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .expr import FORM_NAMES, GROUP_ATTRIBUTES, KIND_NAMES, TILE_ATTRIBUTES, WAIT_NAMES
+from .fu import Fu, fu
+from .hand import Decomposition, Form, Group, GroupKind, Meld, Reading, Wait, decompositions, readings
+from .points import Limit, Payments, hand_value, payments, round_up_100
+from .ruleset import Ruleset
+from .tiles import DRAGONS, KINDS, TON, WINDS, Mark, Tile, is_honour, is_terminal, is_yaochuu, suit_of
+
+# ------------------------------------------------------------------ input and output
+
+
+@dataclass(frozen=True)
+class WinInput:
+    """Everything a scorer needs to know about one win (the `score` command's JSON fields)."""
+
+    closed: tuple[Tile, ...]
+    """Concealed tiles, the winning tile included."""
+    melds: tuple[Meld, ...] = ()
+    win: Tile | None = None
+    """The winning tile; defaults to the last tile of `closed`."""
+    tsumo: bool = False
+    riichi: bool = False
+    double_riichi: bool = False
+    open_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    seat_wind: int = TON
+    round_wind: int = TON
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    nuki: tuple[Tile, ...] = ()
+    first_win: bool = True
+    tenpai_others: int = 0
+
+    @property
+    def winning_tile(self) -> Tile:
+        return self.win if self.win is not None else self.closed[-1]
+
+
+class ScoreError(ValueError):
+    """The hand cannot be scored: not a winning shape, no yaku, or impossible input."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredYaku:
+    id: str
+    name_ja: str
+    name_en: str | None
+    han: int
+    yakuman: int = 0
+
+
+@dataclass(frozen=True)
+class Score:
+    han: int
+    fu: int
+    yaku: tuple[ScoredYaku, ...]
+    bonuses: tuple[ScoredYaku, ...]
+    yakuman: int
+    dora: dict[str, int]
+    payments: Payments
+    limit: Limit
+    reading: Reading
+    fu_parts: tuple[tuple[str, int], ...] = ()
+    formula_values: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return self.payments.total
+
+    @property
+    def yaku_han(self) -> int:
+        return sum(y.han for y in self.yaku)
+
+
+# ------------------------------------------------------------------ elements
+
+
+def _tile_element(kind: int, red: bool) -> tuple[Any, ...]:
+    return (
+        kind,
+        suit_of(kind),
+        kind % 9 + 1,
+        is_terminal(kind),
+        is_honour(kind),
+        is_yaochuu(kind),
+        not is_yaochuu(kind),
+        kind in DRAGONS,
+        kind in WINDS,
+        red,
+    )
+
+
+_TILES = tuple(_tile_element(k, False) for k in range(KINDS))
+_RED_TILES = tuple(_tile_element(k, True) for k in range(KINDS))
+assert len(_TILES[0]) == len(TILE_ATTRIBUTES)
+
+_GROUP_KIND = {GroupKind.SHUNTSU: KIND_NAMES["run"], GroupKind.KOUTSU: KIND_NAMES["triplet"],
+               GroupKind.KANTSU: KIND_NAMES["kan"], GroupKind.TOITSU: KIND_NAMES["pair"]}
+
+
+class _GroupElements(dict[tuple[Group, bool, int, int], tuple[Any, ...]]):
+    """Group elements by (group, concealed, seat wind, round wind), built once each."""
+
+    def __missing__(self, key: tuple[Group, bool, int, int]) -> tuple[Any, ...]:
+        group, concealed, seat, round_wind = key
+        kinds = group.kinds
+        value = (
+            _GROUP_KIND[group.kind],
+            suit_of(group.tile),
+            group.tile % 9 + 1,
+            group.tile,
+            group.open,
+            concealed,
+            any(is_terminal(k) for k in kinds),
+            is_honour(group.tile),
+            any(is_yaochuu(k) for k in kinds),
+            not any(is_yaochuu(k) for k in kinds),
+            group.tile in DRAGONS,
+            group.tile in WINDS,
+            group.tile in DRAGONS or group.tile in (seat, round_wind),
+            group.tile == seat,
+            group.tile == round_wind,
+            all(is_terminal(k) for k in kinds),
+            all(is_yaochuu(k) for k in kinds),
+        )
+        self[key] = value
+        return value
+
+
+_GROUP_ELEMENTS = _GroupElements()
+assert len(GROUP_ATTRIBUTES) == 17
+
+_WAIT_CODE = {w: WAIT_NAMES[w.value] for w in Wait}
+_FORM_CODE = {f: FORM_NAMES[f.value] for f in Form}
+
+
+class Win:
+    """The facts of one reading of one win, as attributes named like `expr.FACTS`."""
+
+    vars: list[float]
+
+
+# ------------------------------------------------------------------ the scorer
+
+
+def score(ruleset: Ruleset, hand: WinInput) -> Score:
+    """The best-paying reading of `hand` under `ruleset`; ScoreError when it cannot win."""
+    physical = list(hand.closed) + [t for m in hand.melds for t in m.tiles] + list(hand.nuki)
+    problem = ruleset.tiles.check_hand(physical)
+    if problem:
+        raise ScoreError(problem)
+    win_tile = hand.winning_tile
+    if win_tile.kind not in {t.kind for t in hand.closed}:
+        raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
+    if any(t.kind not in ruleset.dora.nuki and not t.is_flower for t in hand.nuki):
+        raise ScoreError("a tile set aside as nuki is not a nuki dora of this variant")
+    concealed = [0] * KINDS
+    for tile in hand.closed:
+        if tile.is_flower:
+            raise ScoreError("flowers are set aside (nuki), not part of the hand")
+        concealed[tile.kind] += 1
+    found = decompositions(concealed, hand.melds)
+    if not found:
+        raise ScoreError("not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans")
+    base = _hand_facts(ruleset, hand, concealed)
+    dora = _dora(ruleset, hand)
+    best: Score | None = None
+    no_yaku = False
+    for decomposition in found:
+        for reading in readings(decomposition, win_tile.kind):
+            result = _score_reading(ruleset, hand, reading, base, dora)
+            if result is None:
+                no_yaku = True
+                continue
+            if best is None or _better(result, best):
+                best = result
+    if best is None:
+        raise ScoreError("no yaku: the hand needs at least "
+                         f"{ruleset.min_han} han of yaku (dora do not count)" if no_yaku else "no reading wins")
+    return best
+
+
+def _better(a: Score, b: Score) -> bool:
+    return (a.payments.hand, a.han, a.fu) > (b.payments.hand, b.han, b.fu)
+
+
+def _hand_facts(ruleset: Ruleset, hand: WinInput, concealed: Sequence[int]) -> dict[str, Any]:
+    """Facts shared by every reading: the win's circumstances and the tiles."""
+    counts = list(concealed)
+    red_kinds: list[int] = [t.kind for t in hand.closed if t.red]
+    for meld in hand.melds:
+        for tile in meld.tiles:
+            counts[tile.kind] += 1
+            if tile.red:
+                red_kinds.append(tile.kind)
+    tiles = []
+    reds = list(red_kinds)
+    for kind in range(KINDS):
+        for _ in range(counts[kind]):
+            if kind in reds:
+                reds.remove(kind)
+                tiles.append(_RED_TILES[kind])
+            else:
+                tiles.append(_TILES[kind])
+    calls = sum(1 for m in hand.melds if m.is_open)
+    seat, round_wind = hand.seat_wind, hand.round_wind
+    return {
+        "tsumo": hand.tsumo,
+        "ron": not hand.tsumo,
+        "riichi": hand.riichi or hand.double_riichi,
+        "double_riichi": hand.double_riichi,
+        "open_riichi": hand.open_riichi,
+        "ippatsu": hand.ippatsu,
+        "rinshan": hand.rinshan,
+        "chankan": hand.chankan,
+        "haitei": hand.haitei,
+        "houtei": hand.houtei,
+        "tenhou": hand.tenhou,
+        "chiihou": hand.chiihou,
+        "renhou": hand.renhou,
+        "dealer": seat == TON,
+        "seat_wind": seat,
+        "round_wind": round_wind,
+        "first_win": hand.first_win,
+        "tenpai_others": hand.tenpai_others,
+        "honba": hand.honba,
+        "riichi_sticks": hand.riichi_sticks,
+        "tiles": tuple(tiles),
+        "nuki": tuple(_RED_TILES[t.kind] if t.red else _TILES[t.kind] for t in hand.nuki if t.kind < KINDS),
+        "calls": calls,
+        "kan_count": sum(1 for m in hand.melds if m.is_kan),
+        "closed": calls == 0,
+        "suits": sum(1 for s in range(3) if any(counts[s * 9 : s * 9 + 9])),
+        "honours": sum(counts[27:]),
+        "melds": tuple(_GROUP_ELEMENTS[(m.group, False, seat, round_wind)] for m in hand.melds if m.is_open),
+        "form": 0,
+    }
+
+
+def _score_reading(
+    ruleset: Ruleset, hand: WinInput, reading: Reading, base: dict[str, Any], dora: dict[str, int]
+) -> Score | None:
+    w = _win(reading, base, hand)
+    closed: bool = base["closed"]
+    found: list[tuple[ScoredYaku, bool]] = []
+    yakuman = 0
+    double_allowed = ruleset.values["payment.double_yakuman"]
+    for group in ruleset.yaku:
+        for rule in group.members:
+            if rule.yakuman == 0:
+                han = rule.closed if closed else rule.open
+                if han is None:
+                    continue
+            else:
+                han = 0
+            if rule.predicate(w, ()):
+                count = rule.yakuman if double_allowed else min(rule.yakuman, 1)
+                yakuman += count
+                found.append((ScoredYaku(rule.id, rule.name_ja, rule.name_en, han, count), rule.with_yakuman))
+                break
+    if yakuman:
+        yakuman = min(yakuman, ruleset.limit_rules.max_yakuman)
+        yaku = tuple(y for y, with_yakuman in found if y.yakuman or with_yakuman)
+    else:
+        yaku = tuple(y for y, _ in found)
+    yaku_han = sum(y.han for y in yaku)
+    if not yakuman and (not yaku or yaku_han < ruleset.min_han):
+        return None
+    bonuses = []
+    for bonus in ruleset.bonuses:
+        if yakuman and not bonus.with_yakuman:
+            continue
+        if bonus.condition is None or bonus.condition(w, ()):
+            value = int(bonus.value(w, ()))
+            if value:
+                bonuses.append(ScoredYaku(bonus.id, bonus.name_ja, bonus.name_en, value))
+    bonus_han = sum(b.han for b in bonuses)
+    dora_han = 0 if yakuman else sum(dora.values())
+    han = yaku_han + bonus_han + dora_han
+    fu_result = _fu(ruleset, hand, reading, w)
+    dealer = base["dealer"]
+    formula_values: dict[str, float] = {}
+    if ruleset.scheme == "formula":
+        paid, limit, formula_values = _formula_payment(ruleset, hand, w, han, yaku_han, bonus_han, dora_han,
+                                                       fu_result.total, yakuman)
+    else:
+        value = hand_value(han, fu_result.total, yakuman, ruleset.limit_rules)
+        limit = value.limit
+        paid = payments(value.base, dealer=dealer, tsumo=hand.tsumo, honba=hand.honba,
+                        riichi_sticks=hand.riichi_sticks, rules=ruleset.payment_rules)
+    return Score(han, fu_result.total, yaku, tuple(bonuses), yakuman, dora if not yakuman else {}, paid, limit,
+                 reading, fu_result.parts, formula_values)
+
+
+def _win(reading: Reading, base: dict[str, Any], hand: WinInput) -> Win:
+    decomposition: Decomposition = reading.decomposition
+    seat, round_wind = base["seat_wind"], base["round_wind"]
+    tsumo = hand.tsumo
+    elements = []
+    for index, group in enumerate(decomposition.groups):
+        concealed = not group.open and (tsumo or index != reading.completed or group.kind is GroupKind.TOITSU
+                                        or group.kind is GroupKind.SHUNTSU)
+        elements.append(_GROUP_ELEMENTS[(group, concealed, seat, round_wind)])
+    groups = tuple(elements)
+    w = Win()
+    facts = w.__dict__
+    facts.update(base)
+    facts["groups"] = groups
+    facts["sets"] = tuple(e for e in groups if e[0] != 3) if decomposition.form is Form.STANDARD else ()
+    facts["runs"] = tuple(e for e in groups if e[0] == 0)
+    facts["triplets"] = tuple(e for e in groups if e[0] == 1 or e[0] == 2)
+    facts["kans"] = tuple(e for e in groups if e[0] == 2)
+    facts["pairs"] = tuple(e for e in groups if e[0] == 3)
+    facts["pair"] = facts["pairs"][0]
+    facts["completed"] = groups[reading.completed]
+    facts["win"] = _TILES[reading.win]
+    facts["form"] = _FORM_CODE[decomposition.form]
+    facts["wait"] = _WAIT_CODE[reading.wait]
+    return w
+
+
+def _fu(ruleset: Ruleset, hand: WinInput, reading: Reading, w: Win) -> Fu:
+    pinfu_shape = (
+        reading.decomposition.form is Form.STANDARD
+        and reading.decomposition.is_closed
+        and reading.wait is Wait.RYANMEN
+        and all(g.kind is not GroupKind.KOUTSU and g.kind is not GroupKind.KANTSU for g in reading.decomposition.groups)
+        and not w.pair[12]  # a pair worth fu (dragon, seat or round wind)
+    )
+    return fu(reading, tsumo=hand.tsumo, pinfu=pinfu_shape, seat_wind=hand.seat_wind, round_wind=hand.round_wind,
+              rinshan=hand.rinshan, rules=ruleset.fu_rules)
+
+
+def _dora(ruleset: Ruleset, hand: WinInput) -> dict[str, int]:
+    """Dora han by kind. Tiles set aside (nuki) count for every kind of dora besides their own +1."""
+    rules = ruleset.dora
+    held = list(hand.closed) + [t for m in hand.melds for t in m.tiles] + [t for t in hand.nuki if t.kind < KINDS]
+    counts = [0] * KINDS
+    for tile in held:
+        counts[tile.kind] += 1
+    out: dict[str, int] = {}
+
+    def indicated(indicators: Sequence[Tile], table: tuple[tuple[int, ...], ...]) -> int:
+        kinds = [d for t in indicators if t.kind < KINDS for d in table[t.kind]]
+        if not rules.stack:
+            kinds = list(set(kinds))
+        return sum(counts[k] for k in kinds)
+
+    out["dora"] = indicated(hand.dora_indicators, rules.indicator)
+    riichi = hand.riichi or hand.double_riichi
+    if riichi and ruleset.values["dora.ura"]:
+        out["ura"] = indicated(hand.ura_indicators, rules.ura)
+    closed = not any(m.is_open for m in hand.melds)
+    red_counts = {"always": True, "closed": closed, "riichi": riichi, "chip_only": False}[rules.red_condition]
+    reds = [t for t in held if t.mark is Mark.RED]
+    if red_counts:
+        out["aka"] = len(reds) * rules.red_value
+    if rules.always:
+        out["always"] = sum(counts[k] for k in rules.always)
+    if rules.nuki or hand.nuki:
+        out["nuki"] = len(hand.nuki)
+    if rules.all_star and (closed or rules.all_star_condition == "always"):
+        if {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
+            out["all_star"] = rules.all_star
+    return {k: v for k, v in out.items() if v}
+
+
+def _formula_payment(
+    ruleset: Ruleset, hand: WinInput, w: Win, han: int, yaku_han: int, bonus_han: int, dora_han: int, fu_total: int,
+    yakuman: int,
+) -> tuple[Payments, Limit, dict[str, float]]:
+    """Run the variant's payment program: each assignment in order, the later ones winning when they hold."""
+    facts = w.__dict__
+    facts.update(han=han, yaku_han=yaku_han, bonus_han=bonus_han, dora=dora_han, fu=fu_total, yakuman=yakuman)
+    w.vars = [0.0] * ruleset.formula_slots
+    for formula in ruleset.formulas:
+        if formula.condition is None or formula.condition(w, ()):
+            w.vars[formula.slot] = formula.value(w, ())
+    names = {f.name: f.slot for f in ruleset.formulas}
+    value = round_up_100(max(0.0, float(w.vars[names["value"]])))
+    rules = ruleset.payment_rules
+    sticks = hand.riichi_sticks * rules.riichi_stick
+    dealer = w.dealer  # type: ignore[attr-defined]
+    values = {name: w.vars[slot] for name, slot in names.items()}
+    limit = Limit.YAKUMAN if yakuman else Limit.NONE
+    if not hand.tsumo:
+        return Payments(value, 0, 0, 0, hand.honba * rules.honba_ron, sticks), limit, values
+    others = rules.players - 1
+    honba = hand.honba * rules.honba_tsumo
+    if ruleset.values["payment.tsumo"] == "split":
+        value = round_up_100(value / others)
+    if dealer:
+        return Payments(0, 0, value, others, honba, sticks), limit, values
+    return Payments(0, value, value, others - 1, honba, sticks), limit, values

@@ -1,0 +1,1 @@
+"""The shipped rule files (`*.variant`), installed with the code as package data."""
