@@ -34,8 +34,9 @@ def load(name_or_path: str | Path, roots: list[Path] | None = None) -> Ruleset:
     Raises `DiagnosticError` with every problem found, or `LookupError` for an unknown name."""
     loader = Loader(roots)
     path = loader.locate(str(name_or_path))
-    chain = load_chain(loader, path)
-    merged = merge(chain, _REPEATABLE)
+    chain, problems = load_chain(loader, path)
+    merged = merge(chain, _REPEATABLE, complete=not problems)
+    merged.problems[:0] = problems
     names = [Path(f.path).stem for f in chain]
     return Checker(merged, loader.sources, names).ruleset()
 

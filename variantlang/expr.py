@@ -103,7 +103,6 @@ FACTS: dict[str, Fact] = {
     "suits": Fact(T.VALUE, "how many of man, pin, sou the hand uses"),
     "honours": Fact(T.VALUE, "how many honour tiles the hand holds"),
     "calls": Fact(T.VALUE, "number of chi, pon and open kans"),
-    "kan_count": Fact(T.VALUE, "number of kans, open or concealed"),
     # the win's circumstances
     "tsumo": Fact(T.VALUE, "won by self-draw"),
     "ron": Fact(T.VALUE, "won on a discard"),
@@ -194,7 +193,15 @@ class Compiler:
 
     def _value(self, node: ast.Expr, bound: tuple[_Binding, ...]) -> Compiled:
         compiled = self.compile(node, bound)
-        if compiled.type is not T.VALUE and compiled.type is not T.TILE:
+        if compiled.type in (T.GROUPS, T.TILES):
+            # a collection where a number is wanted is its size: `200 * kans`
+            inner = compiled.fn
+            return Compiled(lambda w, e: len(inner(w, e)), T.VALUE, compiled.cost + 1)
+        if compiled.type is T.TILE:
+            # a tile where a value is wanted is its kind: `win == 5m`
+            tile = compiled.fn
+            return Compiled(lambda w, e: tile(w, e)[0], T.VALUE, compiled.cost + 1)
+        if compiled.type is not T.VALUE:
             return self.error("E0304", f"expected a value here, found {compiled.type.value}", node.span,
                               help="count(…), any(…) or all(…) turn a collection into a value")
         return compiled

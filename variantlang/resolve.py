@@ -128,12 +128,12 @@ class Loader:
 
 def _known_help(name: str) -> str:
     names = shipped_names()
-    message = unknown_name("variant", name, names)
-    return message[message.index("(") + 1 : -1] if "(" in message else message
+    return suggestion(name, names) or f"shipped variants: {', '.join(names)}"
 
 
-def load_chain(loader: Loader, path: Path) -> list[ast.VariantFile]:
-    """The file and its ancestors, nearest first. Every problem in the chain is raised together."""
+def load_chain(loader: Loader, path: Path) -> tuple[list[ast.VariantFile], list[Diagnostic]]:
+    """The file and its ancestors, nearest first, as far as they could be followed, and the problems
+    met on the way (an unknown parent stops the chain; the files before it are still checked)."""
     chain: list[ast.VariantFile] = []
     paths: list[Path] = []
     current = path.resolve()
@@ -162,13 +162,14 @@ def load_chain(loader: Loader, path: Path) -> list[ast.VariantFile]:
             diagnostics.append(Diagnostic("E0403", f"`extends` chain longer than {MAX_DEPTH}", extends.span))
             break
         current = parent
-    if diagnostics:
-        raise DiagnosticError(diagnostics, loader.sources)
-    return chain
+    return chain, diagnostics
 
 
-def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]]) -> Merged:
-    """Apply the chain root first. Duplicate statements within one file are the checker's business."""
+def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, complete: bool = True) -> Merged:
+    """Apply the chain root first. Duplicate statements within one file are the checker's business.
+
+    With `complete` false (a parent could not be read) drops of unknown ids are not reported: they may
+    well be the missing parent's."""
     merged = Merged(chain)
     for file in reversed(chain):
         file_formulas: list[ast.Assignment] = []
@@ -187,7 +188,7 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]]) -> Mer
             for item in yaku_section.items:
                 if isinstance(item, ast.Drop):
                     for yaku_id, span in item.ids:
-                        if not _defined(merged, yaku_id):
+                        if not _defined(merged, yaku_id) and complete:
                             merged.problems.append(Diagnostic(
                                 "E0203", f"`drop {yaku_id}`: no yaku or bonus `{yaku_id}` to drop", span,
                                 help=_suggest_id(merged, yaku_id)))

@@ -249,7 +249,6 @@ def _hand_facts(ruleset: Ruleset, hand: WinInput, concealed: Sequence[int]) -> d
         "tiles": tuple(tiles),
         "nuki": tuple(_RED_TILES[t.kind] if t.red else _TILES[t.kind] for t in hand.nuki if t.kind < KINDS),
         "calls": calls,
-        "kan_count": sum(1 for m in hand.melds if m.is_kan),
         "closed": calls == 0,
         "suits": sum(1 for s in range(3) if any(counts[s * 9 : s * 9 + 9])),
         "honours": sum(counts[27:]),
