@@ -301,15 +301,15 @@ class Checker:
         if han.yakuman == 0 and han.closed is not None and han.open is not None and han.open > han.closed:
             self.error("E0204", f"`{item.id}` is worth more open ({han.open}) than closed ({han.closed})", han.span,
                        help="write closed/open, e.g. 2/1")
-        if item.condition is None:
+        condition = item.condition
+        if condition is None:
             self.error("E0205", f"yaku `{item.id}` has no condition", item.id_span,
                        help="add `when …`, e.g. `when riichi`")
-            predicate = compiler.condition(ast.Name("false", item.span))
-        else:
-            predicate = compiler.condition(item.condition)
+            condition = ast.Name("false", item.span)
+        predicate = compiler.condition(condition)
         self.provenance[f"yaku.{item.id}"] = item.span
         return YakuRule(item.id, item.name_ja, item.name_en, han.closed, han.open, han.yakuman, item.with_yakuman,
-                        item.house, family, predicate, item.span)
+                        item.house, family, predicate, item.span, compiler.condition_fact(condition))
 
     def _bonuses(self, settings: dict[str, Any]) -> tuple[BonusRule, ...]:
         compiler = Compiler(Scope(settings))

@@ -16,6 +16,7 @@ import enum
 import operator
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from .diagnostics import Diagnostic, Span, suggestion
@@ -151,6 +152,13 @@ class Compiled:
     cost: int
     """Rough evaluation cost, used to run cheap conjuncts first."""
     constant: bool = False
+    fact: str | None = None
+    """Set when the expression is just a fact of the win, so callers can read it inline."""
+    test: tuple[int, int, Any] | None = None
+    gate: tuple[str, str, Any] | None = None
+    """(fact, operator, constant) for `fact OP constant`, which an `and` chain inlines before the rest."""
+    """(slot, attribute index, C-level test or None) when the expression tests one attribute of a bound
+    element: quantifiers then run as `map` chains without a Python call per element."""
 
 
 @dataclass
@@ -182,6 +190,10 @@ class Compiler:
     def condition(self, node: ast.Expr) -> Fn:
         """A yes/no expression; compiled to `f(win, env) -> bool`."""
         return self._value(node, ()).fn
+
+    def condition_fact(self, node: ast.Expr) -> str | None:
+        """The fact a condition reads when it is nothing but that fact (`when riichi`), else None."""
+        return node.id if isinstance(node, ast.Name) and node.id in FACTS and FACTS[node.id].type is T.VALUE else None
 
     def value(self, node: ast.Expr) -> Fn:
         return self._value(node, ()).fn
@@ -231,7 +243,8 @@ class Compiler:
         if implicit is not None:
             index = (GROUP_INDEX if implicit.type is T.GROUP else TILE_INDEX).get(name)
             if index is not None:
-                return Compiled(_element_attribute(implicit.slot, index), T.VALUE, 1)
+                return Compiled(_element_attribute(implicit.slot, index), T.VALUE, 1,
+                                test=(implicit.slot, index, None))
         variables = self.scope.variables or {}
         if name in variables:
             return Compiled(_variable(variables[name]), T.VALUE, 1)
@@ -240,7 +253,7 @@ class Compiler:
             if fact.payment_only and not self.scope.payment:
                 return self.error("E0306", f"`{name}` is only known when the hand is paid", node.span,
                                   help="use it in a `payment` formula, not in a yaku condition")
-            return Compiled(_fact(name), fact.type, 1)
+            return Compiled(_fact(name), fact.type, 1, fact=name)
         if name in CONSTANTS:
             return Compiled(_const(CONSTANTS[name]), T.VALUE, 0, True)
         if name in self.scope.settings:
@@ -270,7 +283,9 @@ class Compiler:
                               help=suggestion(node.name, table))
         index = table[node.name]
         inner = target.fn
-        return Compiled(lambda w, e: inner(w, e)[index], T.VALUE, target.cost + 1)
+        slot = next((b.slot for b in bound if isinstance(node.target, ast.Name) and b.name == node.target.id), None)
+        return Compiled(lambda w, e: inner(w, e)[index], T.VALUE, target.cost + 1,
+                        test=(slot, index, None) if slot is not None else None)
 
     def _listexpr(self, node: ast.ListExpr, bound: tuple[_Binding, ...]) -> Compiled:
         items = [self._value(item, bound) for item in node.items]
@@ -294,7 +309,8 @@ class Compiler:
         operand = self._value(node.operand, bound)
         f = operand.fn
         if node.op == "not":
-            return Compiled(lambda w, e: not f(w, e), T.VALUE, operand.cost + 1)
+            test = (operand.test[0], operand.test[1], operator.not_) if operand.test and not operand.test[2] else None
+            return Compiled(lambda w, e: not f(w, e), T.VALUE, operand.cost + 1, test=test)
         return Compiled(lambda w, e: -f(w, e), T.VALUE, operand.cost + 1)
 
     def _binary(self, node: ast.Binary, bound: tuple[_Binding, ...]) -> Compiled:
@@ -311,15 +327,13 @@ class Compiler:
         compiled = sorted((self._value(t, bound) for t in terms), key=lambda c: c.cost)
         fns = tuple(c.fn for c in compiled)
         cost = sum(c.cost for c in compiled) + 1
-        if node.op == "and":
-            if len(fns) == 2:
-                f1, f2 = fns
-                return Compiled(lambda w, e: f1(w, e) and f2(w, e), T.VALUE, cost)
-            return Compiled(lambda w, e: all(f(w, e) for f in fns), T.VALUE, cost)
-        if len(fns) == 2:
-            g1, g2 = fns
-            return Compiled(lambda w, e: g1(w, e) or g2(w, e), T.VALUE, cost)
-        return Compiled(lambda w, e: any(f(w, e) for f in fns), T.VALUE, cost)
+        chain = fns[-1]
+        for term in reversed(compiled[:-1]):
+            if node.op == "and" and term.gate is not None:
+                chain = _GATED[term.gate[1]](term.gate[0], term.gate[2], chain)
+            else:
+                chain = _both(term.fn, chain) if node.op == "and" else _either(term.fn, chain)
+        return Compiled(chain, T.VALUE, cost)
 
     def _conditional(self, node: ast.Conditional, bound: tuple[_Binding, ...]) -> Compiled:
         then, cond, otherwise = (self._value(n, bound) for n in (node.then, node.condition, node.otherwise))
@@ -331,6 +345,16 @@ class Compiler:
         for i, operand in enumerate(node.operands):
             membership = i > 0 and node.ops[i - 1] in ("in", "not in")
             operands.append(self._collection(operand, bound) if membership else self._value(operand, bound))
+        if len(node.ops) == 1 and operands[1].constant:
+            special = _compare_constant(operands[0], node.ops[0], operands[1])
+            if special is not None:
+                return special
+        if node.ops == ("==",) and operands[1].fact and operands[0].test and not operands[0].test[2]:
+            # `tile == seat_wind` on an element: a test against a fact, read once per quantifier
+            slot, index, _ = operands[0].test
+            name, left_fn = operands[1].fact, operands[0].fn
+            return Compiled(lambda w, e: left_fn(w, e) == w[name], T.VALUE, operands[0].cost + 2,
+                            test=(slot, index, _FactEquals(name)))
         steps = []
         for i, op in enumerate(node.ops):
             left, right = operands[i].fn, operands[i + 1].fn
@@ -394,10 +418,117 @@ class Compiler:
         if source.constant:
             values = source.fn(None, ())
             cost = source.cost + len(values) * per_item
+        fast = _mapped_quantifier(name, source, predicate, slot)
+        if fast is not None:
+            return Compiled(fast, T.VALUE, max(1, cost // 2))
         return Compiled(_QUANTIFIERS[name](src, predicate.fn if predicate else None), T.VALUE, cost)
 
 
 # ------------------------------------------------------------------ closure builders
+
+_FACT_COMPARE: dict[str, Callable[[str, Any], Fn]] = {
+    "==": lambda n, c: lambda w, e: w[n] == c,
+    "!=": lambda n, c: lambda w, e: w[n] != c,
+    "<": lambda n, c: lambda w, e: w[n] < c,
+    "<=": lambda n, c: lambda w, e: w[n] <= c,
+    ">": lambda n, c: lambda w, e: w[n] > c,
+    ">=": lambda n, c: lambda w, e: w[n] >= c,
+}
+_ANY_COMPARE: dict[str, Callable[[Fn, Any], Fn]] = {
+    "==": lambda f, c: lambda w, e: f(w, e) == c,
+    "!=": lambda f, c: lambda w, e: f(w, e) != c,
+    "<": lambda f, c: lambda w, e: f(w, e) < c,
+    "<=": lambda f, c: lambda w, e: f(w, e) <= c,
+    ">": lambda f, c: lambda w, e: f(w, e) > c,
+    ">=": lambda f, c: lambda w, e: f(w, e) >= c,
+}
+_ELEMENT_TESTS: dict[str, Callable[[Any], Callable[[Any], Any]]] = {
+    "==": lambda c: partial(operator.eq, c),
+    "!=": lambda c: partial(operator.ne, c),
+    "<": lambda c: partial(operator.gt, c),
+    "<=": lambda c: partial(operator.ge, c),
+    ">": lambda c: partial(operator.lt, c),
+    ">=": lambda c: partial(operator.le, c),
+}
+
+
+_GATED: dict[str, Callable[[str, Any, Fn], Fn]] = {
+    "==": lambda n, c, g: lambda w, e: w[n] == c and g(w, e),
+    "!=": lambda n, c, g: lambda w, e: w[n] != c and g(w, e),
+    "<": lambda n, c, g: lambda w, e: w[n] < c and g(w, e),
+    "<=": lambda n, c, g: lambda w, e: w[n] <= c and g(w, e),
+    ">": lambda n, c, g: lambda w, e: w[n] > c and g(w, e),
+    ">=": lambda n, c, g: lambda w, e: w[n] >= c and g(w, e),
+}
+"""`fact OP constant and rest` in one closure: the cheap test first, without a call of its own."""
+
+
+def _both(f: Fn, g: Fn) -> Fn:
+    return lambda w, e: f(w, e) and g(w, e)
+
+
+def _either(f: Fn, g: Fn) -> Fn:
+    return lambda w, e: f(w, e) or g(w, e)
+
+
+def _compare_constant(left: Compiled, op: str, right: Compiled) -> Compiled | None:
+    """`x OP constant`, the commonest comparison, in one closure; element tests keep their shape."""
+    value = right.fn(None, ())
+    if op in ("in", "not in"):
+        members = value.members if isinstance(value, _ConstList) else None
+        if members is None:
+            return None
+        f = left.fn
+        test = (left.test[0], left.test[1], members.__contains__) if left.test and not left.test[2] and op == "in" else None
+        if op == "in":
+            return Compiled(lambda w, e: f(w, e) in members, T.VALUE, left.cost + 1, test=test)
+        return Compiled(lambda w, e: f(w, e) not in members, T.VALUE, left.cost + 1)
+    test = (left.test[0], left.test[1], _ELEMENT_TESTS[op](value)) if left.test and not left.test[2] else None
+    if left.fact is not None:
+        return Compiled(_FACT_COMPARE[op](left.fact, value), T.VALUE, left.cost + 1, test=test,
+                        gate=(left.fact, op, value))
+    return Compiled(_ANY_COMPARE[op](left.fn, value), T.VALUE, left.cost + 1, test=test)
+
+
+def _mapped_quantifier(name: str, source: Compiled, predicate: Compiled | None, slot: int) -> Fn | None:
+    """count/any/all over a collection whose test reads one attribute of the element: a chain of C-level
+    `map`s (attribute getter, then the test), so no Python function runs per element."""
+    if name not in ("count", "any", "all", "distinct") or predicate is None or predicate.test is None:
+        return None
+    test_slot, index, check = predicate.test
+    if test_slot != slot:
+        return None
+    get = operator.itemgetter(index)
+    fact, src = source.fact, source.fn
+    if name == "distinct":
+        if check is not None:
+            return None
+        if fact is not None:
+            return lambda w, e: len(set(map(get, w[fact])))
+        return lambda w, e: len(set(map(get, src(w, e))))
+    if isinstance(check, _FactEquals):
+        wanted = check.name
+        if name == "any":
+            return lambda w, e: w[wanted] in map(get, src(w, e))
+        if name == "count":
+            return lambda w, e: list(map(get, src(w, e))).count(w[wanted])
+        return lambda w, e: all(map(partial(operator.eq, w[wanted]), map(get, src(w, e))))
+    reduce = {"count": sum, "any": any, "all": all}[name]
+    if check is None:
+        if fact is not None:
+            return lambda w, e: reduce(map(get, w[fact]))
+        return lambda w, e: reduce(map(get, src(w, e)))
+    if fact is not None:
+        return lambda w, e: reduce(map(check, map(get, w[fact])))
+    return lambda w, e: reduce(map(check, map(get, src(w, e))))
+
+
+
+@dataclass(frozen=True, slots=True)
+class _FactEquals:
+    """An element test "attribute == this fact of the win" (the fact is read once per quantifier)."""
+
+    name: str
 
 
 class _ConstList(tuple[Any, ...]):
@@ -424,12 +555,11 @@ def _element_attribute(slot: int, index: int) -> Fn:
 
 
 def _variable(slot: int) -> Fn:
-    return lambda w, e: w.vars[slot]
+    return lambda w, e: w["vars"][slot]
 
 
 def _fact(name: str) -> Fn:
-    get = operator.attrgetter(name)
-    return lambda w, e: get(w)
+    return lambda w, e: w[name]
 
 
 def _pairwise(compare: Callable[[Any, Any], bool], left: Fn, right: Fn) -> Fn:

@@ -34,6 +34,8 @@ class YakuRule:
     family: str | None
     predicate: Fn
     span: Span
+    fact: str | None = None
+    """Set when the condition is a single fact (`when riichi`): scoring reads it without a call."""
 
     def han(self, closed: bool) -> int | None:
         return self.closed if closed else self.open
@@ -91,7 +93,7 @@ class Formula:
     condition: Fn | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Ruleset:
     name: str
     name_ja: str
@@ -114,6 +116,8 @@ class Ruleset:
     formulas: tuple[Formula, ...] = ()
     formula_slots: int = 0
     sources: Mapping[str, str] = field(default_factory=dict, repr=False)
+    cache: dict[Any, Any] = field(default_factory=dict, repr=False)
+    """Memo for consumers that derive tables from the rules once (the scorer's yaku plans)."""
 
     def setting(self, path: str) -> Any:
         return self.values[path]

@@ -10,7 +10,8 @@ import random
 from dataclasses import dataclass
 
 from .hand import GroupKind, Meld, MeldType
-from .tiles import KINDS, STANDARD_TILES, YAOCHUU, Tile, TileSet
+from .scoring import WinInput
+from .tiles import KINDS, STANDARD_TILES, WINDS, YAOCHUU, Tile, TileSet
 
 
 def random_counts(rng: random.Random, size: int, tiles: TileSet = STANDARD_TILES) -> list[int]:
@@ -122,3 +123,51 @@ def _kokushi(rng: random.Random, tiles: TileSet) -> CompleteHand | None:
     kinds = [*list(YAOCHUU), rng.choice([k for k in YAOCHUU if tiles.copies[k] >= 2])]
     physical = [Tile(k) for k in kinds]
     return CompleteHand(tuple(physical), (), rng.choice(physical))
+
+
+def random_win(rng: random.Random, tiles: TileSet = STANDARD_TILES, *, nuki_kinds: tuple[int, ...] = ()) -> WinInput:
+    """A random complete hand with random circumstances that can happen together: riichi only when
+    closed, ippatsu only after riichi, rinshan only on a tsumo with a kan, haitei on tsumo, houtei and
+    chankan on ron, tenhou/chiihou on a first draw; winds, 1–3 dora indicators (and as many ura after
+    riichi), honba and riichi sticks; nuki tiles of `nuki_kinds` that the hand does not already hold."""
+    hand = random_complete_hand(rng, tiles)
+    closed = not any(m.is_open for m in hand.melds)
+    has_kan = any(m.is_kan for m in hand.melds)
+    tsumo = rng.random() < 0.5
+    riichi = closed and rng.random() < 0.5
+    double = riichi and rng.random() < 0.1
+    rinshan = tsumo and has_kan and rng.random() < 0.3
+    haitei = tsumo and not rinshan and rng.random() < 0.1
+    houtei = not tsumo and rng.random() < 0.1
+    held = [t.kind for t in hand.concealed] + [t.kind for m in hand.melds for t in m.tiles]
+    chankan = not tsumo and not houtei and held.count(hand.win.kind) == 1 and rng.random() < 0.05
+    seat = rng.choice(WINDS[: 3 if tiles.copies[1] == 0 else 4])
+    first_draw = tsumo and not hand.melds and not riichi and rng.random() < 0.02
+    wall = [Tile(k) for k in range(KINDS) for _ in range(tiles.copies[k])]
+    count = rng.randint(1, 3)
+    nuki: list[Tile] = []
+    for kind in nuki_kinds:
+        room = tiles.copies[kind] - held.count(kind)
+        nuki += [Tile(kind)] * rng.randint(0, room) if rng.random() < 0.5 else []
+    return WinInput(
+        closed=hand.concealed,
+        melds=hand.melds,
+        win=hand.win,
+        tsumo=tsumo,
+        riichi=riichi and not double,
+        double_riichi=double,
+        ippatsu=riichi and rng.random() < 0.2,
+        rinshan=rinshan,
+        chankan=chankan,
+        haitei=haitei,
+        houtei=houtei,
+        tenhou=first_draw and seat == WINDS[0],
+        chiihou=first_draw and seat != WINDS[0],
+        seat_wind=seat,
+        round_wind=rng.choice(WINDS[:2]),
+        dora_indicators=tuple(rng.sample(wall, count)),
+        ura_indicators=tuple(rng.sample(wall, count)) if riichi else (),
+        honba=rng.randint(0, 3),
+        riichi_sticks=rng.randint(0, 2),
+        nuki=tuple(nuki),
+    )

@@ -8,6 +8,7 @@ tile elements are tuples whose field order is `expr.GROUP_ATTRIBUTES` / `expr.TI
 from __future__ import annotations
 
 from collections.abc import Sequence
+import operator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -155,10 +156,8 @@ _WAIT_CODE = {w: WAIT_NAMES[w.value] for w in Wait}
 _FORM_CODE = {f: FORM_NAMES[f.value] for f in Form}
 
 
-class Win:
-    """The facts of one reading of one win, as attributes named like `expr.FACTS`."""
-
-    vars: list[float]
+Win = dict[str, Any]
+"""The facts of one reading of one win, keyed like `expr.FACTS` (plus `vars`, the payment variables)."""
 
 
 # ------------------------------------------------------------------ the scorer
@@ -166,30 +165,41 @@ class Win:
 
 def score(ruleset: Ruleset, hand: WinInput) -> Score:
     """The best-paying reading of `hand` under `ruleset`; ScoreError when it cannot win."""
-    physical = list(hand.closed) + [t for m in hand.melds for t in m.tiles] + list(hand.nuki)
-    problem = ruleset.tiles.check_hand(physical)
-    if problem:
-        raise ScoreError(problem)
-    win_tile = hand.winning_tile
-    if win_tile.kind not in {t.kind for t in hand.closed}:
-        raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
-    if any(t.kind not in ruleset.dora.nuki and not t.is_flower for t in hand.nuki):
-        raise ScoreError("a tile set aside as nuki is not a nuki dora of this variant")
     concealed = [0] * KINDS
     for tile in hand.closed:
-        if tile.is_flower:
+        if tile.kind >= KINDS:
             raise ScoreError("flowers are set aside (nuki), not part of the hand")
         concealed[tile.kind] += 1
+    counts = list(concealed)
+    for meld in hand.melds:
+        for tile in meld.tiles:
+            counts[tile.kind] += 1
+    held = list(counts)
+    for tile in hand.nuki:
+        if tile.kind < KINDS:
+            if tile.kind not in ruleset.dora.nuki:
+                raise ScoreError(f"{tile} is not a nuki dora of this variant")
+            held[tile.kind] += 1
+    physical = [*hand.closed, *(t for m in hand.melds for t in m.tiles)]
+    marked = [t for t in physical if t.mark is not Mark.PLAIN] + [t for t in hand.nuki if t.mark is not Mark.PLAIN]
+    if marked or any(map(operator.gt, held, ruleset.tiles.copies)) or any(t.is_flower for t in hand.nuki):
+        problem = ruleset.tiles.check_hand(physical + list(hand.nuki))
+        if problem:
+            raise ScoreError(problem)
+    win_tile = hand.winning_tile
+    if not concealed[win_tile.kind] if win_tile.kind < KINDS else True:
+        raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
     found = decompositions(concealed, hand.melds)
     if not found:
         raise ScoreError("not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans")
-    base = _hand_facts(ruleset, hand, concealed)
-    dora = _dora(ruleset, hand)
+    base = _hand_facts(hand, counts, physical)
+    dora = _dora(ruleset, hand, held, marked, base["closed"])
+    plan = _plan(ruleset, base["closed"])
     best: Score | None = None
     no_yaku = False
     for decomposition in found:
         for reading in readings(decomposition, win_tile.kind):
-            result = _score_reading(ruleset, hand, reading, base, dora)
+            result = _score_reading(ruleset, plan, hand, reading, base, dora)
             if result is None:
                 no_yaku = True
                 continue
@@ -201,34 +211,52 @@ def score(ruleset: Ruleset, hand: WinInput) -> Score:
     return best
 
 
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    predicate: Any
+    fact: str | None
+    scored: ScoredYaku
+    with_yakuman: bool
+
+
+_Plan = tuple[tuple[_Candidate, ...], ...]
+
+
+def _plan(ruleset: Ruleset, closed: bool) -> _Plan:
+    """The yaku to try for a closed or an open hand: per family, the members that can apply, highest
+    first, each with its scored row built once."""
+    plan: _Plan | None = ruleset.cache.get(("yaku plan", closed))
+    if plan is None:
+        double = ruleset.values["payment.double_yakuman"]
+        groups = []
+        for group in ruleset.yaku:
+            members = []
+            for rule in group.members:
+                han = rule.han(closed)
+                if rule.yakuman == 0 and han is None:
+                    continue
+                count = rule.yakuman if double else min(rule.yakuman, 1)
+                scored = ScoredYaku(rule.id, rule.name_ja, rule.name_en, 0 if rule.yakuman else han or 0, count)
+                members.append(_Candidate(rule.predicate, rule.fact, scored, rule.with_yakuman))
+            if members:
+                groups.append(tuple(members))
+        plan = ruleset.cache[("yaku plan", closed)] = tuple(groups)
+    return plan
+
+
 def _better(a: Score, b: Score) -> bool:
     return (a.payments.hand, a.han, a.fu) > (b.payments.hand, b.han, b.fu)
 
 
-def _hand_facts(ruleset: Ruleset, hand: WinInput, concealed: Sequence[int]) -> dict[str, Any]:
+def _hand_facts(hand: WinInput, counts: Sequence[int], physical: Sequence[Tile]) -> dict[str, Any]:
     """Facts shared by every reading: the win's circumstances and the tiles."""
-    counts = list(concealed)
-    red_kinds: list[int] = [t.kind for t in hand.closed if t.red]
-    for meld in hand.melds:
-        for tile in meld.tiles:
-            counts[tile.kind] += 1
-            if tile.red:
-                red_kinds.append(tile.kind)
-    tiles = []
-    reds = list(red_kinds)
-    for kind in range(KINDS):
-        for _ in range(counts[kind]):
-            if kind in reds:
-                reds.remove(kind)
-                tiles.append(_RED_TILES[kind])
-            else:
-                tiles.append(_TILES[kind])
     calls = sum(1 for m in hand.melds if m.is_open)
     seat, round_wind = hand.seat_wind, hand.round_wind
+    riichi = hand.riichi or hand.double_riichi
     return {
         "tsumo": hand.tsumo,
         "ron": not hand.tsumo,
-        "riichi": hand.riichi or hand.double_riichi,
+        "riichi": riichi,
         "double_riichi": hand.double_riichi,
         "open_riichi": hand.open_riichi,
         "ippatsu": hand.ippatsu,
@@ -246,43 +274,34 @@ def _hand_facts(ruleset: Ruleset, hand: WinInput, concealed: Sequence[int]) -> d
         "tenpai_others": hand.tenpai_others,
         "honba": hand.honba,
         "riichi_sticks": hand.riichi_sticks,
-        "tiles": tuple(tiles),
-        "nuki": tuple(_RED_TILES[t.kind] if t.red else _TILES[t.kind] for t in hand.nuki if t.kind < KINDS),
+        "tiles": tuple((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in physical),
+        "nuki": tuple((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.nuki if t.kind < KINDS),
         "calls": calls,
         "closed": calls == 0,
-        "suits": sum(1 for s in range(3) if any(counts[s * 9 : s * 9 + 9])),
+        "suits": (any(counts[0:9]) + any(counts[9:18]) + any(counts[18:27])),
         "honours": sum(counts[27:]),
         "melds": tuple(_GROUP_ELEMENTS[(m.group, False, seat, round_wind)] for m in hand.melds if m.is_open),
-        "form": 0,
     }
 
 
 def _score_reading(
-    ruleset: Ruleset, hand: WinInput, reading: Reading, base: dict[str, Any], dora: dict[str, int]
+    ruleset: Ruleset, plan: _Plan, hand: WinInput, reading: Reading, base: dict[str, Any], dora: dict[str, int]
 ) -> Score | None:
     w = _win(reading, base, hand)
-    closed: bool = base["closed"]
-    found: list[tuple[ScoredYaku, bool]] = []
+    found: list[_Candidate] = []
     yakuman = 0
-    double_allowed = ruleset.values["payment.double_yakuman"]
-    for group in ruleset.yaku:
-        for rule in group.members:
-            if rule.yakuman == 0:
-                han = rule.closed if closed else rule.open
-                if han is None:
-                    continue
-            else:
-                han = 0
-            if rule.predicate(w, ()):
-                count = rule.yakuman if double_allowed else min(rule.yakuman, 1)
-                yakuman += count
-                found.append((ScoredYaku(rule.id, rule.name_ja, rule.name_en, han, count), rule.with_yakuman))
+    for group in plan:
+        for candidate in group:
+            fact = candidate.fact
+            if w[fact] if fact is not None else candidate.predicate(w, ()):
+                yakuman += candidate.scored.yakuman
+                found.append(candidate)
                 break
     if yakuman:
         yakuman = min(yakuman, ruleset.limit_rules.max_yakuman)
-        yaku = tuple(y for y, with_yakuman in found if y.yakuman or with_yakuman)
+        yaku = tuple(c.scored for c in found if c.scored.yakuman or c.with_yakuman)
     else:
-        yaku = tuple(y for y, _ in found)
+        yaku = tuple(c.scored for c in found)
     yaku_han = sum(y.han for y in yaku)
     if not yakuman and (not yaku or yaku_han < ruleset.min_han):
         return None
@@ -315,28 +334,31 @@ def _score_reading(
 def _win(reading: Reading, base: dict[str, Any], hand: WinInput) -> Win:
     decomposition: Decomposition = reading.decomposition
     seat, round_wind = base["seat_wind"], base["round_wind"]
-    tsumo = hand.tsumo
-    elements = []
+    completed = -1 if hand.tsumo else reading.completed  # ron: the completed triplet counts as open
+    groups, runs, triplets, kans, pairs = [], [], [], [], []
+    by_kind = (runs, triplets, kans, pairs)
     for index, group in enumerate(decomposition.groups):
-        concealed = not group.open and (tsumo or index != reading.completed or group.kind is GroupKind.TOITSU
-                                        or group.kind is GroupKind.SHUNTSU)
-        elements.append(_GROUP_ELEMENTS[(group, concealed, seat, round_wind)])
-    groups = tuple(elements)
-    w = Win()
-    facts = w.__dict__
-    facts.update(base)
-    facts["groups"] = groups
-    facts["sets"] = tuple(e for e in groups if e[0] != 3) if decomposition.form is Form.STANDARD else ()
-    facts["runs"] = tuple(e for e in groups if e[0] == 0)
-    facts["triplets"] = tuple(e for e in groups if e[0] == 1 or e[0] == 2)
-    facts["kans"] = tuple(e for e in groups if e[0] == 2)
-    facts["pairs"] = tuple(e for e in groups if e[0] == 3)
-    facts["pair"] = facts["pairs"][0]
+        kind = group.kind
+        concealed = not group.open and (index != completed or kind is _RUN or kind is _PAIR)
+        element = _GROUP_ELEMENTS[(group, concealed, seat, round_wind)]
+        groups.append(element)
+        by_kind[kind].append(element)
+    facts: Win = dict(base)
+    facts["groups"] = tuple(groups)
+    facts["sets"] = tuple(groups[:-1]) if decomposition.form is Form.STANDARD else ()
+    facts["runs"] = tuple(runs)
+    facts["triplets"] = tuple(triplets + kans)
+    facts["kans"] = tuple(kans)
+    facts["pairs"] = tuple(pairs)
+    facts["pair"] = pairs[0]
     facts["completed"] = groups[reading.completed]
     facts["win"] = _TILES[reading.win]
     facts["form"] = _FORM_CODE[decomposition.form]
     facts["wait"] = _WAIT_CODE[reading.wait]
-    return w
+    return facts
+
+
+_RUN, _PAIR = GroupKind.SHUNTSU, GroupKind.TOITSU
 
 
 def _fu(ruleset: Ruleset, hand: WinInput, reading: Reading, w: Win) -> Fu:
@@ -345,43 +367,40 @@ def _fu(ruleset: Ruleset, hand: WinInput, reading: Reading, w: Win) -> Fu:
         and reading.decomposition.is_closed
         and reading.wait is Wait.RYANMEN
         and all(g.kind is not GroupKind.KOUTSU and g.kind is not GroupKind.KANTSU for g in reading.decomposition.groups)
-        and not w.pair[12]  # a pair worth fu (dragon, seat or round wind)
+        and not w["pair"][12]  # a pair worth fu (dragon, seat or round wind)
     )
     return fu(reading, tsumo=hand.tsumo, pinfu=pinfu_shape, seat_wind=hand.seat_wind, round_wind=hand.round_wind,
               rinshan=hand.rinshan, rules=ruleset.fu_rules)
 
 
-def _dora(ruleset: Ruleset, hand: WinInput) -> dict[str, int]:
+def _dora(ruleset: Ruleset, hand: WinInput, held: Sequence[int], marked: Sequence[Tile], closed: bool) -> dict[str, int]:
     """Dora han by kind. Tiles set aside (nuki) count for every kind of dora besides their own +1."""
     rules = ruleset.dora
-    held = list(hand.closed) + [t for m in hand.melds for t in m.tiles] + [t for t in hand.nuki if t.kind < KINDS]
-    counts = [0] * KINDS
-    for tile in held:
-        counts[tile.kind] += 1
     out: dict[str, int] = {}
 
     def indicated(indicators: Sequence[Tile], table: tuple[tuple[int, ...], ...]) -> int:
         kinds = [d for t in indicators if t.kind < KINDS for d in table[t.kind]]
         if not rules.stack:
             kinds = list(set(kinds))
-        return sum(counts[k] for k in kinds)
+        return sum(held[k] for k in kinds)
 
-    out["dora"] = indicated(hand.dora_indicators, rules.indicator)
+    if hand.dora_indicators:
+        out["dora"] = indicated(hand.dora_indicators, rules.indicator)
     riichi = hand.riichi or hand.double_riichi
-    if riichi and ruleset.values["dora.ura"]:
+    if riichi and hand.ura_indicators and ruleset.values["dora.ura"]:
         out["ura"] = indicated(hand.ura_indicators, rules.ura)
-    closed = not any(m.is_open for m in hand.melds)
-    red_counts = {"always": True, "closed": closed, "riichi": riichi, "chip_only": False}[rules.red_condition]
-    reds = [t for t in held if t.mark is Mark.RED]
-    if red_counts:
-        out["aka"] = len(reds) * rules.red_value
+    reds = [t for t in marked if t.mark is Mark.RED]
+    if reds:
+        counts_red = {"always": True, "closed": closed, "riichi": riichi, "chip_only": False}[rules.red_condition]
+        if counts_red:
+            out["aka"] = len(reds) * rules.red_value
+        if rules.all_star and (closed or rules.all_star_condition == "always"):
+            if {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
+                out["all_star"] = rules.all_star
     if rules.always:
-        out["always"] = sum(counts[k] for k in rules.always)
-    if rules.nuki or hand.nuki:
+        out["always"] = sum(held[k] for k in rules.always)
+    if hand.nuki:
         out["nuki"] = len(hand.nuki)
-    if rules.all_star and (closed or rules.all_star_condition == "always"):
-        if {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
-            out["all_star"] = rules.all_star
     return {k: v for k, v in out.items() if v}
 
 
@@ -390,18 +409,17 @@ def _formula_payment(
     yakuman: int,
 ) -> tuple[Payments, Limit, dict[str, float]]:
     """Run the variant's payment program: each assignment in order, the later ones winning when they hold."""
-    facts = w.__dict__
-    facts.update(han=han, yaku_han=yaku_han, bonus_han=bonus_han, dora=dora_han, fu=fu_total, yakuman=yakuman)
-    w.vars = [0.0] * ruleset.formula_slots
+    w.update(han=han, yaku_han=yaku_han, bonus_han=bonus_han, dora=dora_han, fu=fu_total, yakuman=yakuman)
+    variables = w["vars"] = [0.0] * ruleset.formula_slots
     for formula in ruleset.formulas:
         if formula.condition is None or formula.condition(w, ()):
-            w.vars[formula.slot] = formula.value(w, ())
+            variables[formula.slot] = formula.value(w, ())
     names = {f.name: f.slot for f in ruleset.formulas}
-    value = round_up_100(max(0.0, float(w.vars[names["value"]])))
+    value = round_up_100(max(0.0, float(variables[names["value"]])))
     rules = ruleset.payment_rules
     sticks = hand.riichi_sticks * rules.riichi_stick
-    dealer = w.dealer  # type: ignore[attr-defined]
-    values = {name: w.vars[slot] for name, slot in names.items()}
+    dealer = w["dealer"]
+    values = {name: variables[slot] for name, slot in names.items()}
     limit = Limit.YAKUMAN if yakuman else Limit.NONE
     if not hand.tsumo:
         return Payments(value, 0, 0, 0, hand.honba * rules.honba_ron, sticks), limit, values

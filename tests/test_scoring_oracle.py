@@ -1,0 +1,103 @@
+"""The standard variants against the `mahjong` package's HandCalculator on random wins (R-YAKU-1, R-PAY-1).
+
+Both are configured to Tenhou's rules: kuitan and red fives on, no single-hand double yakuman, kazoe
+yakuman, no kiriage, open pinfu 30 fu, pinfu tsumo 20 fu. A hand either scores the same han, fu and
+payments under both, or neither can score it (no yaku, or a shape the oracle rejects).
+"""
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+
+from oracle import oracle_melds, tiles_136
+from variantlang.compile import load
+from variantlang.samples import random_win
+from variantlang.scoring import ScoreError, WinInput, score
+from variantlang.score_json import describe_hand
+from variantlang.tiles import PEI, SANMA_TILES, STANDARD_TILES
+
+ORACLE_WINS = 20_000
+
+
+def _options(three_player: bool) -> OptionalRules:
+    return OptionalRules(
+        has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=False, kazoe_limit=HandConstants.KAZOE_LIMITED,
+        kiriage=False, fu_for_open_pinfu=True, fu_for_pinfu_tsumo=False, is_three_player=three_player,
+    )
+
+
+def _oracle(hand: WinInput, three_player: bool):
+    used: Counter[int] = Counter()
+    closed = tiles_136(hand.closed, used)
+    melds = oracle_melds(hand.melds, used)
+    win = closed[list(hand.closed).index(hand.winning_tile)]
+    config = HandConfig(
+        is_tsumo=hand.tsumo, is_riichi=hand.riichi, is_daburu_riichi=hand.double_riichi, is_ippatsu=hand.ippatsu,
+        is_rinshan=hand.rinshan, is_chankan=hand.chankan, is_haitei=hand.haitei, is_houtei=hand.houtei,
+        is_tenhou=hand.tenhou, is_chiihou=hand.chiihou, player_wind=hand.seat_wind, round_wind=hand.round_wind,
+        tsumi_number=hand.honba, kyoutaku_number=hand.riichi_sticks, options=_options(three_player),
+    )
+    config.num_nuki_dora = len(hand.nuki)
+    tiles = closed + [t for m in melds for t in m.tiles]
+    return HandCalculator.estimate_hand_value(
+        tiles, win, melds, [t.kind * 4 for t in hand.dora_indicators], config,
+        ura_dora_indicators=[t.kind * 4 for t in hand.ura_indicators],
+    )
+
+
+def _disagreement(ruleset, hand: WinInput, three_player: bool) -> str | None:
+    try:
+        ours = score(ruleset, hand)
+    except ScoreError as error:
+        ours, why = None, str(error)
+    theirs = _oracle(hand, three_player)
+    where = f"{describe_hand(hand)} win {hand.winning_tile} tsumo={hand.tsumo}"
+    if theirs.error:
+        return None if ours is None else f"{where}: oracle says {theirs.error}, we score {ours.han} han"
+    if ours is None:
+        return f"{where}: we say {why!r}, oracle scores {theirs.han} han {theirs.fu} fu"
+    same_value = (ours.han, ours.fu) == (theirs.han, theirs.fu) or ours.yakuman > 0
+    cost = theirs.cost
+    if not same_value or ours.total != cost["total"]:
+        return f"{where}: ours {ours.han}/{ours.fu} {ours.total}, oracle {theirs.han}/{theirs.fu} {cost['total']}"
+    paid = ours.payments
+    if hand.tsumo:
+        main = paid.from_non_dealer if hand.seat_wind == 27 else paid.from_dealer
+        if (main, paid.from_non_dealer) != (cost["main"], cost["additional"]):
+            return f"{where}: tsumo split ours {main}/{paid.from_non_dealer}, oracle {cost['main']}/{cost['additional']}"
+    elif paid.ron != cost["main"]:
+        return f"{where}: ron ours {paid.ron}, oracle {cost['main']}"
+    return None
+
+
+@pytest.mark.parametrize(
+    ("variant", "tiles", "nuki", "count"),
+    [("standard", STANDARD_TILES, (), ORACLE_WINS), ("standard-sanma", SANMA_TILES, (PEI,), ORACLE_WINS // 4)],
+)
+def test_standard_variants_agree_with_oracle(variant: str, tiles, nuki, count: int) -> None:
+    ruleset = load(variant)
+    rng = random.Random(20261122)
+    problems = []
+    scored = 0
+    for _ in range(count):
+        hand = random_win(rng, tiles, nuki_kinds=nuki)
+        problem = _disagreement(ruleset, hand, variant != "standard")
+        if problem:
+            problems.append(problem)
+        else:
+            scored += 1
+    assert problems[:10] == []
+    assert scored == count
+
+
+STANDARD = load("standard")
+
+
+@given(st.randoms(use_true_random=False))
+def test_hypothesis_wins_agree_with_oracle(rng: random.Random) -> None:
+    assert _disagreement(STANDARD, random_win(rng), False) is None
