@@ -6,13 +6,12 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any, TextIO
 
 import click
 from rich.console import Console
 from rich.table import Table
-
-from pathlib import Path
 
 from . import score_json, tilesets
 from .compile import load
@@ -164,8 +163,10 @@ def check_command(files: tuple[Path, ...]) -> None:
             click.echo(f"{path}: error: {error.args[0]}", err=True)
             continue
         yaku = sum(len(group.members) for group in ruleset.yaku)
-        click.echo(f"{path}: ok ({ruleset.name_en or ruleset.name_ja}; {' → '.join(ruleset.chain)}; "
-                   f"{ruleset.tiles.size} tiles, {yaku} yaku)")
+        click.echo(
+            f"{path}: ok ({ruleset.name_en or ruleset.name_ja}; {' → '.join(ruleset.chain)}; "
+            f"{ruleset.tiles.size} tiles, {yaku} yaku)"
+        )
     if problems:
         click.echo(f"{problems} problem{'s' if problems != 1 else ''} found", err=True)
         sys.exit(1)
@@ -186,11 +187,20 @@ def _ruleset(variant: str) -> Ruleset:
 
 @main.command("score")
 @click.argument("hands", nargs=-1, metavar="HAND...")
-@click.option("--variant", default="standard", show_default=True, metavar="NAME|FILE",
-              help="A shipped variant's name or a .variant file.")
+@click.option(
+    "--variant",
+    default="standard",
+    show_default=True,
+    metavar="NAME|FILE",
+    help="A shipped variant's name or a .variant file.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per hand.")
-@click.option("--batch", type=click.File("r", encoding="utf-8"), metavar="FILE.jsonl",
-              help="Read one JSON win per line (- for stdin); write one JSON result per line.")
+@click.option(
+    "--batch",
+    type=click.File("r", encoding="utf-8"),
+    metavar="FILE.jsonl",
+    help="Read one JSON win per line (- for stdin); write one JSON result per line.",
+)
 @click.option("--win", "win", metavar="TILE", help="The winning tile (default: the last concealed tile).")
 @click.option("--tsumo", is_flag=True, help="Won by self-draw (default: ron).")
 @click.option("--riichi", is_flag=True)
@@ -202,8 +212,9 @@ def _ruleset(variant: str) -> Ruleset:
 @click.option("--houtei", is_flag=True)
 @click.option("--tenhou", is_flag=True)
 @click.option("--chiihou", is_flag=True)
-@click.option("--seat", type=click.Choice(list(WIND_LETTERS)), default="S", show_default=True,
-              help="Seat wind (E is the dealer).")
+@click.option(
+    "--seat", type=click.Choice(list(WIND_LETTERS)), default="S", show_default=True, help="Seat wind (E is the dealer)."
+)
 @click.option("--round", "round_wind", type=click.Choice(list(WIND_LETTERS)), default="E", show_default=True)
 @click.option("--dora", default="", metavar="TILES", help="Dora indicators, e.g. 3p1z.")
 @click.option("--ura", default="", metavar="TILES", help="Ura dora indicators.")
@@ -269,8 +280,18 @@ def _win_from_options(text: str, options: dict[str, Any]) -> WinInput:
     }
     if options["win"]:
         record["win"] = options["win"]
-    for flag in ("tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou",
-                 "chiihou"):
+    for flag in (
+        "tsumo",
+        "riichi",
+        "double_riichi",
+        "ippatsu",
+        "rinshan",
+        "chankan",
+        "haitei",
+        "houtei",
+        "tenhou",
+        "chiihou",
+    ):
         record[flag] = options[flag]
     return score_json.win_input(record)
 

@@ -22,10 +22,7 @@ from .syntax import ast
 from .tiles import FLOWERS, KINDS, Mark, Tile, TileSet, format_tiles, kind_name
 
 _REPEATABLE = {(k.section, k.key) for k in catalog.KNOBS if k.repeatable}
-_UNIQUE_KEYS = {
-    key: [k for k in catalog.KNOBS if k.key == key]
-    for key in {k.key for k in catalog.KNOBS}
-}
+_UNIQUE_KEYS = {key: [k for k in catalog.KNOBS if k.key == key] for key in {k.key for k in catalog.KNOBS}}
 
 
 def load(name_or_path: str | Path, roots: list[Path] | None = None) -> Ruleset:
@@ -112,14 +109,22 @@ class Checker:
             seen: dict[tuple[str, str], Span] = {}
             for section in file.sections:
                 if section.name not in catalog.SECTIONS:
-                    self.error("E0101", f"unknown section `{section.name}`", section.name_span,
-                               help=suggestion(section.name, [*catalog.SECTIONS, "yaku"]))
+                    self.error(
+                        "E0101",
+                        f"unknown section `{section.name}`",
+                        section.name_span,
+                        help=suggestion(section.name, [*catalog.SECTIONS, "yaku"]),
+                    )
                     continue
                 for statement in section.statements:
                     if isinstance(statement, ast.Assignment):
                         if section.name != catalog.FORMULA_SECTION:
-                            self.error("E0107", f"`{statement.name} = …` only belongs in `payment`", statement.span,
-                                       help="settings are written `key value`, e.g. `kuitan on`")
+                            self.error(
+                                "E0107",
+                                f"`{statement.name} = …` only belongs in `payment`",
+                                statement.span,
+                                help="settings are written `key value`, e.g. `kuitan on`",
+                            )
                         continue
                     knob = catalog.knob(section.name, statement.key)
                     if knob is None:
@@ -127,8 +132,12 @@ class Checker:
                         continue
                     key = (section.name, statement.key)
                     if key in seen and not knob.repeatable:
-                        self.error("E0105", f"`{knob.path}` is set twice in this file", statement.key_span,
-                                   help=f"the first is on line {seen[key].line}; keep one")
+                        self.error(
+                            "E0105",
+                            f"`{knob.path}` is set twice in this file",
+                            statement.key_span,
+                            help=f"the first is on line {seen[key].line}; keep one",
+                        )
                     seen[key] = statement.key_span
             self._check_yaku_ids(file)
 
@@ -138,7 +147,8 @@ class Checker:
             hint = f"`{statement.key}` belongs in section `{elsewhere[0].section}`"
         else:
             hint = suggestion(statement.key, catalog.SECTIONS[section]) or (
-                f"settings of `{section}`: {', '.join(sorted(catalog.SECTIONS[section]))}")
+                f"settings of `{section}`: {', '.join(sorted(catalog.SECTIONS[section]))}"
+            )
         self.error("E0102", f"unknown setting `{statement.key}` in section `{section}`", statement.key_span, help=hint)
 
     def _check_yaku_ids(self, file: ast.VariantFile) -> None:
@@ -153,9 +163,13 @@ class Checker:
                     entries = [item]
                 for entry in entries:
                     if entry.id in seen:
-                        self.error("E0201", f"yaku id `{entry.id}` is defined twice", entry.id_span,
-                                   help=f"the first is on line {seen[entry.id].line}; rename one, or use one "
-                                        "definition (a child file may redefine a parent's yaku by id)")
+                        self.error(
+                            "E0201",
+                            f"yaku id `{entry.id}` is defined twice",
+                            entry.id_span,
+                            help=f"the first is on line {seen[entry.id].line}; rename one, or use one "
+                            "definition (a child file may redefine a parent's yaku by id)",
+                        )
                     seen.setdefault(entry.id, entry.id_span)
 
     def _check_family(self, family: ast.Family) -> None:
@@ -163,13 +177,19 @@ class Checker:
         for member in family.members:
             rank = (member.han.yakuman, max(member.han.closed or 0, member.han.open or 0))
             if rank in ranks:
-                self.error("E0202", f"family `{family.id}`: `{member.id}` and `{ranks[rank]}` are worth the same",
-                           member.id_span, help="only the highest member of a family counts, so members need "
-                                                "different values")
+                self.error(
+                    "E0202",
+                    f"family `{family.id}`: `{member.id}` and `{ranks[rank]}` are worth the same",
+                    member.id_span,
+                    help="only the highest member of a family counts, so members need different values",
+                )
             ranks[rank] = member.id
             if member.with_yakuman:
-                self.error("E0202", f"family `{family.id}`: `{member.id}` cannot be `with_yakuman` inside a family",
-                           member.id_span)
+                self.error(
+                    "E0202",
+                    f"family `{family.id}`: `{member.id}` cannot be `with_yakuman` inside a family",
+                    member.id_span,
+                )
 
     # -------------------------------------------------------------- settings
     def _settings(self) -> None:
@@ -209,8 +229,7 @@ class Checker:
                 return self._bad(expected, span)
             return tuple(v.value for v in values if isinstance(v, ast.Word))
         if len(values) != 1:
-            return self._bad(f"{expected}, one value", span if values else statement.key_span,
-                             _choices_help(knob))
+            return self._bad(f"{expected}, one value", span if values else statement.key_span, _choices_help(knob))
         value = values[0]
         if knob.kind is Kind.BOOL:
             if isinstance(value, ast.Word) and value.value in catalog.BOOL_WORDS:
@@ -220,17 +239,25 @@ class Checker:
             if not isinstance(value, ast.Number) or not isinstance(value.value, int):
                 return self._bad(expected, value.span)
             if (knob.low is not None and value.value < knob.low) or (knob.high is not None and value.value > knob.high):
-                self.error("E0104", f"`{knob.path}` must be between {knob.low:g} and {knob.high:g}, not {value.value}",
-                           value.span)
+                self.error(
+                    "E0104",
+                    f"`{knob.path}` must be between {knob.low:g} and {knob.high:g}, not {value.value}",
+                    value.span,
+                )
                 return None
             return value.value
         if knob.kind is Kind.CHOICE:
             if isinstance(value, ast.Word) and value.value in knob.choices:
                 return value.value
             shown = value.value if isinstance(value, ast.Word) else "this"
-            self.error("E0103", f"`{knob.path}` cannot be `{shown}`", value.span,
-                       help=suggestion(shown, knob.choices) if isinstance(value, ast.Word) and
-                       suggestion(shown, knob.choices) else _choices_help(knob))
+            self.error(
+                "E0103",
+                f"`{knob.path}` cannot be `{shown}`",
+                value.span,
+                help=suggestion(shown, knob.choices)
+                if isinstance(value, ast.Word) and suggestion(shown, knob.choices)
+                else _choices_help(knob),
+            )
             return None
         if knob.kind is Kind.CYCLE:
             if isinstance(value, ast.Cycle):
@@ -262,20 +289,27 @@ class Checker:
         for knob in catalog.KNOBS:
             if knob.kind not in (Kind.TILES, Kind.CYCLE) or knob.path == "tiles.remove":
                 continue
-            statements = self.merged.repeated.get((knob.section, knob.key), []) if knob.repeatable else [
-                s for s in [self.merged.settings.get((knob.section, knob.key))] if s is not None]
+            statements = (
+                self.merged.repeated.get((knob.section, knob.key), [])
+                if knob.repeatable
+                else [s for s in [self.merged.settings.get((knob.section, knob.key))] if s is not None]
+            )
             for statement in statements:
                 for value in statement.values:
                     for tile in getattr(value, "tiles", ()):
                         if not tiles.exists(tile.kind):
-                            self.error("E0106", f"{kind_name(tile.kind)} is not in this variant's tiles",
-                                       value.span, help=_removed_help(tiles))
+                            self.error(
+                                "E0106",
+                                f"{kind_name(tile.kind)} is not in this variant's tiles",
+                                value.span,
+                                help=_removed_help(tiles),
+                            )
 
     # -------------------------------------------------------------- yaku
     def _scope_settings(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for path, value in self.values.items():
-            section, key = path.split(".")
+            key = path.split(".")[1]
             out[path] = value
             if len(_UNIQUE_KEYS[key]) == 1 and key not in FACTS:
                 out[key] = value
@@ -299,17 +333,34 @@ class Checker:
     def _yaku_rule(self, item: ast.YakuDef, compiler: Compiler, family: str | None) -> YakuRule:
         han = item.han
         if han.yakuman == 0 and han.closed is not None and han.open is not None and han.open > han.closed:
-            self.error("E0204", f"`{item.id}` is worth more open ({han.open}) than closed ({han.closed})", han.span,
-                       help="write closed/open, e.g. 2/1")
+            self.error(
+                "E0204",
+                f"`{item.id}` is worth more open ({han.open}) than closed ({han.closed})",
+                han.span,
+                help="write closed/open, e.g. 2/1",
+            )
         condition = item.condition
         if condition is None:
-            self.error("E0205", f"yaku `{item.id}` has no condition", item.id_span,
-                       help="add `when …`, e.g. `when riichi`")
+            self.error(
+                "E0205", f"yaku `{item.id}` has no condition", item.id_span, help="add `when …`, e.g. `when riichi`"
+            )
             condition = ast.Name("false", item.span)
         predicate = compiler.condition(condition)
         self.provenance[f"yaku.{item.id}"] = item.span
-        return YakuRule(item.id, item.name_ja, item.name_en, han.closed, han.open, han.yakuman, item.with_yakuman,
-                        item.house, family, predicate, item.span, compiler.condition_fact(condition))
+        return YakuRule(
+            item.id,
+            item.name_ja,
+            item.name_en,
+            han.closed,
+            han.open,
+            han.yakuman,
+            item.with_yakuman,
+            item.house,
+            family,
+            predicate,
+            item.span,
+            compiler.condition_fact(condition),
+        )
 
     def _bonuses(self, settings: dict[str, Any]) -> tuple[BonusRule, ...]:
         compiler = Compiler(Scope(settings))
@@ -317,8 +368,9 @@ class Checker:
         for bonus in self.merged.bonuses.values():
             value = compiler.value(bonus.value)
             condition = compiler.condition(bonus.condition) if bonus.condition is not None else None
-            out.append(BonusRule(bonus.id, bonus.name_ja, bonus.name_en, value, condition, bonus.with_yakuman,
-                                 bonus.span))
+            out.append(
+                BonusRule(bonus.id, bonus.name_ja, bonus.name_en, value, condition, bonus.with_yakuman, bonus.span)
+            )
             self.provenance[f"bonus.{bonus.id}"] = bonus.span
         self.diagnostics += compiler.diagnostics
         return tuple(out)
@@ -329,8 +381,14 @@ class Checker:
         diagnostics: list[Diagnostic] = []
         for assignment in self.merged.formulas:
             if assignment.name in FACTS:
-                diagnostics.append(Diagnostic("E0109", f"`{assignment.name}` is a fact of the win and cannot be "
-                                              "assigned", assignment.span, help="choose another name, e.g. `base`"))
+                diagnostics.append(
+                    Diagnostic(
+                        "E0109",
+                        f"`{assignment.name}` is a fact of the win and cannot be assigned",
+                        assignment.span,
+                        help="choose another name, e.g. `base`",
+                    )
+                )
                 continue
             compiler = Compiler(Scope(settings, payment=True, variables=dict(slots)))
             value = compiler.value(assignment.expr)
@@ -342,11 +400,23 @@ class Checker:
         scheme = self.values["payment.scheme"]
         if scheme == "formula" and "value" not in slots:
             span = self.provenance.get("payment.scheme", self.merged.file.span)
-            diagnostics.append(Diagnostic("E0108", "`scheme formula` needs a `value = …` assignment", span,
-                                          help="e.g. `value = 1000 * han`: what each payer pays"))
+            diagnostics.append(
+                Diagnostic(
+                    "E0108",
+                    "`scheme formula` needs a `value = …` assignment",
+                    span,
+                    help="e.g. `value = 1000 * han`: what each payer pays",
+                )
+            )
         if scheme != "formula" and out:
-            diagnostics.append(Diagnostic("E0108", "payment formulas are only used with `scheme formula`",
-                                          self.merged.formulas[0].span, help="add `scheme formula` to `payment`"))
+            diagnostics.append(
+                Diagnostic(
+                    "E0108",
+                    "payment formulas are only used with `scheme formula`",
+                    self.merged.formulas[0].span,
+                    help="add `scheme formula` to `payment`",
+                )
+            )
         self.diagnostics += diagnostics
         return tuple(out), len(slots)
 

@@ -42,8 +42,23 @@ ELEMENT_OF = {T.GROUPS: T.GROUP, T.TILES: T.TILE, T.VALUES: T.VALUE}
 # ------------------------------------------------------------------ the vocabulary
 
 GROUP_ATTRIBUTES = (
-    "kind", "suit", "number", "tile", "open", "concealed", "terminal", "honour", "yaochuu", "simple",
-    "dragon", "wind", "value", "seat", "round", "all_terminal", "all_yaochuu",
+    "kind",
+    "suit",
+    "number",
+    "tile",
+    "open",
+    "concealed",
+    "terminal",
+    "honour",
+    "yaochuu",
+    "simple",
+    "dragon",
+    "wind",
+    "value",
+    "seat",
+    "round",
+    "all_terminal",
+    "all_yaochuu",
 )
 """Attributes of a group element, in the order of the tuples `scoring` builds."""
 
@@ -139,7 +154,12 @@ KIND_NAMES = {"run": 0, "triplet": 1, "kan": 2, "pair": 3}
 WAIT_NAMES = {"ryanmen": 0, "kanchan": 1, "penchan": 2, "shanpon": 3, "tanki": 4, "kokushi_13": 5}
 FORM_NAMES = {"standard": 0, "chiitoitsu": 1, "kokushi": 2}
 CONSTANTS: dict[str, Any] = {
-    **SUIT_NAMES, **KIND_NAMES, **WAIT_NAMES, **FORM_NAMES, "true": True, "false": False,
+    **SUIT_NAMES,
+    **KIND_NAMES,
+    **WAIT_NAMES,
+    **FORM_NAMES,
+    "true": True,
+    "false": False,
 }
 
 # ------------------------------------------------------------------ compiled expressions
@@ -214,8 +234,12 @@ class Compiler:
             tile = compiled.fn
             return Compiled(lambda w, e: tile(w, e)[0], T.VALUE, compiled.cost + 1)
         if compiled.type is not T.VALUE:
-            return self.error("E0304", f"expected a value here, found {compiled.type.value}", node.span,
-                              help="count(…), any(…) or all(…) turn a collection into a value")
+            return self.error(
+                "E0304",
+                f"expected a value here, found {compiled.type.value}",
+                node.span,
+                help="count(…), any(…) or all(…) turn a collection into a value",
+            )
         return compiled
 
     def compile(self, node: ast.Expr, bound: tuple[_Binding, ...]) -> Compiled:
@@ -228,8 +252,9 @@ class Compiler:
         return Compiled(_const(node.value), T.VALUE, 0, True)
 
     def _str(self, node: ast.Str, bound: tuple[_Binding, ...]) -> Compiled:
-        return self.error("E0304", "text is not a value in expressions", node.span,
-                          help="compare names without quotes: wait == tanki")
+        return self.error(
+            "E0304", "text is not a value in expressions", node.span, help="compare names without quotes: wait == tanki"
+        )
 
     def _tilelit(self, node: ast.TileLit, bound: tuple[_Binding, ...]) -> Compiled:
         return Compiled(_const(node.kind), T.VALUE, 0, True)
@@ -243,16 +268,19 @@ class Compiler:
         if implicit is not None:
             index = (GROUP_INDEX if implicit.type is T.GROUP else TILE_INDEX).get(name)
             if index is not None:
-                return Compiled(_element_attribute(implicit.slot, index), T.VALUE, 1,
-                                test=(implicit.slot, index, None))
+                return Compiled(_element_attribute(implicit.slot, index), T.VALUE, 1, test=(implicit.slot, index, None))
         variables = self.scope.variables or {}
         if name in variables:
             return Compiled(_variable(variables[name]), T.VALUE, 1)
         fact = FACTS.get(name)
         if fact is not None:
             if fact.payment_only and not self.scope.payment:
-                return self.error("E0306", f"`{name}` is only known when the hand is paid", node.span,
-                                  help="use it in a `payment` formula, not in a yaku condition")
+                return self.error(
+                    "E0306",
+                    f"`{name}` is only known when the hand is paid",
+                    node.span,
+                    help="use it in a `payment` formula, not in a yaku condition",
+                )
             return Compiled(_fact(name), fact.type, 1, fact=name)
         if name in CONSTANTS:
             return Compiled(_const(CONSTANTS[name]), T.VALUE, 0, True)
@@ -275,17 +303,24 @@ class Compiler:
             return self.error("E0301", f"`{key}` is not a setting with a number or on/off value", node.span)
         target = self.compile(node.target, bound)
         if target.type not in (T.GROUP, T.TILE):
-            return self.error("E0304", f"`.{node.name}` needs a group or a tile, found {target.type.value}",
-                              node.span)
+            return self.error("E0304", f"`.{node.name}` needs a group or a tile, found {target.type.value}", node.span)
         table = GROUP_INDEX if target.type is T.GROUP else TILE_INDEX
         if node.name not in table:
-            return self.error("E0305", f"{target.type.value} has no attribute `{node.name}`", node.span,
-                              help=suggestion(node.name, table))
+            return self.error(
+                "E0305",
+                f"{target.type.value} has no attribute `{node.name}`",
+                node.span,
+                help=suggestion(node.name, table),
+            )
         index = table[node.name]
         inner = target.fn
         slot = next((b.slot for b in bound if isinstance(node.target, ast.Name) and b.name == node.target.id), None)
-        return Compiled(lambda w, e: inner(w, e)[index], T.VALUE, target.cost + 1,
-                        test=(slot, index, None) if slot is not None else None)
+        return Compiled(
+            lambda w, e: inner(w, e)[index],
+            T.VALUE,
+            target.cost + 1,
+            test=(slot, index, None) if slot is not None else None,
+        )
 
     def _listexpr(self, node: ast.ListExpr, bound: tuple[_Binding, ...]) -> Compiled:
         items = [self._value(item, bound) for item in node.items]
@@ -353,8 +388,12 @@ class Compiler:
             # `tile == seat_wind` on an element: a test against a fact, read once per quantifier
             slot, index, _ = operands[0].test
             name, left_fn = operands[1].fact, operands[0].fn
-            return Compiled(lambda w, e: left_fn(w, e) == w[name], T.VALUE, operands[0].cost + 2,
-                            test=(slot, index, _FactEquals(name)))
+            return Compiled(
+                lambda w, e: left_fn(w, e) == w[name],
+                T.VALUE,
+                operands[0].cost + 2,
+                test=(slot, index, _FactEquals(name)),
+            )
         steps = []
         for i, op in enumerate(node.ops):
             left, right = operands[i].fn, operands[i + 1].fn
@@ -372,9 +411,13 @@ class Compiler:
     def _collection(self, node: ast.Expr, bound: tuple[_Binding, ...]) -> Compiled:
         compiled = self.compile(node, bound)
         if compiled.type not in (T.GROUPS, T.TILES, T.VALUES):
-            return self.error("E0304", f"expected groups, tiles or a list here, found {compiled.type.value}",
-                              node.span, help="collections are groups, sets, runs, triplets, kans, pairs, melds, "
-                                              "tiles, nuki, a list [a, b] or a range 1..9")
+            return self.error(
+                "E0304",
+                f"expected groups, tiles or a list here, found {compiled.type.value}",
+                node.span,
+                help="collections are groups, sets, runs, triplets, kans, pairs, melds, "
+                "tiles, nuki, a list [a, b] or a range 1..9",
+            )
         return compiled
 
     # -------------------------------------------------------------- calls and quantifiers
@@ -384,8 +427,9 @@ class Compiler:
             args = [self._value(a, bound) for a in node.args]
             expected = 1 if name == "abs" else None
             if not args or (expected and len(args) != expected) or (name != "abs" and len(args) < 2):
-                return self.error("E0303", f"`{name}` takes {'one value' if name == 'abs' else 'two or more values'}",
-                                  node.span)
+                return self.error(
+                    "E0303", f"`{name}` takes {'one value' if name == 'abs' else 'two or more values'}", node.span
+                )
             fns = tuple(a.fn for a in args)
             func = {"min": min, "max": max, "abs": None}[name]
             if name == "abs":
@@ -394,21 +438,33 @@ class Compiler:
             assert func is not None
             return Compiled(lambda w, e: func(f(w, e) for f in fns), T.VALUE, sum(a.cost for a in args) + 1)
         if name not in _QUANTIFIERS:
-            return self.error("E0302", f"unknown function `{name}`", node.span,
-                              help=suggestion(name, list(_QUANTIFIERS) + ["min", "max", "abs"]))
+            return self.error(
+                "E0302",
+                f"unknown function `{name}`",
+                node.span,
+                help=suggestion(name, [*_QUANTIFIERS, "min", "max", "abs"]),
+            )
         if len(node.args) != 1:
-            return self.error("E0303", f"`{name}` takes one collection, optionally with `: condition`", node.span,
-                              help=f"{name}(triplets: dragon) or {name}(t in triplets: t.dragon)")
+            return self.error(
+                "E0303",
+                f"`{name}` takes one collection, optionally with `: condition`",
+                node.span,
+                help=f"{name}(triplets: dragon) or {name}(t in triplets: t.dragon)",
+            )
         source_node = node.args[0]
         variable: str | None = None
-        if (isinstance(source_node, ast.Compare) and source_node.ops == ("in",)
-                and isinstance(source_node.operands[0], ast.Name) and node.predicate is not None):
+        if (
+            isinstance(source_node, ast.Compare)
+            and source_node.ops == ("in",)
+            and isinstance(source_node.operands[0], ast.Name)
+            and node.predicate is not None
+        ):
             variable = source_node.operands[0].id
             source_node = source_node.operands[1]
         source = self._collection(source_node, bound)
         element = ELEMENT_OF.get(source.type, T.VALUE)
         slot = len(bound)
-        inner = bound + (_Binding(variable, element, slot),)
+        inner = (*bound, _Binding(variable, element, slot))
         if variable is None and element is T.VALUE and node.predicate is not None:
             return self.error("E0303", f"name the element to test values: {name}(n in …: condition)", node.span)
         predicate = self._value(node.predicate, inner) if node.predicate is not None else None
@@ -479,14 +535,19 @@ def _compare_constant(left: Compiled, op: str, right: Compiled) -> Compiled | No
         if members is None:
             return None
         f = left.fn
-        test = (left.test[0], left.test[1], members.__contains__) if left.test and not left.test[2] and op == "in" else None
+        test = (
+            (left.test[0], left.test[1], members.__contains__)
+            if left.test and not left.test[2] and op == "in"
+            else None
+        )
         if op == "in":
             return Compiled(lambda w, e: f(w, e) in members, T.VALUE, left.cost + 1, test=test)
         return Compiled(lambda w, e: f(w, e) not in members, T.VALUE, left.cost + 1)
     test = (left.test[0], left.test[1], _ELEMENT_TESTS[op](value)) if left.test and not left.test[2] else None
     if left.fact is not None:
-        return Compiled(_FACT_COMPARE[op](left.fact, value), T.VALUE, left.cost + 1, test=test,
-                        gate=(left.fact, op, value))
+        return Compiled(
+            _FACT_COMPARE[op](left.fact, value), T.VALUE, left.cost + 1, test=test, gate=(left.fact, op, value)
+        )
     return Compiled(_ANY_COMPARE[op](left.fn, value), T.VALUE, left.cost + 1, test=test)
 
 
@@ -513,15 +574,16 @@ def _mapped_quantifier(name: str, source: Compiled, predicate: Compiled | None, 
         if name == "count":
             return lambda w, e: list(map(get, src(w, e))).count(w[wanted])
         return lambda w, e: all(map(partial(operator.eq, w[wanted]), map(get, src(w, e))))
-    reduce = {"count": sum, "any": any, "all": all}[name]
+    reducers: dict[str, Callable[[Iterable[Any]], Any]] = {"count": sum, "any": any, "all": all}
+    reduce = reducers[name]
+    test: Callable[[Any], Any] = check
     if check is None:
         if fact is not None:
             return lambda w, e: reduce(map(get, w[fact]))
         return lambda w, e: reduce(map(get, src(w, e)))
     if fact is not None:
-        return lambda w, e: reduce(map(check, map(get, w[fact])))
-    return lambda w, e: reduce(map(check, map(get, src(w, e))))
-
+        return lambda w, e: reduce(map(test, map(get, w[fact])))
+    return lambda w, e: reduce(map(test, map(get, src(w, e))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -651,11 +713,21 @@ def _modulo(a: float, b: float) -> float:
 
 
 _ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
-    "+": operator.add, "-": operator.sub, "*": operator.mul, "/": _divide, "//": _floor_divide,
-    "%": _modulo, "**": lambda a, b: a ** min(b, 64),
+    "+": operator.add,
+    "-": operator.sub,
+    "*": operator.mul,
+    "/": _divide,
+    "//": _floor_divide,
+    "%": _modulo,
+    "**": lambda a, b: a ** min(b, 64),
 }
 _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
-    "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
 }
 
 

@@ -78,7 +78,8 @@ class Loader:
             text = path.read_text(encoding="utf-8")
         except UnicodeDecodeError:
             raise DiagnosticError(
-                [Diagnostic("E0007", "the file is not UTF-8 text", Span(name, 1, 1, 1, 2))], {}) from None
+                [Diagnostic("E0007", "the file is not UTF-8 text", Span(name, 1, 1, 1, 2))], {}
+            ) from None
         except OSError as error:
             raise DiagnosticError(
                 [Diagnostic("E0008", f"cannot read the file: {error.strerror}", Span(name, 1, 1, 1, 2))], {}
@@ -106,19 +107,27 @@ class Loader:
             sibling = child_path.parent / f"{extends.target}{VARIANT_SUFFIX}"
             if sibling.exists() and self._inside_roots(sibling.resolve(), child_path):
                 return sibling
-            return Diagnostic("E0402", f"unknown parent variant `{extends.target}`", extends.span,
-                              help=_known_help(extends.target))
+            return Diagnostic(
+                "E0402", f"unknown parent variant `{extends.target}`", extends.span, help=_known_help(extends.target)
+            )
         target = Path(extends.target)
         if target.is_absolute():
-            return Diagnostic("E0404", "`extends` takes a name or a relative path, not an absolute path",
-                              extends.span)
+            return Diagnostic("E0404", "`extends` takes a name or a relative path, not an absolute path", extends.span)
         resolved = (child_path.parent / target).resolve()
         if not self._inside_roots(resolved, child_path):
-            return Diagnostic("E0404", f"`{extends.target}` is outside the variant search path", extends.span,
-                              help="a parent must be in the same folder tree as the file, or a shipped variant")
+            return Diagnostic(
+                "E0404",
+                f"`{extends.target}` is outside the variant search path",
+                extends.span,
+                help="a parent must be in the same folder tree as the file, or a shipped variant",
+            )
         if not resolved.exists():
-            return Diagnostic("E0402", f"no variant file at `{extends.target}`", extends.span,
-                              help=_known_help(Path(extends.target).stem))
+            return Diagnostic(
+                "E0402",
+                f"no variant file at `{extends.target}`",
+                extends.span,
+                help=_known_help(Path(extends.target).stem),
+            )
         return resolved
 
     def _inside_roots(self, path: Path, child_path: Path) -> bool:
@@ -143,8 +152,14 @@ def load_chain(loader: Loader, path: Path) -> tuple[list[ast.VariantFile], list[
         chain.append(file)
         paths.append(current)
         if len(file.extends) > 1:
-            diagnostics.append(Diagnostic("E0405", "a variant extends one parent", file.extends[1].span,
-                                          help="merge the second parent's differences into this file"))
+            diagnostics.append(
+                Diagnostic(
+                    "E0405",
+                    "a variant extends one parent",
+                    file.extends[1].span,
+                    help="merge the second parent's differences into this file",
+                )
+            )
         if not file.extends:
             break
         extends = file.extends[0]
@@ -155,8 +170,7 @@ def load_chain(loader: Loader, path: Path) -> tuple[list[ast.VariantFile], list[
         parent = parent.resolve()
         if parent in paths:
             cycle = " -> ".join(loader.display(p) for p in [*paths, parent])
-            diagnostics.append(Diagnostic("E0401", "`extends` goes round in a circle", extends.span,
-                                          notes=(cycle,)))
+            diagnostics.append(Diagnostic("E0401", "`extends` goes round in a circle", extends.span, notes=(cycle,)))
             break
         if len(chain) >= MAX_DEPTH:
             diagnostics.append(Diagnostic("E0403", f"`extends` chain longer than {MAX_DEPTH}", extends.span))
@@ -189,17 +203,23 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
                 if isinstance(item, ast.Drop):
                     for yaku_id, span in item.ids:
                         if not _defined(merged, yaku_id) and complete:
-                            merged.problems.append(Diagnostic(
-                                "E0203", f"`drop {yaku_id}`: no yaku or bonus `{yaku_id}` to drop", span,
-                                help=_suggest_id(merged, yaku_id)))
+                            merged.problems.append(
+                                Diagnostic(
+                                    "E0203",
+                                    f"`drop {yaku_id}`: no yaku or bonus `{yaku_id}` to drop",
+                                    span,
+                                    help=_suggest_id(merged, yaku_id),
+                                )
+                            )
                             continue
                         merged.yaku.pop(yaku_id, None)
                         merged.bonuses.pop(yaku_id, None)
                         for family in merged.yaku.values():
                             if isinstance(family, ast.Family) and any(m.id == yaku_id for m in family.members):
                                 members = tuple(m for m in family.members if m.id != yaku_id)
-                                merged.yaku[family.id] = ast.Family(family.id, family.name, members, family.span,
-                                                                    family.id_span)
+                                merged.yaku[family.id] = ast.Family(
+                                    family.id, family.name, members, family.span, family.id_span
+                                )
                         merged.dropped[yaku_id] = span
                 elif isinstance(item, ast.Bonus):
                     merged.bonuses[item.id] = item

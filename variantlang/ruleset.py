@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from .diagnostics import Span
@@ -164,6 +165,6 @@ def indicator_table(tiles: TileSet, mode: str, cycles: list[tuple[int, ...]]) ->
     """Dora per indicator kind: "next" or "same" (genbutsu), with explicit cycles taking precedence."""
     table = [((k,) if mode == "same" else (next_in_set(k, tiles),)) for k in range(KINDS)]
     for cycle in cycles:
-        for here, there in zip(cycle, cycle[1:], strict=False):
+        for here, there in pairwise(cycle):
             table[here] = (there,)
     return tuple(table)

@@ -18,8 +18,19 @@ from .scoring import Score, WinInput
 from .tiles import WIND_LETTERS, NotationError, Tile, format_tiles, parse_tiles
 
 FLAGS = (
-    "tsumo", "riichi", "double_riichi", "open_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
-    "tenhou", "chiihou", "renhou", "first_win",
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "first_win",
 )
 NUMBERS = ("honba", "riichi_sticks", "tenpai_others")
 TILE_LISTS = ("dora_indicators", "ura_indicators", "nuki")
@@ -35,7 +46,7 @@ def _tiles(record: dict[str, Any], name: str) -> tuple[Tile, ...]:
     if isinstance(value, list):
         value = "".join(str(v) for v in value)
     if not isinstance(value, str):
-        raise InputError(f"`{name}` must be tile notation like \"123m406p\"")
+        raise InputError(f'`{name}` must be tile notation like "123m406p"')
     try:
         return tuple(parse_tiles(value))
     except NotationError as error:
@@ -63,7 +74,7 @@ def win_input(record: dict[str, Any]) -> WinInput:
     melds = []
     raw_melds = record.get("melds", [])
     if not isinstance(raw_melds, list):
-        raise InputError("`melds` must be a list of {\"type\": ..., \"tiles\": ...}")
+        raise InputError('`melds` must be a list of {"type": ..., "tiles": ...}')
     for index, raw in enumerate(raw_melds):
         if not isinstance(raw, dict) or not isinstance(raw.get("type"), str):
             raise InputError(f"`melds[{index}]` must be an object with `type` and `tiles`")
@@ -116,8 +127,10 @@ def score_json(result: Score, hand: WinInput) -> dict[str, Any]:
         "ok": True,
         "han": result.han,
         "fu": result.fu,
-        "yaku": [{"id": y.id, "name": y.name_ja, "name_en": y.name_en, "han": y.han, "yakuman": y.yakuman}
-                 for y in result.yaku],
+        "yaku": [
+            {"id": y.id, "name": y.name_ja, "name_en": y.name_en, "han": y.han, "yakuman": y.yakuman}
+            for y in result.yaku
+        ],
         "bonuses": [{"id": b.id, "name": b.name_ja, "name_en": b.name_en, "han": b.han} for b in result.bonuses],
         "yakuman": result.yakuman,
         "dora": result.dora,
@@ -166,7 +179,5 @@ def parse_hand_text(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...]]:
 
 
 def describe_hand(hand: WinInput) -> str:
-    melds = " ".join(
-        f"({format_tiles(m.tiles)})" if not m.is_open else format_tiles(m.tiles) for m in hand.melds
-    )
+    melds = " ".join(f"({format_tiles(m.tiles)})" if not m.is_open else format_tiles(m.tiles) for m in hand.melds)
     return f"{format_tiles(hand.closed)} {melds}".strip()

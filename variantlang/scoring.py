@@ -7,8 +7,8 @@ tile elements are tuples whose field order is `expr.GROUP_ATTRIBUTES` / `expr.TI
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 import operator
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -116,8 +116,12 @@ _TILES = tuple(_tile_element(k, False) for k in range(KINDS))
 _RED_TILES = tuple(_tile_element(k, True) for k in range(KINDS))
 assert len(_TILES[0]) == len(TILE_ATTRIBUTES)
 
-_GROUP_KIND = {GroupKind.SHUNTSU: KIND_NAMES["run"], GroupKind.KOUTSU: KIND_NAMES["triplet"],
-               GroupKind.KANTSU: KIND_NAMES["kan"], GroupKind.TOITSU: KIND_NAMES["pair"]}
+_GROUP_KIND = {
+    GroupKind.SHUNTSU: KIND_NAMES["run"],
+    GroupKind.KOUTSU: KIND_NAMES["triplet"],
+    GroupKind.KANTSU: KIND_NAMES["kan"],
+    GroupKind.TOITSU: KIND_NAMES["pair"],
+}
 
 
 class _GroupElements(dict[tuple[Group, bool, int, int], tuple[Any, ...]]):
@@ -155,6 +159,9 @@ assert len(GROUP_ATTRIBUTES) == 17
 _WAIT_CODE = {w: WAIT_NAMES[w.value] for w in Wait}
 _FORM_CODE = {f: FORM_NAMES[f.value] for f in Form}
 
+
+Element = tuple[Any, ...]
+"""A group or tile as the yaku predicates see it (fields in `expr.GROUP_ATTRIBUTES` / `TILE_ATTRIBUTES` order)."""
 
 Win = dict[str, Any]
 """The facts of one reading of one win, keyed like `expr.FACTS` (plus `vars`, the payment variables)."""
@@ -206,8 +213,11 @@ def score(ruleset: Ruleset, hand: WinInput) -> Score:
             if best is None or _better(result, best):
                 best = result
     if best is None:
-        raise ScoreError("no yaku: the hand needs at least "
-                         f"{ruleset.min_han} han of yaku (dora do not count)" if no_yaku else "no reading wins")
+        raise ScoreError(
+            f"no yaku: the hand needs at least {ruleset.min_han} han of yaku (dora do not count)"
+            if no_yaku
+            else "no reading wins"
+        )
     return best
 
 
@@ -320,22 +330,44 @@ def _score_reading(
     dealer = base["dealer"]
     formula_values: dict[str, float] = {}
     if ruleset.scheme == "formula":
-        paid, limit, formula_values = _formula_payment(ruleset, hand, w, han, yaku_han, bonus_han, dora_han,
-                                                       fu_result.total, yakuman)
+        paid, limit, formula_values = _formula_payment(
+            ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, yakuman
+        )
     else:
-        value = hand_value(han, fu_result.total, yakuman, ruleset.limit_rules)
-        limit = value.limit
-        paid = payments(value.base, dealer=dealer, tsumo=hand.tsumo, honba=hand.honba,
-                        riichi_sticks=hand.riichi_sticks, rules=ruleset.payment_rules)
-    return Score(han, fu_result.total, yaku, tuple(bonuses), yakuman, dora if not yakuman else {}, paid, limit,
-                 reading, fu_result.parts, formula_values)
+        worth = hand_value(han, fu_result.total, yakuman, ruleset.limit_rules)
+        limit = worth.limit
+        paid = payments(
+            worth.base,
+            dealer=dealer,
+            tsumo=hand.tsumo,
+            honba=hand.honba,
+            riichi_sticks=hand.riichi_sticks,
+            rules=ruleset.payment_rules,
+        )
+    return Score(
+        han,
+        fu_result.total,
+        yaku,
+        tuple(bonuses),
+        yakuman,
+        dora if not yakuman else {},
+        paid,
+        limit,
+        reading,
+        fu_result.parts,
+        formula_values,
+    )
 
 
 def _win(reading: Reading, base: dict[str, Any], hand: WinInput) -> Win:
     decomposition: Decomposition = reading.decomposition
     seat, round_wind = base["seat_wind"], base["round_wind"]
     completed = -1 if hand.tsumo else reading.completed  # ron: the completed triplet counts as open
-    groups, runs, triplets, kans, pairs = [], [], [], [], []
+    groups: list[Element] = []
+    runs: list[Element] = []
+    triplets: list[Element] = []
+    kans: list[Element] = []
+    pairs: list[Element] = []
     by_kind = (runs, triplets, kans, pairs)
     for index, group in enumerate(decomposition.groups):
         kind = group.kind
@@ -369,11 +401,20 @@ def _fu(ruleset: Ruleset, hand: WinInput, reading: Reading, w: Win) -> Fu:
         and all(g.kind is not GroupKind.KOUTSU and g.kind is not GroupKind.KANTSU for g in reading.decomposition.groups)
         and not w["pair"][12]  # a pair worth fu (dragon, seat or round wind)
     )
-    return fu(reading, tsumo=hand.tsumo, pinfu=pinfu_shape, seat_wind=hand.seat_wind, round_wind=hand.round_wind,
-              rinshan=hand.rinshan, rules=ruleset.fu_rules)
+    return fu(
+        reading,
+        tsumo=hand.tsumo,
+        pinfu=pinfu_shape,
+        seat_wind=hand.seat_wind,
+        round_wind=hand.round_wind,
+        rinshan=hand.rinshan,
+        rules=ruleset.fu_rules,
+    )
 
 
-def _dora(ruleset: Ruleset, hand: WinInput, held: Sequence[int], marked: Sequence[Tile], closed: bool) -> dict[str, int]:
+def _dora(
+    ruleset: Ruleset, hand: WinInput, held: Sequence[int], marked: Sequence[Tile], closed: bool
+) -> dict[str, int]:
     """Dora han by kind. Tiles set aside (nuki) count for every kind of dora besides their own +1."""
     rules = ruleset.dora
     out: dict[str, int] = {}
@@ -394,9 +435,9 @@ def _dora(ruleset: Ruleset, hand: WinInput, held: Sequence[int], marked: Sequenc
         counts_red = {"always": True, "closed": closed, "riichi": riichi, "chip_only": False}[rules.red_condition]
         if counts_red:
             out["aka"] = len(reds) * rules.red_value
-        if rules.all_star and (closed or rules.all_star_condition == "always"):
-            if {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
-                out["all_star"] = rules.all_star
+        all_star_counts = closed or rules.all_star_condition == "always"
+        if rules.all_star and all_star_counts and {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
+            out["all_star"] = rules.all_star
     if rules.always:
         out["always"] = sum(held[k] for k in rules.always)
     if hand.nuki:
@@ -405,7 +446,14 @@ def _dora(ruleset: Ruleset, hand: WinInput, held: Sequence[int], marked: Sequenc
 
 
 def _formula_payment(
-    ruleset: Ruleset, hand: WinInput, w: Win, han: int, yaku_han: int, bonus_han: int, dora_han: int, fu_total: int,
+    ruleset: Ruleset,
+    hand: WinInput,
+    w: Win,
+    han: int,
+    yaku_han: int,
+    bonus_han: int,
+    dora_han: int,
+    fu_total: int,
     yakuman: int,
 ) -> tuple[Payments, Limit, dict[str, float]]:
     """Run the variant's payment program: each assignment in order, the later ones winning when they hold."""

@@ -150,7 +150,9 @@ class Conditional:
     span: Span
 
 
-Expr = Num | Str | TileLit | Name | Attribute | Call | ListExpr | Range | Unary | Binary | Compare | BoolOp | Conditional
+Expr = (
+    Num | Str | TileLit | Name | Attribute | Call | ListExpr | Range | Unary | Binary | Compare | BoolOp | Conditional
+)
 
 # ------------------------------------------------------------------ statements
 

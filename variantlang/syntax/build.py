@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeVar
 
 from lark import Token, Transformer_NonRecursive, Tree, v_args
 from lark.exceptions import VisitError
@@ -17,6 +17,9 @@ MAX_DEPTH = 100
 """Deepest expression accepted: rule files are untrusted, and later passes recurse over expressions."""
 
 
+_N = TypeVar("_N", bound=ast.Expr)
+
+
 class BuildError(Exception):
     def __init__(self, diagnostic: Diagnostic) -> None:
         super().__init__(diagnostic.message)
@@ -28,7 +31,7 @@ def _depth(node: object) -> int:
 
 
 @v_args(meta=True)
-class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
+class AstBuilder(Transformer_NonRecursive[Token, Any]):
     """Builds `ast` nodes bottom-up without recursion (a long `a + a + …` chain cannot overflow)."""
 
     def __init__(self, path: str) -> None:
@@ -45,13 +48,17 @@ class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
     def token_span(self, token: Token) -> Span:
         return Span(self.path, token.line or 1, token.column or 1, token.end_line or 1, token.end_column or 1)
 
-    def expr(self, node: Any, *children: Any) -> Any:
+    def expr(self, node: _N, *children: Any) -> _N:
         """Record the depth of an expression node and refuse absurdly deep ones."""
         depth = 1 + max((self.depths.get(id(c), 0) for c in children if c is not None), default=0)
         if depth > MAX_DEPTH:
             raise BuildError(
-                Diagnostic("E0006", f"expression nested more than {MAX_DEPTH} deep", node.span,
-                           help="split it into named payment variables or simpler yaku")
+                Diagnostic(
+                    "E0006",
+                    f"expression nested more than {MAX_DEPTH} deep",
+                    node.span,
+                    help="split it into named payment variables or simpler yaku",
+                )
             )
         self.depths[id(node)] = depth
         return node
@@ -63,9 +70,12 @@ class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
             span = self.token_span(token)
             column = span.column + error.position
             raise BuildError(
-                Diagnostic("E0005", f"bad tile `{token}`: {error.message}",
-                           Span(self.path, span.line, column, span.line, column + 1),
-                           help="tiles are written 1m–9m, 1p–9p, 1s–9s, 1z–7z (東南西北白發中), 0 for a red five")
+                Diagnostic(
+                    "E0005",
+                    f"bad tile `{token}`: {error.message}",
+                    Span(self.path, span.line, column, span.line, column + 1),
+                    help="tiles are written 1m–9m, 1p–9p, 1s–9s, 1z–7z (東南西北白發中), 0 for a red five",
+                )
             ) from None
 
     # -------------------------------------------------------------- file
@@ -128,8 +138,12 @@ class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
             parsed = self.tiles_of(token)
             if len(parsed) != 1:
                 raise BuildError(
-                    Diagnostic("E0005", f"a dora cycle names one tile per step, not `{token}`", self.token_span(token),
-                               help="write each step on its own: 1m -> 9m -> 1m")
+                    Diagnostic(
+                        "E0005",
+                        f"a dora cycle names one tile per step, not `{token}`",
+                        self.token_span(token),
+                        help="write each step on its own: 1m -> 9m -> 1m",
+                    )
                 )
             tiles.append(parsed[0])
         return ast.Cycle(tuple(tiles), self.span(meta))
@@ -140,10 +154,17 @@ class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
 
     def yaku(self, meta: Meta, children: list[Any]) -> ast.YakuDef:
         parts = _EntryParts(children)
-        assert parts.han is not None
+        assert parts.han is not None and parts.id_token is not None
         return ast.YakuDef(
-            parts.id, parts.names[0], parts.names[1] if len(parts.names) > 1 else None, parts.han, parts.condition,
-            parts.house, parts.with_yakuman, self.span(meta), self.token_span(parts.id_token),
+            parts.id,
+            parts.names[0],
+            parts.names[1] if len(parts.names) > 1 else None,
+            parts.han,
+            parts.condition,
+            parts.house,
+            parts.with_yakuman,
+            self.span(meta),
+            self.token_span(parts.id_token),
         )
 
     def with_yakuman(self, meta: Meta, children: list[Any]) -> _WithYakuman:
@@ -163,15 +184,26 @@ class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
     def family(self, meta: Meta, children: list[Any]) -> ast.Family:
         name, *members = children
         label = members.pop(0) if members and isinstance(members[0], Token) else None
-        return ast.Family(str(name), _text(label) if label is not None else None, tuple(m for m in members if m is not None), self.span(meta),
-                          self.token_span(name))
+        return ast.Family(
+            str(name),
+            _text(label) if label is not None else None,
+            tuple(m for m in members if m is not None),
+            self.span(meta),
+            self.token_span(name),
+        )
 
     def bonus(self, meta: Meta, children: list[Any]) -> ast.Bonus:
         parts = _EntryParts(children)
-        assert parts.value is not None
+        assert parts.value is not None and parts.id_token is not None
         return ast.Bonus(
-            parts.id, parts.names[0], parts.names[1] if len(parts.names) > 1 else None, parts.value, parts.condition,
-            parts.with_yakuman, self.span(meta), self.token_span(parts.id_token),
+            parts.id,
+            parts.names[0],
+            parts.names[1] if len(parts.names) > 1 else None,
+            parts.value,
+            parts.condition,
+            parts.with_yakuman,
+            self.span(meta),
+            self.token_span(parts.id_token),
         )
 
     def drop(self, meta: Meta, children: list[Any]) -> ast.Drop:
@@ -188,8 +220,12 @@ class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
         tiles = self.tiles_of(children[0])
         if len(tiles) != 1:
             raise BuildError(
-                Diagnostic("E0005", f"`{children[0]}` is several tiles; an expression names one", self.span(meta),
-                           help="write a list: [1m, 9m]")
+                Diagnostic(
+                    "E0005",
+                    f"`{children[0]}` is several tiles; an expression names one",
+                    self.span(meta),
+                    help="write a list: [1m, 9m]",
+                )
             )
         return self.expr(ast.TileLit(tiles[0].kind, self.span(meta)))
 
@@ -248,7 +284,9 @@ class AstBuilder(Transformer_NonRecursive):  # type: ignore[misc]
                 ops.append(" ".join(pending))
                 pending = []
                 operands.append(child)
-        return self.expr(ast.Compare(tuple(operands), tuple(ops), self.span(meta)), *operands)
+        node = ast.Compare(tuple(operands), tuple(ops), self.span(meta))
+        self.expr(node, *operands)
+        return node
 
 
 class _WithYakuman:

@@ -44,10 +44,33 @@ _FRIENDLY = {
 }
 
 
-_CONTINUES = frozenset({
-    "and", "or", "not", "if", "else", "when", "in", "+", "*", "/", "//", "%", "**",
-    "==", "!=", "<=", ">=", "<", ">", "=", "->", ":", ",",
-})
+_CONTINUES = frozenset(
+    {
+        "and",
+        "or",
+        "not",
+        "if",
+        "else",
+        "when",
+        "in",
+        "+",
+        "*",
+        "/",
+        "//",
+        "%",
+        "**",
+        "==",
+        "!=",
+        "<=",
+        ">=",
+        "<",
+        ">",
+        "=",
+        "->",
+        ":",
+        ",",
+    }
+)
 """A line that ends with one of these, or a line that starts with one (but `not`), goes on. A trailing
 `-` does not join: it ends a closed-only han value such as `1/-`."""
 _STARTS_CONTINUATION = _CONTINUES - {"not"}
@@ -132,22 +155,31 @@ def _token_span(token: Token, path: str) -> Span:
 def _expected(names: set[str]) -> str:
     friendly = sorted({_FRIENDLY.get(n, f"`{n.lower()}`") for n in names if not n.startswith("__")})
     if len(friendly) > 6:
-        friendly = friendly[:6] + ["…"]
+        friendly = [*friendly[:6], "…"]
     return ", ".join(friendly)
 
 
 def _syntax_diagnostic(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
     if isinstance(error, UnexpectedCharacters):
-        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
+        position = error.pos_in_stream or 0
+        char = text[position] if position < len(text) else ""
         span = Span(path, error.line, error.column, error.line, error.column + 1)
-        return Diagnostic("E0002", f"unexpected character {char!r}", span,
-                          help=f"expected {_expected(set(error.allowed or ()))}" if error.allowed else None)
+        return Diagnostic(
+            "E0002",
+            f"unexpected character {char!r}",
+            span,
+            help=f"expected {_expected(set(error.allowed or ()))}" if error.allowed else None,
+        )
     if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):
         lines = text.splitlines() or [""]
         span = Span(path, len(lines), len(lines[-1]) + 1, len(lines), len(lines[-1]) + 2)
         expected = getattr(error, "expected", None) or ()
-        return Diagnostic("E0003", "the file ends in the middle of a statement", span,
-                          help=f"expected {_expected(set(expected))}" if expected else "a `}` may be missing")
+        return Diagnostic(
+            "E0003",
+            "the file ends in the middle of a statement",
+            span,
+            help=f"expected {_expected(set(expected))}" if expected else "a `}` may be missing",
+        )
     assert isinstance(error, UnexpectedToken)
     token = error.token
     span = _token_span(token, path)
