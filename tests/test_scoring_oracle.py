@@ -13,12 +13,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
-
 from oracle import oracle_melds, tiles_136
+
 from variantlang.compile import load
 from variantlang.samples import random_win
-from variantlang.scoring import ScoreError, WinInput, score
 from variantlang.score_json import describe_hand
+from variantlang.scoring import ScoreError, WinInput, score
 from variantlang.tiles import PEI, SANMA_TILES, STANDARD_TILES
 
 ORACLE_WINS = 20_000
@@ -26,8 +26,14 @@ ORACLE_WINS = 20_000
 
 def _options(three_player: bool) -> OptionalRules:
     return OptionalRules(
-        has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=False, kazoe_limit=HandConstants.KAZOE_LIMITED,
-        kiriage=False, fu_for_open_pinfu=True, fu_for_pinfu_tsumo=False, is_three_player=three_player,
+        has_open_tanyao=True,
+        has_aka_dora=True,
+        has_double_yakuman=False,
+        kazoe_limit=HandConstants.KAZOE_LIMITED,
+        kiriage=False,
+        fu_for_open_pinfu=True,
+        fu_for_pinfu_tsumo=False,
+        is_three_player=three_player,
     )
 
 
@@ -37,15 +43,30 @@ def _oracle(hand: WinInput, three_player: bool):
     melds = oracle_melds(hand.melds, used)
     win = closed[list(hand.closed).index(hand.winning_tile)]
     config = HandConfig(
-        is_tsumo=hand.tsumo, is_riichi=hand.riichi, is_daburu_riichi=hand.double_riichi, is_ippatsu=hand.ippatsu,
-        is_rinshan=hand.rinshan, is_chankan=hand.chankan, is_haitei=hand.haitei, is_houtei=hand.houtei,
-        is_tenhou=hand.tenhou, is_chiihou=hand.chiihou, player_wind=hand.seat_wind, round_wind=hand.round_wind,
-        tsumi_number=hand.honba, kyoutaku_number=hand.riichi_sticks, options=_options(three_player),
+        is_tsumo=hand.tsumo,
+        is_riichi=hand.riichi,
+        is_daburu_riichi=hand.double_riichi,
+        is_ippatsu=hand.ippatsu,
+        is_rinshan=hand.rinshan,
+        is_chankan=hand.chankan,
+        is_haitei=hand.haitei,
+        is_houtei=hand.houtei,
+        is_tenhou=hand.tenhou,
+        is_chiihou=hand.chiihou,
+        player_wind=hand.seat_wind,
+        round_wind=hand.round_wind,
+        tsumi_number=hand.honba,
+        kyoutaku_number=hand.riichi_sticks,
+        options=_options(three_player),
     )
     config.num_nuki_dora = len(hand.nuki)
     tiles = closed + [t for m in melds for t in m.tiles]
     return HandCalculator.estimate_hand_value(
-        tiles, win, melds, [t.kind * 4 for t in hand.dora_indicators], config,
+        tiles,
+        win,
+        melds,
+        [t.kind * 4 for t in hand.dora_indicators],
+        config,
         ura_dora_indicators=[t.kind * 4 for t in hand.ura_indicators],
     )
 
@@ -69,7 +90,9 @@ def _disagreement(ruleset, hand: WinInput, three_player: bool) -> str | None:
     if hand.tsumo:
         main = paid.from_non_dealer if hand.seat_wind == 27 else paid.from_dealer
         if (main, paid.from_non_dealer) != (cost["main"], cost["additional"]):
-            return f"{where}: tsumo split ours {main}/{paid.from_non_dealer}, oracle {cost['main']}/{cost['additional']}"
+            return (
+                f"{where}: tsumo split ours {main}/{paid.from_non_dealer}, oracle {cost['main']}/{cost['additional']}"
+            )
     elif paid.ron != cost["main"]:
         return f"{where}: ron ours {paid.ron}, oracle {cost['main']}"
     return None

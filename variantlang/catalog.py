@@ -81,7 +81,7 @@ KNOBS: tuple[Knob, ...] = (
         choices=("off", "riichi_ippatsu_tsumo", "after_riichi"),
     ),
     _k("tiles", "flowers", INT, 0, "R-TILE-6", "Flower tiles", "花牌", low=0, high=8),
-    _k("tiles", "dead_wall", INT, 14, "R-TILE-8", "Dead wall", "王牌", low=8, high=40),
+    _k("tiles", "dead_wall", INT, 14, "R-TILE-8", "Dead wall", "王牌", low=0, high=40),
     # ---------------------------------------------------------------- game
     _k("game", "players", INT, 4, "R-TILE-1 R-TILE-2", "Players", "人数", low=3, high=4),
     _k(
@@ -144,7 +144,7 @@ KNOBS: tuple[Knob, ...] = (
         "R-GAME-7",
         "Wall break by dice",
         "開門",
-        choices=("standard", "sanma"),
+        choices=("standard", "sanma", "own_wall"),
     ),
     _k("game", "indicator_stack", INT, 3, "R-GAME-7", "Dora indicator stack", "ドラ表示牌の位置", low=1, high=20),
     _k("game", "after_win", CHOICE, "end", "R-WIN-2", "After a win", "和了後", choices=("end", "play_on_best_paid")),
@@ -199,6 +199,15 @@ KNOBS: tuple[Knob, ...] = (
         "ダブロン時の供託",
         choices=("first_winner", "split"),
     ),
+    _k(
+        "win",
+        "chiitoitsu_quads",
+        BOOL,
+        False,
+        "R-YAKU-4",
+        "Four of a kind as two pairs in seven pairs",
+        "七対子で4枚使いを2対子とみなす",
+    ),
     _k("win", "pao", WORDS, (), "R-STD-1", "Liability (pao) for", "包"),
     # ---------------------------------------------------------------- calls
     _k("calls", "chi", BOOL, True, "R-CALL-1", "Chi", "チー"),
@@ -235,6 +244,17 @@ KNOBS: tuple[Knob, ...] = (
         choices=("forbid", "same_waits", "strict"),
     ),
     _k("riichi", "open_riichi", BOOL, False, "R-RIICHI-6", "Open riichi", "オープン立直"),
+    _k(
+        "riichi",
+        "furiten",
+        CHOICE,
+        "waits",
+        "R-RIICHI-3 R-FURI-1",
+        "Furiten covers",
+        "振聴の範囲",
+        choices=("waits", "tile"),
+    ),
+    _k("riichi", "locked", BOOL, True, "R-RIICHI-3", "Hand locked after riichi (tsumogiri)", "立直後はツモ切り"),
     _k(
         "riichi",
         "furiten_riichi",

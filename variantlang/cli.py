@@ -231,7 +231,7 @@ def score_command(hands: tuple[str, ...], variant: str, as_json: bool, batch: Te
 
     \b
       variantlang score "234m567p11z777s 789s" --win 7s --tsumo
-      variantlang score --variant igishokai-sanma --json "19m123p555p99s1z11z" --dora 1m
+      variantlang score --variant igishokai-sanma --json "99m123p555p789s111z" --win 1z --dora 1m
     """
     ruleset = _ruleset(variant)
     if batch is not None:

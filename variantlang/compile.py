@@ -197,7 +197,12 @@ class Checker:
             key = (knob.section, knob.key)
             if knob.repeatable:
                 statements = self.merged.repeated.get(key, [])
-                values = [self._convert(knob, s) for s in statements]
+                values: list[Any] = []
+                for repeated in statements:
+                    if _is_none(repeated):
+                        values = []  # `notes none` clears what the ancestors said
+                        continue
+                    values.append(self._convert(knob, repeated))
                 self.values[knob.path] = tuple(v for v in values if v is not None)
                 if statements:
                     self.provenance[knob.path] = statements[-1].span
@@ -439,6 +444,12 @@ class Checker:
             all_star_condition=v["dora.all_star_condition"],
             stack=v["dora.stack"],
         )
+
+
+def _is_none(statement: ast.Setting) -> bool:
+    return (
+        len(statement.values) == 1 and isinstance(statement.values[0], ast.Word) and statement.values[0].value == "none"
+    )
 
 
 def _choices_help(knob: Knob) -> str | None:

@@ -62,7 +62,19 @@ GROUP_ATTRIBUTES = (
 )
 """Attributes of a group element, in the order of the tuples `scoring` builds."""
 
-TILE_ATTRIBUTES = ("tile", "suit", "number", "terminal", "honour", "yaochuu", "simple", "dragon", "wind", "red")
+TILE_ATTRIBUTES = (
+    "tile",
+    "suit",
+    "number",
+    "terminal",
+    "honour",
+    "yaochuu",
+    "simple",
+    "dragon",
+    "wind",
+    "red",
+    "flower",
+)
 """Attributes of a tile element, in the order of the tuples `scoring` builds."""
 
 GROUP_INDEX = {name: i for i, name in enumerate(GROUP_ATTRIBUTES)}
@@ -70,7 +82,7 @@ TILE_INDEX = {name: i for i, name in enumerate(TILE_ATTRIBUTES)}
 
 ATTRIBUTE_HELP = {
     "kind": "run, triplet, kan or pair",
-    "suit": "man, pin, sou or honour",
+    "suit": "man, pin, sou, honour (or flower)",
     "number": "1–9 (honours 1–7: 東南西北白發中); a run's lowest number",
     "tile": "the (lowest) tile, comparable with tile literals like 5m",
     "open": "called from another player",
@@ -87,6 +99,7 @@ ATTRIBUTE_HELP = {
     "all_terminal": "made only of terminals",
     "all_yaochuu": "made only of terminals and honours",
     "red": "a red (marked) copy",
+    "flower": "a flower tile (only among `nuki`)",
 }
 
 
@@ -109,7 +122,7 @@ FACTS: dict[str, Fact] = {
     "pairs": Fact(T.GROUPS, "pairs: one, or seven for seven pairs"),
     "melds": Fact(T.GROUPS, "called groups (chi, pon, open kans)"),
     "tiles": Fact(T.TILES, "every tile of the hand, kans counted four times"),
-    "nuki": Fact(T.TILES, "tiles set aside as nuki dora"),
+    "nuki": Fact(T.TILES, "tiles set aside as nuki dora, flowers included"),
     "pair": Fact(T.GROUP, "the pair"),
     "completed": Fact(T.GROUP, "the group the winning tile completed"),
     "win": Fact(T.TILE, "the winning tile"),
@@ -149,7 +162,7 @@ FACTS: dict[str, Fact] = {
     "yakuman": Fact(T.VALUE, "number of yakuman", payment_only=True),
 }
 
-SUIT_NAMES = {"man": 0, "pin": 1, "sou": 2, "honour": 3}
+SUIT_NAMES = {"man": 0, "pin": 1, "sou": 2, "honour": 3, "flower": 4}
 KIND_NAMES = {"run": 0, "triplet": 1, "kan": 2, "pair": 3}
 WAIT_NAMES = {"ryanmen": 0, "kanchan": 1, "penchan": 2, "shanpon": 3, "tanki": 4, "kokushi_13": 5}
 FORM_NAMES = {"standard": 0, "chiitoitsu": 1, "kokushi": 2}

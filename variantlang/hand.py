@@ -238,9 +238,12 @@ def _standard(concealed: bytes, melds: tuple[Group, ...]) -> list[Decomposition]
     return out
 
 
-def decompositions(concealed: Sequence[int], melds: Sequence[Meld | Group] = ()) -> list[Decomposition]:
+def decompositions(
+    concealed: Sequence[int], melds: Sequence[Meld | Group] = (), *, quads_as_pairs: bool = False
+) -> list[Decomposition]:
     """Every reading of a complete hand: `concealed` is the 34-count array of the closed tiles
     (winning tile included), `melds` the called (or concealed-kan) melds, fixed as they were declared.
+    With `quads_as_pairs`, four of a kind may be two of the seven pairs (鳴き立直's 七対子).
     An empty list means the tiles do not form a winning shape."""
     groups = tuple(m.group if isinstance(m, Meld) else m for m in melds)
     b = bytes(concealed)
@@ -248,10 +251,9 @@ def decompositions(concealed: Sequence[int], melds: Sequence[Meld | Group] = ())
         return []
     out = _standard(b, groups)
     if not groups:
-        if b.count(2) == 7:
-            out.append(
-                Decomposition(Form.CHIITOITSU, tuple(Group(GroupKind.TOITSU, k) for k in range(KINDS) if b[k] == 2))
-            )
+        if b.count(2) == 7 or (quads_as_pairs and b.count(4) and b.count(2) + 2 * b.count(4) == 7):
+            pairs = tuple(Group(GroupKind.TOITSU, k) for k in range(KINDS) if b[k] in (2, 4) for _ in range(b[k] // 2))
+            out.append(Decomposition(Form.CHIITOITSU, pairs))
         if b.count(0) == KINDS - 13 and all(b[k] for k in YAOCHUU):
             pair = next(k for k in YAOCHUU if b[k] == 2)
             out.append(Decomposition(Form.KOKUSHI, (Group(GroupKind.TOITSU, pair),)))

@@ -227,6 +227,8 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
                 else:
                     merged.yaku[item.id] = item
                     merged.dropped.pop(item.id, None)
+                    for member in item.members if isinstance(item, ast.Family) else ():
+                        merged.dropped.pop(member.id, None)
     return merged
 
 

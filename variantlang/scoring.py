@@ -12,12 +12,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .expr import FORM_NAMES, GROUP_ATTRIBUTES, KIND_NAMES, TILE_ATTRIBUTES, WAIT_NAMES
+from .expr import FORM_NAMES, GROUP_ATTRIBUTES, KIND_NAMES, SUIT_NAMES, TILE_ATTRIBUTES, WAIT_NAMES
 from .fu import Fu, fu
 from .hand import Decomposition, Form, Group, GroupKind, Meld, Reading, Wait, decompositions, readings
 from .points import Limit, Payments, hand_value, payments, round_up_100
 from .ruleset import Ruleset
-from .tiles import DRAGONS, KINDS, TON, WINDS, Mark, Tile, is_honour, is_terminal, is_yaochuu, suit_of
+from .tiles import (
+    DRAGONS,
+    FLOWER_BASE,
+    KINDS,
+    TON,
+    WINDS,
+    Mark,
+    Tile,
+    format_tiles,
+    is_honour,
+    is_terminal,
+    is_yaochuu,
+    suit_of,
+)
 
 # ------------------------------------------------------------------ input and output
 
@@ -98,6 +111,8 @@ class Score:
 
 
 def _tile_element(kind: int, red: bool) -> tuple[Any, ...]:
+    if kind >= KINDS:  # a flower: its own suit, no terminal, honour or simple
+        return (kind, SUIT_NAMES["flower"], kind - FLOWER_BASE + 1, False, False, False, False, False, False, red, True)
     return (
         kind,
         suit_of(kind),
@@ -109,11 +124,13 @@ def _tile_element(kind: int, red: bool) -> tuple[Any, ...]:
         kind in DRAGONS,
         kind in WINDS,
         red,
+        False,
     )
 
 
 _TILES = tuple(_tile_element(k, False) for k in range(KINDS))
 _RED_TILES = tuple(_tile_element(k, True) for k in range(KINDS))
+_FLOWER = _tile_element(FLOWER_BASE, False)
 assert len(_TILES[0]) == len(TILE_ATTRIBUTES)
 
 _GROUP_KIND = {
@@ -193,10 +210,19 @@ def score(ruleset: Ruleset, hand: WinInput) -> Score:
         problem = ruleset.tiles.check_hand(physical + list(hand.nuki))
         if problem:
             raise ScoreError(problem)
+    for indicator in (*hand.dora_indicators, *hand.ura_indicators):
+        if not ruleset.tiles.exists(indicator.kind) and not (indicator.is_flower and ruleset.tiles.flowers):
+            raise ScoreError(f"dora indicator {indicator} is not in this variant's tiles")
+    in_hand_rule = ruleset.values["dora.nuki_in_hand"]
+    nuki_held = [k for k in ruleset.dora.nuki if counts[k]]
+    if nuki_held and in_hand_rule == "never":
+        raise ScoreError(
+            f"{format_tiles(Tile(k) for k in nuki_held)} is set aside as nuki dora and is never part of a hand"
+        )
     win_tile = hand.winning_tile
     if not concealed[win_tile.kind] if win_tile.kind < KINDS else True:
         raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
-    found = decompositions(concealed, hand.melds)
+    found = decompositions(concealed, hand.melds, quads_as_pairs=ruleset.values["win.chiitoitsu_quads"])
     if not found:
         raise ScoreError("not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans")
     base = _hand_facts(hand, counts, physical)
@@ -285,7 +311,9 @@ def _hand_facts(hand: WinInput, counts: Sequence[int], physical: Sequence[Tile])
         "honba": hand.honba,
         "riichi_sticks": hand.riichi_sticks,
         "tiles": tuple((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in physical),
-        "nuki": tuple((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.nuki if t.kind < KINDS),
+        "nuki": tuple(
+            _FLOWER if t.is_flower else (_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.nuki
+        ),
         "calls": calls,
         "closed": calls == 0,
         "suits": (any(counts[0:9]) + any(counts[9:18]) + any(counts[18:27])),
@@ -313,8 +341,8 @@ def _score_reading(
     else:
         yaku = tuple(c.scored for c in found)
     yaku_han = sum(y.han for y in yaku)
-    if not yakuman and (not yaku or yaku_han < ruleset.min_han):
-        return None
+    if not yakuman and yaku_han < ruleset.min_han:
+        return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
     bonuses = []
     for bonus in ruleset.bonuses:
         if yakuman and not bonus.with_yakuman:
@@ -440,8 +468,10 @@ def _dora(
             out["all_star"] = rules.all_star
     if rules.always:
         out["always"] = sum(held[k] for k in rules.always)
-    if hand.nuki:
-        out["nuki"] = len(hand.nuki)
+    flowers = sum(1 for t in hand.nuki if t.is_flower)
+    nuki = len(hand.nuki) - flowers + (flowers if ruleset.values["dora.flowers_as_nuki"] else 0)
+    if nuki:
+        out["nuki"] = nuki
     return {k: v for k, v in out.items() if v}
 
 
