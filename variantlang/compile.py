@@ -54,6 +54,7 @@ class Checker:
     def ruleset(self) -> Ruleset:
         self._check_structure()
         self._settings()
+        self._check_consistency()
         tiles = self._tile_set()
         self._check_tiles_exist(tiles)
         scope_settings = self._scope_settings()
@@ -276,12 +277,26 @@ class Checker:
         self.error("E0103", message, span, help)
 
     # -------------------------------------------------------------- tiles
+    def _check_consistency(self) -> None:
+        """Settings that must agree with each other."""
+        v = self.values
+        uma = v["game.uma"]
+        if uma and len(uma) != v["game.players"]:
+            span = self.provenance.get("game.uma", self.merged.file.span)
+            self.error("E0110", f"`game.uma` has {len(uma)} values for {v['game.players']} players", span,
+                       help="give one value per place, first to last, or `uma none`")
+        elif sum(uma) != 0:
+            span = self.provenance.get("game.uma", self.merged.file.span)
+            self.error("E0110", f"`game.uma` adds up to {sum(uma)}, not 0", span,
+                       help="what the top places win, the bottom places pay")
+
     def _tile_set(self) -> TileSet:
         v = self.values
         removed = {t.kind for t in v["tiles.remove"]}
-        marked = [Tile(t.kind, Mark.RED) for t in v["tiles.red"]]
-        marked += [Tile(t.kind, Mark.GOLD) for t in v["tiles.gold"]]
-        marked += [Tile(t.kind, Mark.POCCHI) for t in v["tiles.pocchi"]]
+        # marks on removed kinds are reported by `_check_tiles_exist`; leave them out here
+        marked = [Tile(t.kind, Mark.RED) for t in v["tiles.red"] if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.GOLD) for t in v["tiles.gold"] if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.POCCHI) for t in v["tiles.pocchi"] if t.kind not in removed]
         try:
             return TileSet.build(remove=removed, marked=marked, flowers=v["tiles.flowers"])
         except ValueError as error:

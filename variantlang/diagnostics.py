@@ -12,6 +12,7 @@ prints each as
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -49,14 +50,20 @@ class Diagnostic:
         if 1 <= self.span.line <= len(lines):
             text = lines[self.span.line - 1].expandtabs(1)
             end = self.span.end_column if self.span.end_line == self.span.line else len(text) + 1
-            width = max(1, end - self.span.column)
+            before = _width(text[: self.span.column - 1])
+            width = max(1, _width(text[self.span.column - 1 : end - 1]))
             gutter = str(self.span.line)
             out.append(f"{gutter} | {text}")
-            out.append(f"{' ' * len(gutter)} | {' ' * (self.span.column - 1)}{'^' * width}")
+            out.append(f"{' ' * len(gutter)} | {' ' * before}{'^' * width}")
         out.extend(f"  note: {note}" for note in self.notes)
         if self.help:
             out.append(f"  help: {self.help}")
         return "\n".join(out)
+
+
+def _width(text: str) -> int:
+    """Terminal columns: CJK characters (漢字, かな) take two, so the caret stays under the span."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
 
 
 class DiagnosticError(Exception):

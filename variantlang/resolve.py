@@ -78,11 +78,13 @@ class Loader:
             text = path.read_text(encoding="utf-8")
         except UnicodeDecodeError:
             raise DiagnosticError(
-                [Diagnostic("E0007", "the file is not UTF-8 text", Span(name, 1, 1, 1, 2))], {}
+                [Diagnostic("E0007", "the file is not UTF-8 text", Span(name, 1, 1, 1, 2),
+                            help="save it as UTF-8 (Japanese names need it)")], {}
             ) from None
         except OSError as error:
             raise DiagnosticError(
-                [Diagnostic("E0008", f"cannot read the file: {error.strerror}", Span(name, 1, 1, 1, 2))], {}
+                [Diagnostic("E0008", f"cannot read the file: {error.strerror}", Span(name, 1, 1, 1, 2),
+                            help="check the path; a shipped variant is named without `.variant`")], {}
             ) from None
         self.sources[name] = text
         parsed = parse(text, name)
@@ -190,7 +192,8 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
         for section in file.sections:
             for statement in section.statements:
                 if isinstance(statement, ast.Assignment):
-                    file_formulas.append(statement)
+                    if section.name == "payment":  # elsewhere the checker reports it (E0107)
+                        file_formulas.append(statement)
                     continue
                 key = (section.name, statement.key)
                 if key in repeatable:

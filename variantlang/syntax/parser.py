@@ -164,12 +164,9 @@ def _syntax_diagnostic(error: UnexpectedInput, text: str, path: str) -> Diagnost
         position = error.pos_in_stream or 0
         char = text[position] if position < len(text) else ""
         span = Span(path, error.line, error.column, error.line, error.column + 1)
-        return Diagnostic(
-            "E0002",
-            f"unexpected character {char!r}",
-            span,
-            help=f"expected {_expected(set(error.allowed or ()))}" if error.allowed else None,
-        )
+        allowed = set(error.allowed or ())
+        hint = f"expected {_expected(allowed)}" if 0 < len(allowed) <= 8 else "remove it; text goes in quotes"
+        return Diagnostic("E0002", f"unexpected character {char!r}", span, help=hint)
     if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):
         lines = text.splitlines() or [""]
         span = Span(path, len(lines), len(lines[-1]) + 1, len(lines), len(lines[-1]) + 2)
