@@ -43,7 +43,7 @@ def test_diagnostic_text(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPa
     if UPDATE:
         expected_file.write_text(output, encoding="utf-8")
     assert code == 1
-    assert f"error[{name.split('_')[0]}]" in output
+    assert f"error[{name.split('_', maxsplit=1)[0]}]" in output
     assert output == expected_file.read_text(encoding="utf-8")
     assert "Traceback" not in output
 
