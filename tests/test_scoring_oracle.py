@@ -6,14 +6,13 @@ payments under both, or neither can score it (no yaku, or a shape the oracle rej
 """
 
 import random
-from collections import Counter
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from mahjong.hand_calculating.hand import HandCalculator
-from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
-from oracle import oracle_melds, tiles_136
+from oracle import oracle_arguments
 
 from variantlang.compile import load
 from variantlang.samples import random_win
@@ -24,51 +23,9 @@ from variantlang.tiles import PEI, SANMA_TILES, STANDARD_TILES
 ORACLE_WINS = 20_000
 
 
-def _options(three_player: bool) -> OptionalRules:
-    return OptionalRules(
-        has_open_tanyao=True,
-        has_aka_dora=True,
-        has_double_yakuman=False,
-        kazoe_limit=HandConstants.KAZOE_LIMITED,
-        kiriage=False,
-        fu_for_open_pinfu=True,
-        fu_for_pinfu_tsumo=False,
-        is_three_player=three_player,
-    )
-
-
-def _oracle(hand: WinInput, three_player: bool):
-    used: Counter[int] = Counter()
-    closed = tiles_136(hand.closed, used)
-    melds = oracle_melds(hand.melds, used)
-    win = closed[list(hand.closed).index(hand.winning_tile)]
-    config = HandConfig(
-        is_tsumo=hand.tsumo,
-        is_riichi=hand.riichi,
-        is_daburu_riichi=hand.double_riichi,
-        is_ippatsu=hand.ippatsu,
-        is_rinshan=hand.rinshan,
-        is_chankan=hand.chankan,
-        is_haitei=hand.haitei,
-        is_houtei=hand.houtei,
-        is_tenhou=hand.tenhou,
-        is_chiihou=hand.chiihou,
-        player_wind=hand.seat_wind,
-        round_wind=hand.round_wind,
-        tsumi_number=hand.honba,
-        kyoutaku_number=hand.riichi_sticks,
-        options=_options(three_player),
-    )
-    config.num_nuki_dora = len(hand.nuki)
-    tiles = closed + [t for m in melds for t in m.tiles]
-    return HandCalculator.estimate_hand_value(
-        tiles,
-        win,
-        melds,
-        [t.kind * 4 for t in hand.dora_indicators],
-        config,
-        ura_dora_indicators=[t.kind * 4 for t in hand.ura_indicators],
-    )
+def _oracle(hand: WinInput, three_player: bool) -> Any:
+    tiles, win, melds, dora, config, ura = oracle_arguments(hand, three_player)
+    return HandCalculator.estimate_hand_value(tiles, win, melds, dora, config, ura_dora_indicators=ura)
 
 
 def _disagreement(ruleset, hand: WinInput, three_player: bool) -> str | None:

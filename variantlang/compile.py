@@ -283,12 +283,20 @@ class Checker:
         uma = v["game.uma"]
         if uma and len(uma) != v["game.players"]:
             span = self.provenance.get("game.uma", self.merged.file.span)
-            self.error("E0110", f"`game.uma` has {len(uma)} values for {v['game.players']} players", span,
-                       help="give one value per place, first to last, or `uma none`")
+            self.error(
+                "E0110",
+                f"`game.uma` has {len(uma)} values for {v['game.players']} players",
+                span,
+                help="give one value per place, first to last, or `uma none`",
+            )
         elif sum(uma) != 0:
             span = self.provenance.get("game.uma", self.merged.file.span)
-            self.error("E0110", f"`game.uma` adds up to {sum(uma)}, not 0", span,
-                       help="what the top places win, the bottom places pay")
+            self.error(
+                "E0110",
+                f"`game.uma` adds up to {sum(uma)}, not 0",
+                span,
+                help="what the top places win, the bottom places pay",
+            )
 
     def _tile_set(self) -> TileSet:
         v = self.values

@@ -188,6 +188,8 @@ class Compiled:
     fact: str | None = None
     """Set when the expression is just a fact of the win, so callers can read it inline."""
     test: tuple[int, int, Any] | None = None
+    length: str | None = None
+    """Set for `count(fact)`: the size of a fact's collection, which comparisons read inline."""
     gate: tuple[str, str, Any] | None = None
     """(fact, operator, constant) for `fact OP constant`, which an `and` chain inlines before the rest."""
     """(slot, attribute index, C-level test or None) when the expression tests one attribute of a bound
@@ -371,8 +373,16 @@ class Compiler:
         return Compiled(lambda w, e: op(a(w, e), b(w, e)), T.VALUE, left.cost + right.cost + 1)
 
     def _boolop(self, node: ast.BoolOp, bound: tuple[_Binding, ...]) -> Compiled:
-        terms = _flatten(node, node.op)
-        compiled = sorted((self._value(t, bound) for t in terms), key=lambda c: c.cost)
+        terms = [self._value(t, bound) for t in _flatten(node, node.op)]
+        # constants decide or drop out: `closed or kuitan` with kuitan on is simply true
+        deciding = True if node.op == "or" else False
+        if any(t.constant and bool(t.fn(None, ())) == deciding for t in terms):
+            return Compiled(_const(deciding), T.VALUE, 0, True)
+        compiled = sorted((t for t in terms if not t.constant), key=lambda c: c.cost)
+        if not compiled:
+            return Compiled(_const(not deciding), T.VALUE, 0, True)
+        if len(compiled) == 1:
+            return compiled[0]
         fns = tuple(c.fn for c in compiled)
         cost = sum(c.cost for c in compiled) + 1
         chain = fns[-1]
@@ -487,6 +497,9 @@ class Compiler:
         if source.constant:
             values = source.fn(None, ())
             cost = source.cost + len(values) * per_item
+        if name == "count" and predicate is None and source.fact is not None:
+            size_of = source.fact
+            return Compiled(lambda w, e: len(w[size_of]), T.VALUE, 2, length=size_of)
         fast = _mapped_quantifier(name, source, predicate, slot)
         if fast is not None:
             return Compiled(fast, T.VALUE, max(1, cost // 2))
@@ -502,6 +515,14 @@ _FACT_COMPARE: dict[str, Callable[[str, Any], Fn]] = {
     "<=": lambda n, c: lambda w, e: w[n] <= c,
     ">": lambda n, c: lambda w, e: w[n] > c,
     ">=": lambda n, c: lambda w, e: w[n] >= c,
+}
+_LENGTH_COMPARE: dict[str, Callable[[str, Any], Fn]] = {
+    "==": lambda n, c: lambda w, e: len(w[n]) == c,
+    "!=": lambda n, c: lambda w, e: len(w[n]) != c,
+    "<": lambda n, c: lambda w, e: len(w[n]) < c,
+    "<=": lambda n, c: lambda w, e: len(w[n]) <= c,
+    ">": lambda n, c: lambda w, e: len(w[n]) > c,
+    ">=": lambda n, c: lambda w, e: len(w[n]) >= c,
 }
 _ANY_COMPARE: dict[str, Callable[[Fn, Any], Fn]] = {
     "==": lambda f, c: lambda w, e: f(w, e) == c,

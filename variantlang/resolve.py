@@ -78,13 +78,27 @@ class Loader:
             text = path.read_text(encoding="utf-8")
         except UnicodeDecodeError:
             raise DiagnosticError(
-                [Diagnostic("E0007", "the file is not UTF-8 text", Span(name, 1, 1, 1, 2),
-                            help="save it as UTF-8 (Japanese names need it)")], {}
+                [
+                    Diagnostic(
+                        "E0007",
+                        "the file is not UTF-8 text",
+                        Span(name, 1, 1, 1, 2),
+                        help="save it as UTF-8 (Japanese names need it)",
+                    )
+                ],
+                {},
             ) from None
         except OSError as error:
             raise DiagnosticError(
-                [Diagnostic("E0008", f"cannot read the file: {error.strerror}", Span(name, 1, 1, 1, 2),
-                            help="check the path; a shipped variant is named without `.variant`")], {}
+                [
+                    Diagnostic(
+                        "E0008",
+                        f"cannot read the file: {error.strerror}",
+                        Span(name, 1, 1, 1, 2),
+                        help="check the path; a shipped variant is named without `.variant`",
+                    )
+                ],
+                {},
             ) from None
         self.sources[name] = text
         parsed = parse(text, name)
