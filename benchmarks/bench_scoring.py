@@ -25,11 +25,11 @@ from typing import Any
 from mahjong.hand_calculating.hand import HandCalculator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from oracle import oracle_arguments  # noqa: E402  (the test helpers translate a win for the oracle)
+from oracle import oracle_arguments
 
-from variantlang.compile import load  # noqa: E402
-from variantlang.samples import random_win  # noqa: E402
-from variantlang.scoring import ScoreError, WinInput, score  # noqa: E402
+from variantlang.compile import load
+from variantlang.samples import random_win
+from variantlang.scoring import ScoreError, WinInput, score
 
 
 def best_of(run: Callable[[], object], repeat: int) -> float:

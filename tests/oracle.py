@@ -1,7 +1,6 @@
 """Translation of our hands into the `mahjong` package's inputs, shared by the oracle tests."""
 
 from collections import Counter
-
 from typing import Any
 
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules

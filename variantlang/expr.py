@@ -375,7 +375,7 @@ class Compiler:
     def _boolop(self, node: ast.BoolOp, bound: tuple[_Binding, ...]) -> Compiled:
         terms = [self._value(t, bound) for t in _flatten(node, node.op)]
         # constants decide or drop out: `closed or kuitan` with kuitan on is simply true
-        deciding = True if node.op == "or" else False
+        deciding = node.op == "or"
         if any(t.constant and bool(t.fn(None, ())) == deciding for t in terms):
             return Compiled(_const(deciding), T.VALUE, 0, True)
         compiled = sorted((t for t in terms if not t.constant), key=lambda c: c.cost)
