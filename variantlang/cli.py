@@ -110,7 +110,7 @@ def _hand_field(line: str) -> str:
 
 
 def _print_analysis(result: Analysis, variant: str) -> None:
-    console = Console(highlight=False, soft_wrap=True)
+    console = Console(highlight=False, soft_wrap=True, markup=False)
     report = result.shanten
     forms = [f"normal {report.normal}"]
     if report.chiitoi is not None:
@@ -309,7 +309,7 @@ def _score_line(ruleset: Ruleset, line: str) -> dict[str, Any]:
 
 
 def _print_score(ruleset: Ruleset, hand: WinInput, result: Any) -> None:
-    console = Console(highlight=False, soft_wrap=True)
+    console = Console(highlight=False, soft_wrap=True, markup=False)
     label = f"{result.han} han {result.fu} fu" if not result.yakuman else f"yakuman ×{result.yakuman}"
     if result.limit.value:
         label += f" ({result.limit.value.replace('_', ' ')})"
