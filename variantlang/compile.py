@@ -7,6 +7,7 @@ tile named anywhere else exists depends on it (a dora cycle naming 3m in a set w
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,9 @@ from .expr import FACTS, Compiler, Scope
 from .fu import FuRules
 from .points import Kazoe, LimitRules, PaymentRules, TsumoSplit
 from .resolve import Loader, Merged, load_chain, merge
-from .ruleset import BonusRule, DoraRules, Formula, Ruleset, YakuGroup, YakuRule, indicator_table
+from .examples import EXAMPLE_HELP, ExampleError, example_win
+from .ruleset import BonusRule, DoraRules, Example, Formula, Ruleset, YakuGroup, YakuRule, indicator_table
+from .scoring import ScoreError, score
 from .syntax import ast
 from .tiles import FLOWERS, KINDS, Mark, Tile, TileSet, format_tiles, kind_name
 
@@ -35,7 +38,10 @@ def load(name_or_path: str | Path, roots: list[Path] | None = None) -> Ruleset:
     merged = merge(chain, _REPEATABLE, complete=not problems)
     merged.problems[:0] = problems
     names = [Path(f.path).stem for f in chain]
-    return Checker(merged, loader.sources, names).ruleset()
+    ruleset, problems = verify_examples(Checker(merged, loader.sources, names).ruleset())
+    if problems:
+        raise DiagnosticError(problems, loader.sources)
+    return ruleset
 
 
 class Checker:
@@ -62,6 +68,7 @@ class Checker:
         bonuses = self._bonuses(scope_settings)
         formulas, slots = self._formulas(scope_settings)
         dora = self._dora(tiles)
+        examples = self._examples(yaku, bonuses)
         if self.diagnostics:
             raise DiagnosticError(self.diagnostics, self.sources)
         v = self.values
@@ -101,6 +108,7 @@ class Checker:
             ),
             formulas=formulas,
             formula_slots=slots,
+            examples=examples,
             sources=dict(self.sources),
         )
 
@@ -448,6 +456,24 @@ class Checker:
         self.diagnostics += diagnostics
         return tuple(out), len(slots)
 
+    # -------------------------------------------------------------- examples
+    def _examples(self, yaku: tuple[YakuGroup, ...], bonuses: tuple[BonusRule, ...]) -> dict[str, Example]:
+        known = {m.id for g in yaku for m in g.members} | {b.id for b in bonuses}
+        out: dict[str, Example] = {}
+        for example in self.merged.examples.values():
+            if example.id not in known and example.span.file != self.merged.file.path:
+                continue  # an inherited example of a yaku this variant dropped
+            if example.id not in known:
+                self.error("E0206", f"example for unknown yaku `{example.id}`", example.id_span,
+                           help=suggestion(example.id, known))
+                continue
+            try:
+                out[example.id] = Example(example.id, example_win(example.hand, example.options), example.span)
+            except ExampleError as error:
+                self.error("E0207", f"example `{example.id}`: {error}", error.span or example.span,
+                           help=EXAMPLE_HELP)
+        return out
+
     # -------------------------------------------------------------- dora
     def _dora(self, tiles: TileSet) -> DoraRules:
         v = self.values
@@ -467,6 +493,33 @@ class Checker:
             all_star_condition=v["dora.all_star_condition"],
             stack=v["dora.stack"],
         )
+
+
+def verify_examples(ruleset: Ruleset) -> tuple[Ruleset, list[Diagnostic]]:
+    """Score every example. One written in this variant's own file must win with its yaku (E0208);
+    an inherited one that no longer does (a tile the set removed, a changed yaku) is left off, so the
+    variant must give its own."""
+    own = ruleset.sources and next(iter(ruleset.sources))
+    kept = {}
+    problems = []
+    for example in ruleset.examples.values():
+        problem = _example_problem(ruleset, example)
+        if problem is None:
+            kept[example.id] = example
+        elif example.span.file == own:
+            problems.append(Diagnostic("E0208", problem, example.span, help="fix the hand or the yaku's condition"))
+    return replace(ruleset, examples=kept), problems
+
+
+def _example_problem(ruleset: Ruleset, example: Example) -> str | None:
+    try:
+        result = score(ruleset, example.win)
+    except ScoreError as error:
+        return f"example `{example.id}` does not win: {error}"
+    found = {y.id for y in result.yaku} | {b.id for b in result.bonuses}
+    if example.id not in found:
+        return f"example `{example.id}` scores {', '.join(sorted(found)) or 'no yaku'}, not `{example.id}`"
+    return None
 
 
 def _is_none(statement: ast.Setting) -> bool:

@@ -45,6 +45,7 @@ class Merged:
     bonuses: dict[str, ast.Bonus] = field(default_factory=dict)
     dropped: dict[str, Span] = field(default_factory=dict)
     """Ids the chain dropped, with where; the sheet lists them under "not used"."""
+    examples: dict[str, ast.Example] = field(default_factory=dict)
     formulas: list[ast.Assignment] = field(default_factory=list)
     problems: list[Diagnostic] = field(default_factory=list)
     """Drops of ids that no file of the chain defines."""
@@ -238,6 +239,8 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
                                     family.id, family.name, members, family.span, family.id_span
                                 )
                         merged.dropped[yaku_id] = span
+                elif isinstance(item, ast.Example):
+                    merged.examples[item.id] = item
                 elif isinstance(item, ast.Bonus):
                     merged.bonuses[item.id] = item
                     merged.dropped.pop(item.id, None)

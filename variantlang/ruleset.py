@@ -9,13 +9,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Span
 from .expr import Fn
 from .fu import FuRules
 from .points import LimitRules, PaymentRules
 from .tiles import KINDS, TileSet
+
+if TYPE_CHECKING:
+    from .scoring import WinInput
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +88,15 @@ class DoraRules:
 
 
 @dataclass(frozen=True, slots=True)
+class Example:
+    """A hand that shows a yaku or bonus on the rule sheet; `compile.verify_examples` scores it."""
+
+    id: str
+    win: WinInput
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
 class Formula:
     """One payment assignment: `slot = value [when condition]`."""
 
@@ -116,6 +128,7 @@ class Ruleset:
     payment_rules: PaymentRules
     formulas: tuple[Formula, ...] = ()
     formula_slots: int = 0
+    examples: Mapping[str, Example] = field(default_factory=dict)
     sources: Mapping[str, str] = field(default_factory=dict, repr=False)
     cache: dict[Any, Any] = field(default_factory=dict, repr=False)
     """Memo for consumers that derive tables from the rules once (the scorer's yaku plans)."""

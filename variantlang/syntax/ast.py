@@ -237,7 +237,18 @@ class Drop:
     span: Span
 
 
-YakuItem = YakuDef | Family | Bonus | Drop
+@dataclass(frozen=True, slots=True)
+class Example:
+    """`example pinfu "123m456p789s23455s" win 5s riichi`: a hand the sheet shows and the tests score."""
+
+    id: str
+    hand: str
+    options: tuple[Value, ...]
+    span: Span
+    id_span: Span
+
+
+YakuItem = YakuDef | Family | Bonus | Drop | Example
 
 
 @dataclass(frozen=True, slots=True)

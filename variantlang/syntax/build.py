@@ -206,6 +206,10 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
             self.token_span(parts.id_token),
         )
 
+    def example(self, meta: Meta, children: list[Any]) -> ast.Example:
+        name, hand, *options = children
+        return ast.Example(str(name), _text(hand), tuple(options), self.span(meta), self.token_span(name))
+
     def drop(self, meta: Meta, children: list[Any]) -> ast.Drop:
         return ast.Drop(tuple((str(c), self.token_span(c)) for c in children), self.span(meta))
 
