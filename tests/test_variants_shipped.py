@@ -20,6 +20,11 @@ def test_every_yaku_and_bonus_has_an_example_that_scores_it(name: str) -> None:
 
 def test_the_seven_source_variants_are_shipped() -> None:
     assert set(shipped_names()) >= {
-        "standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament",
-        "igishokai-sanma", "naki-riichi",
+        "standard",
+        "standard-sanma",
+        "dora-mahjong",
+        "dora-mahjong-sanma",
+        "dora-mahjong-tournament",
+        "igishokai-sanma",
+        "naki-riichi",
     }

@@ -14,11 +14,11 @@ from typing import Any
 from . import catalog
 from .catalog import Kind, Knob
 from .diagnostics import Diagnostic, DiagnosticError, Span, suggestion
+from .examples import EXAMPLE_HELP, ExampleError, example_win
 from .expr import FACTS, Compiler, Scope
 from .fu import FuRules
 from .points import Kazoe, LimitRules, PaymentRules, TsumoSplit
 from .resolve import Loader, Merged, load_chain, merge
-from .examples import EXAMPLE_HELP, ExampleError, example_win
 from .ruleset import BonusRule, DoraRules, Example, Formula, Ruleset, YakuGroup, YakuRule, indicator_table
 from .scoring import ScoreError, score
 from .syntax import ast
@@ -464,14 +464,17 @@ class Checker:
             if example.id not in known and example.span.file != self.merged.file.path:
                 continue  # an inherited example of a yaku this variant dropped
             if example.id not in known:
-                self.error("E0206", f"example for unknown yaku `{example.id}`", example.id_span,
-                           help=suggestion(example.id, known))
+                self.error(
+                    "E0206",
+                    f"example for unknown yaku `{example.id}`",
+                    example.id_span,
+                    help=suggestion(example.id, known),
+                )
                 continue
             try:
                 out[example.id] = Example(example.id, example_win(example.hand, example.options), example.span)
             except ExampleError as error:
-                self.error("E0207", f"example `{example.id}`: {error}", error.span or example.span,
-                           help=EXAMPLE_HELP)
+                self.error("E0207", f"example `{example.id}`: {error}", error.span or example.span, help=EXAMPLE_HELP)
         return out
 
     # -------------------------------------------------------------- dora

@@ -18,14 +18,25 @@ from .syntax import ast
 from .tiles import WIND_LETTERS, format_tiles
 
 FLAGS = (
-    "riichi", "double_riichi", "open_riichi", "ippatsu", "tsumo", "rinshan", "chankan", "haitei", "houtei",
-    "tenhou", "chiihou", "renhou",
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ippatsu",
+    "tsumo",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
 )
 TILE_OPTIONS = {"win": "win", "dora": "dora_indicators", "ura": "ura_indicators", "nuki": "nuki"}
 NUMBER_OPTIONS = {"honba": "honba", "sticks": "riichi_sticks", "tenpai_others": "tenpai_others"}
 EXAMPLE_HELP = (
     'write `example ID "123m456p789s23455s" win 5s riichi tsumo`; options: '
-    + ", ".join(FLAGS) + ", not_first_win, win/dora/ura/nuki TILES, seat/round E|S|W|N, honba/sticks N"
+    + ", ".join(FLAGS)
+    + ", not_first_win, win/dora/ura/nuki TILES, seat/round E|S|W|N, honba/sticks N"
 )
 
 
