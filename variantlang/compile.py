@@ -502,7 +502,7 @@ def verify_examples(ruleset: Ruleset) -> tuple[Ruleset, list[Diagnostic]]:
     """Score every example. One written in this variant's own file must win with its yaku (E0208);
     an inherited one that no longer does (a tile the set removed, a changed yaku) is left off, so the
     variant must give its own."""
-    own = ruleset.sources and next(iter(ruleset.sources))
+    own = next(iter(ruleset.sources), None)  # the variant's own file is read first
     kept = {}
     problems = []
     for example in ruleset.examples.values():
