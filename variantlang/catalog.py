@@ -11,6 +11,8 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
+from .tiles import format_tiles, kind_name
+
 
 class Kind(enum.Enum):
     BOOL = "on/off"
@@ -42,6 +44,18 @@ class Knob:
     @property
     def path(self) -> str:
         return f"{self.section}.{self.key}"
+
+    def format(self, value: Any) -> str:
+        """A value as a short text for tables and diffs: `on`, `5m5p5s`, `1m → 9m → 1m`, `20 10 -10 -20`."""
+        if self.kind is Kind.BOOL:
+            return "on" if value else "off"
+        if self.kind is Kind.TILES:
+            return format_tiles(value) if value else "none"
+        if self.kind is Kind.CYCLE:
+            return "; ".join(" → ".join(kind_name(k) for k in cycle) for cycle in value) if value else "none"
+        if self.kind in (Kind.INTS, Kind.WORDS):
+            return " ".join(str(v) for v in value) if value else "none"
+        return str(value) if value != "" else "—"
 
 
 def _k(section: str, key: str, kind: Kind, default: Any, rule: str, en: str, ja: str, **extra: Any) -> Knob:

@@ -16,6 +16,9 @@ from rich.table import Table
 from . import score_json, tilesets
 from .compile import load
 from .diagnostics import DiagnosticError
+from .diff import diff as diff_rules
+from .diff import render_markdown as render_diff_markdown
+from .diff import render_text as render_diff_text
 from .efficiency import Analysis, HandSizeError, analyze
 from .ruleset import Ruleset
 from .scoring import ScoreError, WinInput, score
@@ -177,7 +180,8 @@ def check_command(files: tuple[Path, ...]) -> None:
 
 def _ruleset(variant: str) -> Ruleset:
     try:
-        return load(variant)
+        path = Path(variant)
+        return load(variant, roots=[path.parent] if path.suffix == ".variant" else None)
     except LookupError as error:
         raise click.BadParameter(str(error.args[0]), param_hint="--variant") from None
     except DiagnosticError as error:
@@ -325,3 +329,18 @@ def _print_score(ruleset: Ruleset, hand: WinInput, result: Any) -> None:
     paid = score_json.points(result.payments, tsumo=hand.tsumo, dealer=hand.seat_wind == 27)
     who = ", ".join(f"{payer.replace('_', ' ')} pays {amount}" for payer, amount in paid.items())
     console.print(f"{who}; the winner receives {result.total}")
+
+
+# ------------------------------------------------------------------ diff
+
+
+@main.command("diff")
+@click.argument("first", metavar="A")
+@click.argument("second", metavar="B")
+@click.option("--format", "output", type=click.Choice(["text", "md"]), default="text", show_default=True)
+def diff_command(first: str, second: str, output: str) -> None:
+    """The rule differences between variants A and B (names or files), after inheritance: each with its
+    rule id, both values and the file:line that set it."""
+    a, b = _ruleset(first), _ruleset(second)
+    entries = diff_rules(a, b)
+    click.echo((render_diff_markdown if output == "md" else render_diff_text)(a, b, entries), nl=False)

@@ -431,7 +431,7 @@ class Checker:
             condition = compiler.condition(assignment.condition) if assignment.condition is not None else None
             diagnostics += compiler.diagnostics
             slot = slots.setdefault(assignment.name, len(slots))
-            out.append(Formula(assignment.name, slot, value, condition))
+            out.append(Formula(assignment.name, slot, value, condition, assignment.span))
             self.provenance[f"payment.{assignment.name}"] = assignment.span
         scheme = self.values["payment.scheme"]
         if scheme == "formula" and "value" not in slots:

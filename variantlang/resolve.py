@@ -64,7 +64,11 @@ class Loader:
         self.parsed: dict[Path, ast.VariantFile] = {}
 
     def display(self, path: Path) -> str:
-        """A short name for messages: relative to the working directory when it is below it."""
+        """A short name for messages: `variants/NAME.variant` for a shipped file (the same from any
+        directory, so generated sheets are reproducible), else relative to the working directory."""
+        shipped = shipped_dir().resolve()
+        if path.parent == shipped:
+            return f"variants/{path.name}"
         try:
             return str(path.relative_to(Path.cwd()))
         except ValueError:

@@ -104,6 +104,7 @@ class Formula:
     slot: int
     value: Fn
     condition: Fn | None
+    span: Span
 
 
 @dataclass(frozen=True, eq=False)
@@ -154,6 +155,17 @@ class Ruleset:
 
     def all_yaku(self) -> list[YakuRule]:
         return [m for g in self.yaku for m in g.members]
+
+    def source_text(self, span: Span) -> str:
+        """The text a span covers in this variant's files (a yaku's definition, a formula)."""
+        lines = self.sources.get(span.file, "").splitlines()[span.line - 1 : span.end_line]
+        if not lines:
+            return ""
+        if len(lines) == 1:
+            return lines[0][span.column - 1 : span.end_column - 1]
+        lines[0] = lines[0][span.column - 1 :]
+        lines[-1] = lines[-1][: span.end_column - 1]
+        return "\n".join(lines)
 
 
 def next_in_set(kind: int, tiles: TileSet) -> int:
