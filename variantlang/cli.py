@@ -13,7 +13,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from . import score_json, tilesets
+from . import score_json
 from .compile import load
 from .diagnostics import DiagnosticError
 from .diff import diff as diff_rules
@@ -40,15 +40,8 @@ def _variant_option(function: Any) -> Any:
         default="standard",
         show_default=True,
         metavar="NAME",
-        help=f"Variant whose tile set decides which tiles exist ({', '.join(tilesets.TILE_SETS)}).",
+        help="Variant (shipped name or .variant file) whose tile set decides which tiles exist.",
     )(function)
-
-
-def _tile_set(name: str) -> TileSet:
-    try:
-        return tilesets.tile_set(name)
-    except LookupError as error:
-        raise click.BadParameter(str(error.args[0]), param_hint="--variant") from None
 
 
 @main.command("analyze")
@@ -67,7 +60,7 @@ def analyze_command(hand: str | None, variant: str, as_json: bool, batch: TextIO
     13 tiles: shanten by form and the tiles that improve the hand with how many remain.
     14 tiles: every discard with the shanten and ukeire it leaves, best first.
     """
-    tiles = _tile_set(variant)
+    tiles = _ruleset(variant).tiles
     if batch is not None:
         if hand is not None:
             raise click.UsageError("give either HAND or --batch, not both")
