@@ -468,6 +468,7 @@ KNOBS: tuple[Knob, ...] = (
     _k("penalties", "bappu", INT, 0, "R-GAME-8", "Bappu fine", "罰符", low=0, high=10**6),
 )
 
+KNOBS_BY_PATH: dict[str, Knob] = {k.path: k for k in KNOBS}
 SECTIONS: dict[str, dict[str, Knob]] = {}
 for _knob in KNOBS:
     SECTIONS.setdefault(_knob.section, {})[_knob.key] = _knob

@@ -41,7 +41,8 @@ def load(name_or_path: str | Path, roots: list[Path] | None = None) -> Ruleset:
     ruleset, problems = verify_examples(Checker(merged, loader.sources, names).ruleset())
     if problems:
         raise DiagnosticError(problems, loader.sources)
-    return ruleset
+    parent = next((str(p) for p, f in loader.parsed.items() if len(chain) > 1 and f is chain[1]), None)
+    return replace(ruleset, parent_path=parent)
 
 
 class Checker:

@@ -13,6 +13,7 @@ Expressions are pure, so `and` chains are reordered cheapest first; division by 
 from __future__ import annotations
 
 import enum
+import math
 import operator
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -402,6 +403,10 @@ class Compiler:
         operands: list[Compiled] = []
         for i, operand in enumerate(node.operands):
             membership = i > 0 and node.ops[i - 1] in ("in", "not in")
+            if _constant_beside_attribute(node.operands, i):
+                assert isinstance(operand, ast.Name)
+                operands.append(Compiled(_const(CONSTANTS[operand.id]), T.VALUE, 0, True))
+                continue
             operands.append(self._collection(operand, bound) if membership else self._value(operand, bound))
         if len(node.ops) == 1 and operands[1].constant:
             special = _compare_constant(operands[0], node.ops[0], operands[1])
@@ -488,6 +493,9 @@ class Compiler:
         element = ELEMENT_OF.get(source.type, T.VALUE)
         slot = len(bound)
         inner = (*bound, _Binding(variable, element, slot))
+        if node.predicate is None and element is not T.VALUE and name in ("sum", "max", "min", "distinct"):
+            return self.error("E0303", f"`{name}` over groups or tiles needs a value to add up or compare",
+                              node.span, help=f"{name}(runs: number) or {name}(t in tiles: t.number)")
         if variable is None and element is T.VALUE and node.predicate is not None:
             return self.error("E0303", f"name the element to test values: {name}(n in …: condition)", node.span)
         predicate = self._value(node.predicate, inner) if node.predicate is not None else None
@@ -551,6 +559,21 @@ _GATED: dict[str, Callable[[str, Any, Fn], Fn]] = {
     ">=": lambda n, c, g: lambda w, e: w[n] >= c and g(w, e),
 }
 """`fact OP constant and rest` in one closure: the cheap test first, without a call of its own."""
+
+
+_AMBIGUOUS = {"honour": "suit", "flower": "suit", "pair": "kind"}
+"""Words that are both a value and an attribute or fact: compared with `suit` or `kind` they are the value
+(`suit == honour`, `kind == pair`); elsewhere the attribute or fact (`all(tiles: honour)`, `pair.dragon`)."""
+
+
+def _constant_beside_attribute(operands: tuple[ast.Expr, ...], index: int) -> bool:
+    node = operands[index]
+    if not isinstance(node, ast.Name) or node.id not in _AMBIGUOUS:
+        return False
+    neighbours = [operands[j] for j in (index - 1, index + 1) if 0 <= j < len(operands)]
+    wanted = _AMBIGUOUS[node.id]
+    names = [o.id if isinstance(o, ast.Name) else o.name if isinstance(o, ast.Attribute) else "" for o in neighbours]
+    return wanted in names
 
 
 def _both(f: Fn, g: Fn) -> Fn:
@@ -734,6 +757,22 @@ _QUANTIFIERS: dict[str, Callable[[Fn, Fn | None], Fn]] = {
 the element."""
 
 
+LIMIT = 10.0**15
+"""No amount on a mahjong table comes near this; arithmetic beyond it is clamped, so an untrusted file
+cannot make a number so large that computing it never ends."""
+
+
+def _power(a: float, b: float) -> float:
+    try:
+        result = float(a) ** min(float(b), 64.0)
+    except (OverflowError, ZeroDivisionError):
+        result = LIMIT
+    if isinstance(result, complex) or math.isnan(result):
+        return 0
+    result = max(-LIMIT, min(LIMIT, result))
+    return int(result) if float(result).is_integer() and isinstance(a, int) and isinstance(b, int) else result
+
+
 def _divide(a: float, b: float) -> float:
     return a / b if b else 0
 
@@ -753,7 +792,7 @@ _ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
     "/": _divide,
     "//": _floor_divide,
     "%": _modulo,
-    "**": lambda a, b: a ** min(b, 64),
+    "**": _power,
 }
 _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     "==": operator.eq,

@@ -130,6 +130,8 @@ class Ruleset:
     formulas: tuple[Formula, ...] = ()
     formula_slots: int = 0
     examples: Mapping[str, Example] = field(default_factory=dict)
+    parent_path: str | None = None
+    """The file of the variant this one extends (its sheet lists the differences from it)."""
     sources: Mapping[str, str] = field(default_factory=dict, repr=False)
     cache: dict[Any, Any] = field(default_factory=dict, repr=False)
     """Memo for consumers that derive tables from the rules once (the scorer's yaku plans)."""
