@@ -494,8 +494,12 @@ class Compiler:
         slot = len(bound)
         inner = (*bound, _Binding(variable, element, slot))
         if node.predicate is None and element is not T.VALUE and name in ("sum", "max", "min", "distinct"):
-            return self.error("E0303", f"`{name}` over groups or tiles needs a value to add up or compare",
-                              node.span, help=f"{name}(runs: number) or {name}(t in tiles: t.number)")
+            return self.error(
+                "E0303",
+                f"`{name}` over groups or tiles needs a value to add up or compare",
+                node.span,
+                help=f"{name}(runs: number) or {name}(t in tiles: t.number)",
+            )
         if variable is None and element is T.VALUE and node.predicate is not None:
             return self.error("E0303", f"name the element to test values: {name}(n in …: condition)", node.span)
         predicate = self._value(node.predicate, inner) if node.predicate is not None else None

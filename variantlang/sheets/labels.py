@@ -224,6 +224,36 @@ LABELS: dict[str, dict[str, str]] = {
     },
 }
 
+CHOICE_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "game.length.east": "east round only",
+        "game.length.hanchan": "east and south (hanchan)",
+        "game.length.four_hands": "four hands",
+        "win.multiple_ron.head_bump": "head bump (one winner)",
+        "win.multiple_ron.double": "double ron",
+        "win.multiple_ron.triple": "up to triple ron",
+        "game.tobi.below_zero": "ends below zero",
+        "game.tobi.at_zero": "ends at zero",
+        "game.tobi.off": "play goes on",
+        "payment.scheme.standard": "fu and han",
+        "payment.scheme.formula": "the variant's formula",
+    },
+    "ja": {
+        "game.length.east": "東風戦",
+        "game.length.hanchan": "半荘戦",
+        "game.length.four_hands": "4局",
+        "win.multiple_ron.head_bump": "頭ハネ",
+        "win.multiple_ron.double": "ダブロンあり",
+        "win.multiple_ron.triple": "トリプルロンあり",
+        "game.tobi.below_zero": "0点未満で終了",
+        "game.tobi.at_zero": "0点以下で終了",
+        "game.tobi.off": "なし（続行）",
+        "payment.scheme.standard": "符と翻",
+        "payment.scheme.formula": "独自の計算式",
+    },
+}
+"""Short words for the choices shown in the at-a-glance box (the full sentences come from `prose`)."""
+
 WIND_NAMES = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "北")}
 
 GLOSSARY: tuple[tuple[str, str, str], ...] = (

@@ -45,14 +45,33 @@ SECTION_OF: dict[str, str] = {
 SECTIONS = ("setup", "play", "dora", "yaku", "scoring", "hand_end", "game_end", "penalties")
 
 GLANCE = (
-    "game.players", "tiles.remove", "game.length", "game.start_points", "game.return_points", "game.uma",
-    "tiles.red", "calls.kuitan", "calls.atozuke", "win.min_han", "win.multiple_ron", "game.tobi",
-    "game.agari_yame", "payment.kiriage", "payment.honba_ron", "draws.noten_payment", "payment.scheme",
+    "game.players",
+    "tiles.remove",
+    "game.length",
+    "game.start_points",
+    "game.return_points",
+    "game.uma",
+    "tiles.red",
+    "calls.kuitan",
+    "calls.atozuke",
+    "win.min_han",
+    "win.multiple_ron",
+    "game.tobi",
+    "game.agari_yame",
+    "payment.kiriage",
+    "payment.honba_ron",
+    "draws.noten_payment",
+    "payment.scheme",
 )
 """The settings of the at-a-glance box (riichi.wiki's ruleset infobox, in order)."""
 
-ABORTIVE = ("draws.kyuushu_kyuuhai", "draws.suufon_renda", "draws.suukan_sanra", "draws.suucha_riichi",
-            "draws.sancha_hou")
+ABORTIVE = (
+    "draws.kyuushu_kyuuhai",
+    "draws.suufon_renda",
+    "draws.suukan_sanra",
+    "draws.suucha_riichi",
+    "draws.sancha_hou",
+)
 
 
 @dataclass(frozen=True)
@@ -149,8 +168,11 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     differences = tuple(diff(parent, ruleset)) if parent is not None else ()
     changed = {d.path for d in differences}
     v = ruleset.values
-    title, subtitle = (ruleset.name_ja, ruleset.name_en or "") if lang == "ja" else (
-        ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
+    title, subtitle = (
+        (ruleset.name_ja, ruleset.name_en or "")
+        if lang == "ja"
+        else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
+    )
     return Sheet(
         lang=lang,
         t=t,
@@ -166,7 +188,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         glance=_glance(ruleset, lang),
         parent=parent.name if parent is not None else None,
         differences=differences,
-        sections=_sections(ruleset, lang, changed),
+        sections=_sections(ruleset, lang, changed, parent is not None),
         dora_map=_dora_map(ruleset),
         yaku_tables=_yaku_tables(ruleset, lang),
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
@@ -191,29 +213,48 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
         knob = catalog.KNOBS_BY_PATH[path]
         rows.append((_label(knob, lang), _short(knob, ruleset.values[path], lang)))
     abortive = [_label(catalog.KNOBS_BY_PATH[p], lang) for p in ABORTIVE if ruleset.values[p]]
-    rows.append((labels.LABELS[lang]["abortive"], "、".join(abortive) if lang == "ja" else ", ".join(abortive)
-                 or labels.LABELS[lang]["none"]))
+    rows.append(
+        (
+            labels.LABELS[lang]["abortive"],
+            "、".join(abortive) if lang == "ja" else ", ".join(abortive) or labels.LABELS[lang]["none"],
+        )
+    )
     return tuple(rows)
 
 
 def _short(knob: catalog.Knob, value: Any, lang: str) -> str:
+    """A value as a few words: yes/no, a number with thousands marked, a choice in the reader's language."""
     if knob.kind is catalog.Kind.BOOL:
         return labels.LABELS[lang]["on" if value else "off"]
+    if knob.kind is catalog.Kind.CHOICE:
+        return labels.CHOICE_WORDS[lang].get(f"{knob.path}.{value}", str(value).replace("_", " "))
+    if knob.kind is catalog.Kind.INT and value >= 1000:
+        return f"{value:,}"
     text = knob.format(value)
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
 
-def _sections(ruleset: Ruleset, lang: str, changed: set[str]) -> tuple[Section, ...]:
+def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering: bool) -> tuple[Section, ...]:
+    """Numbered after the glance box (1) and, when there is a parent, the differences (2)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     for knob in catalog.KNOBS:
         if knob.section == "about":
             continue
         key = SECTION_OF.get(knob.path) or SECTION_OF[knob.section]
         value = ruleset.values[knob.path]
-        rows[key].append(Row(knob.path, _label(knob, lang), _short(knob, value, lang),
-                             sentence(knob.path, value, lang), knob.rule, knob.path in changed))
+        rows[key].append(
+            Row(
+                knob.path,
+                _label(knob, lang),
+                _short(knob, value, lang),
+                sentence(knob.path, value, lang),
+                knob.rule,
+                knob.path in changed,
+            )
+        )
     t = labels.LABELS[lang]
-    return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=4))
+    first = 3 if changed_numbering else 2
+    return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
 
 
 def _dora_map(ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
@@ -254,8 +295,17 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
     else:
         closed, open_ = _han_text(rule.closed), _han_text(rule.open)
         reduced = rule.open is not None and rule.closed is not None and rule.open < rule.closed
-    return YakuRow(rule.id, rule.name_ja, rule.name_en or "", closed, open_, reduced, rule.house, family,
-                   _example(ruleset, rule.id, lang))
+    return YakuRow(
+        rule.id,
+        rule.name_ja,
+        rule.name_en or "",
+        closed,
+        open_,
+        reduced,
+        rule.house,
+        family,
+        _example(ruleset, rule.id, lang),
+    )
 
 
 def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
@@ -273,8 +323,19 @@ def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
     rows = []
     for bonus in ruleset.bonuses:
         text = ruleset.source_text(bonus.span).split("=", 1)[-1].strip()
-        rows.append(YakuRow(bonus.id, bonus.name_ja, bonus.name_en or "", " ".join(text.split()), "", False, False,
-                            "", _example(ruleset, bonus.id, lang)))
+        rows.append(
+            YakuRow(
+                bonus.id,
+                bonus.name_ja,
+                bonus.name_en or "",
+                " ".join(text.split()),
+                "",
+                False,
+                False,
+                "",
+                _example(ruleset, bonus.id, lang),
+            )
+        )
     return rows
 
 
@@ -288,8 +349,19 @@ def _example(ruleset: Ruleset, yaku_id: str, lang: str) -> ExampleView | None:
 def _circumstances(win: WinInput, lang: str) -> list[str]:
     t = labels.LABELS[lang]
     parts = [f"{t['win_tile']} {win.winning_tile}"]
-    flags = ("riichi", "double_riichi", "ippatsu", "tsumo", "rinshan", "chankan", "haitei", "houtei", "tenhou",
-             "chiihou", "renhou")
+    flags = (
+        "riichi",
+        "double_riichi",
+        "ippatsu",
+        "tsumo",
+        "rinshan",
+        "chankan",
+        "haitei",
+        "houtei",
+        "tenhou",
+        "chiihou",
+        "renhou",
+    )
     parts += [t.get(flag, flag) for flag in flags if getattr(win, flag)]
     if not win.tsumo:
         parts.append(t["ron"])
@@ -326,11 +398,15 @@ def _fu_rows(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     t = labels.LABELS[lang]
     rules = ruleset.fu_rules
     rows = [
-        (t["fu_base"], "20"), (t["fu_menzen_ron"], "+10"),
+        (t["fu_base"], "20"),
+        (t["fu_menzen_ron"], "+10"),
         (t["fu_tsumo"], "+2" + ("" if rules.pinfu_tsumo else f" ({t['fu_not_pinfu']})")),
-        (t["fu_pon"], "2 / 4 / 4 / 8"), (t["fu_kan"], "8 / 16 / 16 / 32"),
-        (t["fu_pair"], "+2"), (t["fu_double_wind"], f"+{rules.double_wind_pair}"),
-        (t["fu_wait"], "+2"), (t["fu_chiitoitsu"], str(rules.chiitoitsu)),
+        (t["fu_pon"], "2 / 4 / 4 / 8"),
+        (t["fu_kan"], "8 / 16 / 16 / 32"),
+        (t["fu_pair"], "+2"),
+        (t["fu_double_wind"], f"+{rules.double_wind_pair}"),
+        (t["fu_wait"], "+2"),
+        (t["fu_chiitoitsu"], str(rules.chiitoitsu)),
     ]
     if rules.open_pinfu:
         rows.append((t["fu_open_pinfu"], "30"))
@@ -343,8 +419,13 @@ def _fu_rows(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
 def _limit_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     t = labels.LABELS[lang]
     rows = []
-    for limit, han in ((Limit.MANGAN, 5), (Limit.HANEMAN, 6), (Limit.BAIMAN, 8), (Limit.SANBAIMAN, 11),
-                       (Limit.KAZOE_YAKUMAN, 13)):
+    for limit, han in (
+        (Limit.MANGAN, 5),
+        (Limit.HANEMAN, 6),
+        (Limit.BAIMAN, 8),
+        (Limit.SANBAIMAN, 11),
+        (Limit.KAZOE_YAKUMAN, 13),
+    ):
         value = hand_value(han, 30, 0, ruleset.limit_rules)
         if value.limit is not limit:
             continue
@@ -364,8 +445,12 @@ def _cells(ruleset: Ruleset, base: int) -> tuple[str, str, str, str]:
     child_tsumo = payments(base, dealer=False, tsumo=True, rules=rules)
     dealer_ron = payments(base, dealer=True, tsumo=False, rules=rules).ron
     dealer_tsumo = payments(base, dealer=True, tsumo=True, rules=rules)
-    return (str(child_ron), f"{child_tsumo.from_non_dealer}/{child_tsumo.from_dealer}", str(dealer_ron),
-            f"{dealer_tsumo.from_non_dealer}∀")
+    return (
+        str(child_ron),
+        f"{child_tsumo.from_non_dealer}/{child_tsumo.from_dealer}",
+        str(dealer_ron),
+        f"{dealer_tsumo.from_non_dealer}∀",
+    )
 
 
 def _payment_tables(ruleset: Ruleset, lang: str) -> tuple[PaymentTable, ...]:

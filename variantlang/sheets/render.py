@@ -129,9 +129,19 @@ def html_to_pdf(html: str) -> bytes:
     with tempfile.TemporaryDirectory() as work:
         page, pdf = Path(work) / "sheet.html", Path(work) / "sheet.pdf"
         page.write_text(html, encoding="utf-8")
-        command = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                   "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                   f"--user-data-dir={work}/profile", "--no-pdf-header-footer", f"--print-to-pdf={pdf}",
-                   page.as_uri()]
+        command = [
+            browser,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={work}/profile",
+            "--no-pdf-header-footer",
+            f"--print-to-pdf={pdf}",
+            page.as_uri(),
+        ]
         subprocess.run(command, check=True, capture_output=True, timeout=120)
         return pdf.read_bytes()

@@ -1,0 +1,93 @@
+"""Rule sheets and `diff`: generated_docs/ is current, sheets say every rule, diff golden files hold."""
+
+import itertools
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from variantlang.cli import main
+from variantlang.compile import load
+from variantlang.prose import sentence
+from variantlang.resolve import shipped_names
+from variantlang.sheets.render import LANGS, chromium, sheets_for
+
+ROOT = Path(__file__).parents[1]
+GENERATED = ROOT / "generated_docs"
+GOLDEN = Path(__file__).with_name("golden")
+UPDATE = os.environ.get("VARIANTLANG_UPDATE_GOLDEN") == "1"
+REGENERATE = "variantlang sheet variants/*.variant -o generated_docs"
+
+
+def test_generated_docs_are_current() -> None:
+    """Every shipped variant's sheets in generated_docs/ are exactly what the code renders now."""
+    expected = {}
+    for name in shipped_names():
+        for item in sheets_for(load(name), LANGS, ("html", "md")):
+            expected[item.name] = item.content
+    present = {p.name for p in GENERATED.iterdir() if not p.name.startswith(".")}
+    stale = (
+        sorted(n for n, text in expected.items() if (GENERATED / n).read_text(encoding="utf-8") != text)
+        if present >= set(expected)
+        else sorted(set(expected) - present)
+    )
+    assert stale == [], f"stale sheets: regenerate with `{REGENERATE}`"
+    assert present - set(expected) == set(), "files in generated_docs/ that no variant produces"
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_sheet_states_every_rule_and_every_yaku(name: str) -> None:
+    ruleset = load(name)
+    for lang in LANGS:
+        html = next(i.content for i in sheets_for(ruleset, (lang,), ("html",)) if i.name == f"{name}.{lang}.html")
+        assert isinstance(html, str)
+        for path, value in ruleset.values.items():
+            if not path.startswith("about."):
+                text = sentence(path, value, lang).replace("&", "&amp;").replace("'", "&#39;").replace('"', "&#34;")
+                assert text in html, (lang, path)
+        for rule in ruleset.all_yaku():
+            assert rule.name_ja in html
+        assert ruleset.source_hash in html and "{{" not in html
+
+
+def test_sheet_command_is_all_or_nothing(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.variant"
+    broken.write_text('variant "x" {\n  extends standard\n  calls { chii off }\n}\n', encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["sheet", "standard", str(broken), "-o", str(out)])
+    assert result.exit_code != 0 and "E0102" in result.output
+    assert not out.exists() or not any(out.iterdir())
+    good = CliRunner().invoke(main, ["sheet", "standard-sanma", "-o", str(out), "--lang", "en", "--format", "md"])
+    assert good.exit_code == 0
+    assert sorted(p.name for p in out.iterdir()) == ["standard-sanma.en.md"]
+
+
+@pytest.mark.skipif(chromium() is None, reason="PDF needs a headless Chromium")
+def test_pdf_through_chromium(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["sheet", "naki-riichi", "-o", str(tmp_path), "--lang", "ja", "--format", "pdf"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "naki-riichi.ja.pdf").read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "fmt", "golden"),
+    [
+        ("standard", "standard-sanma", "text", "diff-standard-standard-sanma.txt"),
+        ("standard-sanma", "igishokai-sanma", "md", "diff-standard-sanma-igishokai-sanma.md"),
+    ],
+)
+def test_diff_golden(a: str, b: str, fmt: str, golden: str) -> None:
+    result = CliRunner().invoke(main, ["diff", a, b, "--format", fmt])
+    assert result.exit_code == 0
+    if UPDATE:
+        (GOLDEN / golden).write_text(result.output, encoding="utf-8")
+    assert result.output == (GOLDEN / golden).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("a", "b"), list(itertools.permutations(shipped_names(), 2)))
+def test_diff_works_on_any_two_shipped_variants(a: str, b: str) -> None:
+    result = CliRunner().invoke(main, ["diff", a, b])
+    assert result.exit_code == 0 and "Traceback" not in result.output
+    assert result.output.startswith(f"{a} → {b}: ")
+    assert "(variants/" in result.output
