@@ -20,9 +20,9 @@ from .diff import diff as diff_rules
 from .diff import render_markdown as render_diff_markdown
 from .diff import render_text as render_diff_text
 from .efficiency import Analysis, HandSizeError, analyze
-from .sheets.render import FORMATS, LANGS, PdfUnavailable, sheets_for, write_all
 from .ruleset import Ruleset
 from .scoring import ScoreError, WinInput, score
+from .sheets.render import FORMATS, LANGS, PdfUnavailable, sheets_for, write_all
 from .tiles import WIND_LETTERS, NotationError, TileSet, format_tiles, kind_name, parse_tiles
 
 EXIT_BAD_INPUT = 2
