@@ -21,7 +21,7 @@ from .diff import render_markdown as render_diff_markdown
 from .diff import render_text as render_diff_text
 from .efficiency import Analysis, HandSizeError, analyze
 from .ruleset import Ruleset
-from .scoring import ScoreError, WinInput, score
+from .scoring import CIRCUMSTANCES, ScoreError, WinInput, score
 from .sheets.render import FORMATS, LANGS, PdfUnavailable, sheets_for, write_all
 from .tiles import WIND_LETTERS, NotationError, TileSet, format_tiles, kind_name, parse_tiles
 
@@ -278,19 +278,9 @@ def _win_from_options(text: str, options: dict[str, Any]) -> WinInput:
     }
     if options["win"]:
         record["win"] = options["win"]
-    for flag in (
-        "tsumo",
-        "riichi",
-        "double_riichi",
-        "ippatsu",
-        "rinshan",
-        "chankan",
-        "haitei",
-        "houtei",
-        "tenhou",
-        "chiihou",
-    ):
-        record[flag] = options[flag]
+    for flag in CIRCUMSTANCES:
+        if flag in options:
+            record[flag] = options[flag]
     return score_json.win_input(record)
 
 

@@ -7,7 +7,9 @@ payment formulas, each with its rule id, both values and the file:line that set 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from . import catalog
 from .diagnostics import Span
@@ -90,29 +92,48 @@ def _condition_text(definition: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _yaku_diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
-    left = {r.id: r for r in a.all_yaku()}
-    right = {r.id: r for r in b.all_yaku()}
+def _keyed_diff(
+    prefix: str,
+    rule: str,
+    left: dict[str, Any],
+    right: dict[str, Any],
+    text: Callable[[Ruleset, Any], str],
+    a: Ruleset,
+    b: Ruleset,
+) -> list[DiffEntry]:
+    """Entries merged by id (yaku, bonuses): added, removed, or changed in what the text says."""
     out = []
-    for yaku_id in [*left, *(i for i in right if i not in left)]:
-        ra, rb = left.get(yaku_id), right.get(yaku_id)
-        sa = yaku_summary(a, ra) if ra else ""
-        sb = yaku_summary(b, rb) if rb else ""
-        if sa != sb:
-            label = (rb or ra).name_en or (rb or ra).name_ja  # type: ignore[union-attr]
+    for key in [*left, *(i for i in right if i not in left)]:
+        x, y = left.get(key), right.get(key)
+        sx = text(a, x) if x else ""
+        sy = text(b, y) if y else ""
+        if sx != sy:
+            named: Any = y or x
             out.append(
                 DiffEntry(
-                    f"yaku.{yaku_id}",
-                    _kind(sa, sb),
-                    "R-YAKU-1 R-YAKU-2",
-                    label,
-                    sa or "—",
-                    sb or "—",
-                    ra.span if ra else a.dropped.get(yaku_id),
-                    rb.span if rb else b.dropped.get(yaku_id),
+                    f"{prefix}.{key}",
+                    _kind(sx, sy),
+                    rule,
+                    named.name_en or named.name_ja,
+                    sx or "—",
+                    sy or "—",
+                    x.span if x else a.dropped.get(key),
+                    y.span if y else b.dropped.get(key),
                 )
             )
     return out
+
+
+def _yaku_diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
+    return _keyed_diff(
+        "yaku",
+        "R-YAKU-1 R-YAKU-2",
+        {r.id: r for r in a.all_yaku()},
+        {r.id: r for r in b.all_yaku()},
+        yaku_summary,
+        a,
+        b,
+    )
 
 
 def _bonus_text(ruleset: Ruleset, bonus: BonusRule) -> str:
@@ -120,28 +141,9 @@ def _bonus_text(ruleset: Ruleset, bonus: BonusRule) -> str:
 
 
 def _bonus_diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
-    left = {x.id: x for x in a.bonuses}
-    right = {x.id: x for x in b.bonuses}
-    out = []
-    for bonus_id in [*left, *(i for i in right if i not in left)]:
-        ba, bb = left.get(bonus_id), right.get(bonus_id)
-        sa = _bonus_text(a, ba) if ba else ""
-        sb = _bonus_text(b, bb) if bb else ""
-        if sa != sb:
-            label = (bb or ba).name_en or (bb or ba).name_ja  # type: ignore[union-attr]
-            out.append(
-                DiffEntry(
-                    f"bonus.{bonus_id}",
-                    _kind(sa, sb),
-                    "R-YAKU-3",
-                    label,
-                    sa or "—",
-                    sb or "—",
-                    ba.span if ba else None,
-                    bb.span if bb else None,
-                )
-            )
-    return out
+    return _keyed_diff(
+        "bonus", "R-YAKU-3", {x.id: x for x in a.bonuses}, {x.id: x for x in b.bonuses}, _bonus_text, a, b
+    )
 
 
 def _formula_text(ruleset: Ruleset) -> str:

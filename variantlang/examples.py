@@ -13,24 +13,11 @@ from typing import Any
 
 from .diagnostics import Span
 from .score_json import InputError, parse_hand_text
-from .scoring import WinInput
+from .scoring import CIRCUMSTANCES, WinInput
 from .syntax import ast
 from .tiles import WIND_LETTERS, format_tiles
 
-FLAGS = (
-    "riichi",
-    "double_riichi",
-    "open_riichi",
-    "ippatsu",
-    "tsumo",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
+FLAGS = CIRCUMSTANCES
 TILE_OPTIONS = {"win": "win", "dora": "dora_indicators", "ura": "ura_indicators", "nuki": "nuki"}
 NUMBER_OPTIONS = {"honba": "honba", "sticks": "riichi_sticks", "tenpai_others": "tenpai_others"}
 EXAMPLE_HELP = (

@@ -14,24 +14,10 @@ from typing import Any
 from .diagnostics import suggestion
 from .hand import Meld, MeldType
 from .points import Payments
-from .scoring import Score, WinInput
+from .scoring import CIRCUMSTANCES, Score, WinInput
 from .tiles import WIND_LETTERS, NotationError, Tile, format_tiles, parse_tiles
 
-FLAGS = (
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "open_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "first_win",
-)
+FLAGS = (*CIRCUMSTANCES, "first_win")
 NUMBERS = ("honba", "riichi_sticks", "tenpai_others")
 TILE_LISTS = ("dora_indicators", "ura_indicators", "nuki")
 KNOWN = {"closed", "melds", "win", "seat_wind", "round_wind", *FLAGS, *NUMBERS, *TILE_LISTS}

@@ -71,6 +71,23 @@ class WinInput:
         return self.win if self.win is not None else self.closed[-1]
 
 
+CIRCUMSTANCES = (
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+)
+"""The yes/no circumstances of a win, as `WinInput` fields (and JSON, example and CLI names)."""
+
+
 class ScoreError(ValueError):
     """The hand cannot be scored: not a winning shape, no yaku, or impossible input."""
 

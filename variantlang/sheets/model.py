@@ -15,7 +15,7 @@ from ..points import Limit, hand_value, payments
 from ..prose import sentence
 from ..ruleset import Ruleset, YakuRule
 from ..score_json import describe_hand, points
-from ..scoring import Score, ScoreError, WinInput, score
+from ..scoring import CIRCUMSTANCES, Score, ScoreError, WinInput, score
 from ..tiles import KINDS, kind_name
 from . import labels
 
@@ -349,20 +349,7 @@ def _example(ruleset: Ruleset, yaku_id: str, lang: str) -> ExampleView | None:
 def _circumstances(win: WinInput, lang: str) -> list[str]:
     t = labels.LABELS[lang]
     parts = [f"{t['win_tile']} {win.winning_tile}"]
-    flags = (
-        "riichi",
-        "double_riichi",
-        "ippatsu",
-        "tsumo",
-        "rinshan",
-        "chankan",
-        "haitei",
-        "houtei",
-        "tenhou",
-        "chiihou",
-        "renhou",
-    )
-    parts += [t.get(flag, flag) for flag in flags if getattr(win, flag)]
+    parts += [t.get(flag, flag) for flag in CIRCUMSTANCES if getattr(win, flag)]
     if not win.tsumo:
         parts.append(t["ron"])
     parts.append(t["seat"].format(wind=labels.WIND_NAMES[lang][win.seat_wind - 27]))
