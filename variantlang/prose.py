@@ -699,8 +699,8 @@ SENTENCES: dict[str, Prose] = {
     # ---------------------------------------------------------------- riichi
     "riichi.enabled": Switch(
         on=Text(
-            "Riichi is played: a player in tenpai may declare it and earn the riichi yaku.",
-            "立直あり。聴牌した者は立直を宣言でき、立直の役がつく。",
+            "Riichi is played: a player in tenpai may declare it (its yaku, if any, is in the yaku table).",
+            "立直あり。聴牌した者は立直を宣言できる（役になるかは役の表のとおり）。",
         ),
         off=Text("There is no riichi: nobody may declare it.", "立直なし。"),
     ),
@@ -775,7 +775,7 @@ SENTENCES: dict[str, Prose] = {
             "オープン立直あり。手牌を公開して立直し、立直より1翻高い。立直していない者が放銃すると役満払い。",
         ),
         off=Text(
-            "There is no open riichi: every riichi is declared with the hand concealed.",
+            "There is no open riichi: the concealed tiles of a riichi hand stay hidden.",
             "オープン立直なし。",
         ),
     ),

@@ -239,6 +239,8 @@ def score(ruleset: Ruleset, hand: WinInput) -> Score:
     win_tile = hand.winning_tile
     if not concealed[win_tile.kind] if win_tile.kind < KINDS else True:
         raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
+    if hand.chankan and counts[win_tile.kind] != 1:
+        raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
     found = decompositions(concealed, hand.melds, quads_as_pairs=ruleset.values["win.chiitoitsu_quads"])
     if not found:
         raise ScoreError("not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans")

@@ -6,7 +6,7 @@ examples from `scoring`, so a sheet cannot disagree with what the engine plays.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import catalog
@@ -165,7 +165,7 @@ class Sheet:
 def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     """The sheet of `ruleset` in `lang` ("ja" or "en"); `parent` gives the differences table."""
     t = labels.LABELS[lang]
-    differences = tuple(diff(parent, ruleset)) if parent is not None else ()
+    differences = _localized(diff(parent, ruleset), parent, ruleset, lang) if parent is not None else ()
     changed = {d.path for d in differences}
     v = ruleset.values
     title, subtitle = (
@@ -193,7 +193,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         yaku_tables=_yaku_tables(ruleset, lang),
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
         bonuses=tuple(_bonus_rows(ruleset, lang)),
-        dropped=tuple(sorted(ruleset.dropped)),
+        dropped=_dropped_names(ruleset, parent, lang),
         fu_rows=_fu_rows(ruleset, lang) if ruleset.scheme == "standard" else (),
         limit_table=_limit_table(ruleset, lang) if ruleset.scheme == "standard" else None,
         payment_tables=_payment_tables(ruleset, lang) if ruleset.scheme == "standard" else (),
@@ -201,6 +201,37 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         worked=_worked_examples(ruleset, lang) if ruleset.scheme == "formula" else (),
         glossary=labels.GLOSSARY,
     )
+
+
+def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[DiffEntry, ...]:
+    """Differences in the sheet's language: setting labels and values as the glance box words them,
+    yaku by their names."""
+    names = {r.id: r for r in (*parent.all_yaku(), *ruleset.all_yaku())}
+
+    def local(entry: DiffEntry) -> DiffEntry:
+        knob = catalog.KNOBS_BY_PATH.get(entry.path)
+        if knob is not None:
+            left, right = _short(knob, parent.values[knob.path], lang), _short(knob, ruleset.values[knob.path], lang)
+            return replace(entry, label=_label(knob, lang), left=left, right=right)
+        if entry.path.startswith("yaku.") and lang == "ja" and entry.path[5:] in names:
+            return replace(entry, label=names[entry.path[5:]].name_ja)
+        return entry
+
+    return tuple(local(e) for e in entries)
+
+
+def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
+    """The yaku and families this variant dropped, by name (the parent knows them)."""
+    known: dict[str, str] = {}
+    for source in (parent, ruleset):
+        if source is None:
+            continue
+        for group in source.yaku:
+            if group.name:
+                known[group.id] = group.name
+            for rule in group.members:
+                known[rule.id] = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
+    return tuple(sorted(known.get(i, i) for i in ruleset.dropped))
 
 
 def _label(knob: catalog.Knob, lang: str) -> str:
@@ -216,7 +247,7 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     rows.append(
         (
             labels.LABELS[lang]["abortive"],
-            "、".join(abortive) if lang == "ja" else ", ".join(abortive) or labels.LABELS[lang]["none"],
+            ("、" if lang == "ja" else ", ").join(abortive) or labels.LABELS[lang]["none"],
         )
     )
     return tuple(rows)
@@ -234,11 +265,41 @@ def _short(knob: catalog.Knob, value: Any, lang: str) -> str:
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
 
+def relevant(ruleset: Ruleset, path: str) -> bool:
+    """Whether a setting matters under the rest of the rules, so that the sheet states it. A formula
+    payment has no fu, limits or kazoe; fu and han payment has no formula options; a three-player tsumo
+    split needs three players; a printed indicator position needs a dead wall the dealer turns."""
+    v = ruleset.values
+    formula: bool = v["payment.scheme"] == "formula"
+    if path in _STANDARD_PAYMENT:
+        return not formula
+    if path in ("payment.tsumo", "payment.nagashi_value"):
+        return formula
+    if path == "payment.tsumo_split":
+        return bool(v["game.players"] == 3) and not formula
+    if path == "game.indicator_stack":
+        return bool(v["tiles.dead_wall"] > 0 and not v["dora.chosen_indicators"])
+    return True
+
+
+_STANDARD_PAYMENT = frozenset(
+    {
+        "payment.kiriage",
+        "payment.kazoe",
+        "payment.double_wind_pair",
+        "payment.open_pinfu_fu",
+        "payment.pinfu_tsumo_fu",
+        "payment.chiitoitsu_fu",
+        "payment.rinshan_tsumo_fu",
+    }
+)
+
+
 def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering: bool) -> tuple[Section, ...]:
     """Numbered after the glance box (1) and, when there is a parent, the differences (2)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     for knob in catalog.KNOBS:
-        if knob.section == "about":
+        if knob.section == "about" or not relevant(ruleset, knob.path):
             continue
         key = SECTION_OF.get(knob.path) or SECTION_OF[knob.section]
         value = ruleset.values[knob.path]
@@ -290,7 +351,8 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
     family = next((g.name or g.id for g in ruleset.yaku if len(g.members) > 1 and rule in g.members), "")
     if rule.yakuman:
         word = labels.LABELS[lang]["yakuman"]
-        closed = open_ = word if rule.yakuman == 1 else f"{word}×{rule.yakuman}"
+        count = rule.yakuman if ruleset.values["payment.double_yakuman"] else 1
+        closed = open_ = word if count == 1 else f"{word}×{count}"
         reduced = False
     else:
         closed, open_ = _han_text(rule.closed), _han_text(rule.open)
@@ -368,12 +430,14 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
         result = None
     text = " · ".join([describe_hand(win), *_circumstances(win, lang)])
     tiles = (tuple(str(x) for x in win.closed), *(tuple(str(x) for x in m.tiles) for m in win.melds))
-    return ExampleView(win, text, _result_text(result, win, t) if result else "", tiles)
+    return ExampleView(win, text, _result_text(result, win, t, ruleset.scheme == "formula") if result else "", tiles)
 
 
-def _result_text(result: Score, win: WinInput, t: dict[str, str]) -> str:
+def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:
     if result.yakuman:
         value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
+    elif formula:
+        value = t["han_only"].format(han=result.han)  # a formula payment has no fu
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = points(result.payments, tsumo=win.tsumo, dealer=win.seat_wind == 27)
