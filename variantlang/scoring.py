@@ -206,24 +206,35 @@ Win = dict[str, Any]
 
 def score(ruleset: Ruleset, hand: WinInput) -> Score:
     """The best-paying reading of `hand` under `ruleset`; ScoreError when it cannot win."""
+    plain = Mark.PLAIN
     concealed = [0] * KINDS
+    marked: list[Tile] = []
     for tile in hand.closed:
-        if tile.kind >= KINDS:
+        kind = tile.kind
+        if kind >= KINDS:
             raise ScoreError("flowers are set aside (nuki), not part of the hand")
-        concealed[tile.kind] += 1
+        concealed[kind] += 1
+        if tile.mark is not plain:
+            marked.append(tile)
     counts = list(concealed)
+    physical = list(hand.closed)
     for meld in hand.melds:
         for tile in meld.tiles:
             counts[tile.kind] += 1
-    held = list(counts)
-    for tile in hand.nuki:
-        if tile.kind < KINDS:
-            if tile.kind not in ruleset.dora.nuki:
-                raise ScoreError(f"{tile} is not a nuki dora of this variant")
-            held[tile.kind] += 1
-    physical = [*hand.closed, *(t for m in hand.melds for t in m.tiles)]
-    marked = [t for t in physical if t.mark is not Mark.PLAIN] + [t for t in hand.nuki if t.mark is not Mark.PLAIN]
-    if marked or any(map(operator.gt, held, ruleset.tiles.copies)) or any(t.is_flower for t in hand.nuki):
+            physical.append(tile)
+            if tile.mark is not plain:
+                marked.append(tile)
+    held = counts
+    if hand.nuki:
+        held = list(counts)
+        for tile in hand.nuki:
+            if tile.mark is not plain:
+                marked.append(tile)
+            if tile.kind < KINDS:
+                if tile.kind not in ruleset.dora.nuki:
+                    raise ScoreError(f"{tile} is not a nuki dora of this variant")
+                held[tile.kind] += 1
+    if marked or hand.nuki or any(map(operator.gt, held, ruleset.tiles.copies)):
         problem = ruleset.tiles.check_hand(physical + list(hand.nuki))
         if problem:
             raise ScoreError(problem)
@@ -422,7 +433,7 @@ def _win(reading: Reading, base: dict[str, Any], hand: WinInput) -> Win:
         element = _GROUP_ELEMENTS[(group, concealed, seat, round_wind)]
         groups.append(element)
         by_kind[kind].append(element)
-    facts: Win = dict(base)
+    facts: Win = base  # reused for every reading of the hand: only the reading's own facts change
     facts["groups"] = tuple(groups)
     facts["sets"] = tuple(groups[:-1]) if decomposition.form is Form.STANDARD else ()
     facts["runs"] = tuple(runs)
