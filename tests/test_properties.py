@@ -46,8 +46,8 @@ def test_points_are_conserved(name: str, rng: random.Random) -> None:
 @pytest.mark.parametrize("a", sorted(RULESETS))
 def test_diff_is_empty_with_itself_and_symmetric(a: str) -> None:
     assert diff(RULESETS[a], RULESETS[a]) == []
-    for b in RULESETS:
-        forward, backward = diff(RULESETS[a], RULESETS[b]), diff(RULESETS[b], RULESETS[a])
+    for other in RULESETS.values():
+        forward, backward = diff(RULESETS[a], other), diff(other, RULESETS[a])
         assert sorted(e.path for e in forward) == sorted(e.path for e in backward)
         by_path = {e.path: e for e in backward}
         for entry in forward:
