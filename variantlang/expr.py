@@ -81,28 +81,6 @@ TILE_ATTRIBUTES = (
 GROUP_INDEX = {name: i for i, name in enumerate(GROUP_ATTRIBUTES)}
 TILE_INDEX = {name: i for i, name in enumerate(TILE_ATTRIBUTES)}
 
-ATTRIBUTE_HELP = {
-    "kind": "run, triplet, kan or pair",
-    "suit": "man, pin, sou, honour (or flower)",
-    "number": "1–9 (honours 1–7: 東南西北白發中); a run's lowest number",
-    "tile": "the (lowest) tile, comparable with tile literals like 5m",
-    "open": "called from another player",
-    "concealed": "not called, and a triplet not completed by ron",
-    "terminal": "holds a 1 or 9",
-    "honour": "made of honours",
-    "yaochuu": "holds a terminal or an honour",
-    "simple": "only 2–8",
-    "dragon": "白發中",
-    "wind": "東南西北",
-    "value": "a dragon, the seat wind or the round wind (yakuhai)",
-    "seat": "the seat wind",
-    "round": "the round wind",
-    "all_terminal": "made only of terminals",
-    "all_yaochuu": "made only of terminals and honours",
-    "red": "a red (marked) copy",
-    "flower": "a flower tile (only among `nuki`)",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class Fact:

@@ -15,9 +15,6 @@ from dataclasses import dataclass, field
 KINDS = 34
 """Number of tile kinds: 1–9 in three suits, four winds, three dragons."""
 
-SUITS = "mps"
-"""Suit letters in kind order: manzu 0–8, pinzu 9–17, souzu 18–26; honours (`z`) are 27–33."""
-
 TON, NAN, SHA, PEI, HAKU, HATSU, CHUN = range(27, 34)
 WINDS = (TON, NAN, SHA, PEI)
 DRAGONS = (HAKU, HATSU, CHUN)
