@@ -264,3 +264,17 @@ def test_four_flowers(ruleset: Ruleset) -> None:
     s = win(ruleset, TWO_POINT_HAND, "8s", nuki="1234f")
     assert s.dora == {"nuki": 4}
     assert ids(s)["suuka_kairei"] == 12
+
+
+def test_a_flower_is_a_fifth_honour(ruleset: Ruleset) -> None:
+    """R-DORA-17: 「白2枚と花1枚で白3枚と見なしても良い」 — 123m 456p 789s 55p 白白 + a flower is a 白 triplet:
+    一元 1 point; base 400 + 200 (first win) = 600 × 1 from the discarder."""
+    s = win(ruleset, "123m456p789s55p55z1f", "5p")
+    assert ids(s) == {"ichigen": 1}
+    assert s.payments.ron == 600
+
+
+def test_two_flowers_do_not_make_a_triplet_with_one_honour(ruleset: Ruleset) -> None:
+    """R-DORA-17: 「白1枚と花2枚で白3枚とはみなさない」."""
+    with pytest.raises(ScoreError, match="flower"):
+        win(ruleset, "123m456p789s55p5z1f2f", "5p")

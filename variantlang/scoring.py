@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import permutations
 from typing import Any
 
 from .expr import FORM_NAMES, GROUP_ATTRIBUTES, KIND_NAMES, SUIT_NAMES, TILE_ATTRIBUTES, WAIT_NAMES
@@ -206,6 +207,37 @@ Win = dict[str, Any]
 
 def score(ruleset: Ruleset, hand: WinInput) -> Score:
     """The best-paying reading of `hand` under `ruleset`; ScoreError when it cannot win."""
+    if any(t.is_flower for t in hand.closed) and ruleset.values["dora.flower_honour_copy"]:
+        return _score_with_flowers(ruleset, hand)
+    return _score(ruleset, hand)
+
+
+def _score_with_flowers(ruleset: Ruleset, hand: WinInput) -> Score:
+    """Flowers held as a fifth copy of an honour (R-DORA-17, 鳴き立直): each flower with two of one honour
+    makes that honour's triplet (two flowers with one honour do not). Every way to place the flowers is
+    scored as if the flower were that honour; the best pays."""
+    flowers = [t for t in hand.closed if t.is_flower]
+    rest = [t for t in hand.closed if not t.is_flower]
+    pairs = [k for k in range(27, KINDS) if sum(1 for t in rest if t.kind == k) == 2]
+    best: Score | None = None
+    problem = "a flower in the hand must make a triplet with two of one honour"
+    for honours in permutations(pairs, len(flowers)):
+        stand_in = dict(zip(flowers, honours, strict=True))
+        closed = tuple(Tile(stand_in[t]) if t.is_flower else t for t in hand.closed)
+        win = Tile(stand_in[hand.winning_tile]) if hand.winning_tile.is_flower else hand.winning_tile
+        try:
+            result = _score(ruleset, replace(hand, closed=closed, win=win))
+        except ScoreError as error:
+            problem = str(error)
+            continue
+        if best is None or _better(result, best):
+            best = result
+    if best is None:
+        raise ScoreError(problem)
+    return best
+
+
+def _score(ruleset: Ruleset, hand: WinInput) -> Score:
     plain = Mark.PLAIN
     concealed = [0] * KINDS
     marked: list[Tile] = []
