@@ -14,7 +14,7 @@ import pytest
 from variantlang.compile import load
 from variantlang.hand import Meld
 from variantlang.ruleset import Ruleset
-from variantlang.scoring import Score, WinInput, score
+from variantlang.scoring import Score, ScoreError, WinInput, score
 from variantlang.tiles import parse_tiles
 
 TON, NAN, SHA = 27, 28, 29
