@@ -7,6 +7,7 @@ whether pinfu was awarded; everything else follows from the reading and the win 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .hand import Form, GroupKind, Reading, Wait
 from .tiles import DRAGONS, KINDS, is_yaochuu
@@ -28,8 +29,7 @@ class FuRules:
     """Whether a win on the replacement tile after a kan earns tsumo fu (Tenhou: yes)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Fu:
+class Fu(NamedTuple):
     """Total fu (rounded up to 10, except the fixed seven-pairs value) and the parts that made it."""
 
     total: int

@@ -106,8 +106,7 @@ class Form(enum.Enum):
     KOKUSHI = "kokushi"
 
 
-@dataclass(frozen=True, slots=True)
-class Decomposition:
+class Decomposition(NamedTuple):
     """One way to read a complete hand. For the standard form, `groups` holds the four groups (called
     melds included, in declaration order after the concealed ones) and then the pair; for seven pairs,
     the seven pairs; for thirteen orphans, only its pair."""
@@ -143,8 +142,7 @@ class Wait(enum.Enum):
     """Thirteen-sided thirteen orphans: all thirteen orphans were held before the win."""
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """A decomposition together with the group the winning tile completed and the wait it had."""
 
     decomposition: Decomposition

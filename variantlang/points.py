@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class Limit(enum.Enum):
@@ -52,8 +53,7 @@ class LimitRules:
     """The most yakuman one hand can be paid as (multiple yakuman stack up to this)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Value:
+class Value(NamedTuple):
     """Base points of a hand and the limit that set them."""
 
     base: int
@@ -103,8 +103,7 @@ class PaymentRules:
     """Only consulted when `players` is 3."""
 
 
-@dataclass(frozen=True, slots=True)
-class Payments:
+class Payments(NamedTuple):
     """What a win pays, before honba and sticks are added (those are separate fields).
 
     For a ron only `ron` is set (the discarder's payment). For a tsumo, `from_dealer` is what the dealer
