@@ -34,6 +34,7 @@ import timeit
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib.metadata import version
+from pathlib import Path
 from typing import Any
 
 from mahjong.hand_calculating.divider import HandDivider
@@ -45,10 +46,13 @@ from mahjong.shanten import Shanten
 import variantlang.hand as vhand
 import variantlang.shanten as vshanten
 from variantlang.fu import fu
-from variantlang.hand import Form, MeldType, Reading, all_readings, decompositions
+from variantlang.hand import Form, Reading, all_readings, decompositions
 from variantlang.samples import CompleteHand, random_complete_hand, random_counts
 from variantlang.shanten import STANDARD_TABLES, ShantenTables, tables_for
 from variantlang.tiles import SANMA_TILES, STANDARD_TILES
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from oracle import full_counts, oracle_melds
 
 Pass = Callable[[], object]
 """One timed pass over all inputs of a measurement."""
@@ -169,14 +173,6 @@ def bench_shanten(task: str, hands: list[list[int]], three_player: bool, repeat:
 
 # --- decompositions and fu -------------------------------------------------------------------------
 
-_MAHJONG_MELD = {
-    MeldType.CHI: (MjMeld.CHI, True),
-    MeldType.PON: (MjMeld.PON, True),
-    MeldType.MINKAN: (MjMeld.KAN, True),
-    MeldType.ANKAN: (MjMeld.KAN, False),
-    MeldType.KAKAN: (MjMeld.SHOUMINKAN, True),
-}
-
 
 @dataclass(frozen=True)
 class Converted:
@@ -191,23 +187,11 @@ class Converted:
 
 
 def convert(hand: CompleteHand) -> Converted:
-    """mahjong's melds for a hand, with 136-format ids kind * 4 + copy, numbered concealed tiles first
-    so each physical tile of the hand gets its own id (the winning tile's kind * 4 is a concealed one)."""
-    concealed = hand.concealed_counts
-    next_copy = list(concealed)
-    full = list(concealed)
-    melds: list[MjMeld] = []
-    for meld in hand.melds:
-        ids: list[int] = []
-        for tile in meld.tiles:
-            ids.append(tile.kind * 4 + next_copy[tile.kind])
-            next_copy[tile.kind] += 1
-            full[tile.kind] += 1
-        meld_type, opened = _MAHJONG_MELD[meld.type]
-        mj = MjMeld(meld_type=meld_type, tiles=sorted(ids), opened=opened)
-        _ = mj.tiles_34  # a cached_property: fill it now, not inside mahjong's first timed pass
-        melds.append(mj)
-    return Converted(hand, concealed, full, melds)
+    """Both libraries' inputs for a hand (the oracle's through the tests' own translation)."""
+    melds = oracle_melds(hand.melds)
+    for meld in melds:
+        _ = meld.tiles_34  # a cached_property: fill it now, not inside mahjong's first timed pass
+    return Converted(hand, hand.concealed_counts, full_counts(hand), melds)
 
 
 def _divider_cache_clear() -> Callable[[], None] | None:
