@@ -382,7 +382,7 @@ class Checker:
                 "E0205", f"yaku `{item.id}` has no condition", item.id_span, help="add `when …`, e.g. `when riichi`"
             )
             condition = ast.Name("false", item.span)
-        predicate = compiler.condition(condition)
+        split = compiler.split_condition(condition)
         self.provenance[f"yaku.{item.id}"] = item.span
         return YakuRule(
             item.id,
@@ -394,9 +394,8 @@ class Checker:
             item.with_yakuman,
             item.house,
             family,
-            predicate,
+            split,
             item.span,
-            compiler.condition_fact(condition),
         )
 
     def _bonuses(self, settings: dict[str, Any]) -> tuple[BonusRule, ...]:

@@ -141,6 +141,18 @@ FACTS: dict[str, Fact] = {
     "yakuman": Fact(T.VALUE, "number of yakuman", payment_only=True),
 }
 
+SHAPE_FACTS = frozenset(
+    {
+        "form", "wait", "closed", "suits", "honours", "calls", "tsumo", "ron", "riichi", "double_riichi",
+        "open_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou",
+        "dealer", "seat_wind", "round_wind", "first_win", "tenpai_others",
+    }
+)  # fmt: skip
+"""Facts with a handful of values. Conditions on these alone (and on collection sizes) are decided once
+per combination of their values: the scorer's shape plans."""
+
+COLLECTIONS = frozenset(name for name, fact in FACTS.items() if fact.type in (T.GROUPS, T.TILES))
+
 SUIT_NAMES = {"man": 0, "pin": 1, "sou": 2, "honour": 3, "flower": 4}
 KIND_NAMES = {"run": 0, "triplet": 1, "kan": 2, "pair": 3}
 WAIT_NAMES = {"ryanmen": 0, "kanchan": 1, "penchan": 2, "shanpon": 3, "tanki": 4, "kokushi_13": 5}
@@ -167,12 +179,27 @@ class Compiled:
     fact: str | None = None
     """Set when the expression is just a fact of the win, so callers can read it inline."""
     test: tuple[int, int, Any] | None = None
+    """(slot, attribute index, C-level test or None) when the expression tests one attribute of a bound
+    element: quantifiers then run as `map` chains without a Python call per element."""
     length: str | None = None
     """Set for `count(fact)`: the size of a fact's collection, which comparisons read inline."""
     gate: tuple[str, str, Any] | None = None
     """(fact, operator, constant) for `fact OP constant`, which an `and` chain inlines before the rest."""
-    """(slot, attribute index, C-level test or None) when the expression tests one attribute of a bound
-    element: quantifiers then run as `map` chains without a Python call per element."""
+    reads: frozenset[str] | None = None
+    """The shape facts (`SHAPE_FACTS`, and `#runs` for a collection's size) the value depends on, when
+    it depends on nothing else; None when it reads elements, tiles or payment variables. A condition
+    with `reads` is a function of those facts alone, so the scorer can decide it once per shape."""
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """A condition cut in two (`Compiler.split_condition`): it holds when `gate` and `residual` both do;
+    None stands for always true."""
+
+    gate: Fn | None
+    reads: frozenset[str]
+    """What the gate reads: shape facts, and `#name` for the size of a collection."""
+    residual: Fn | None
 
 
 @dataclass
@@ -205,9 +232,29 @@ class Compiler:
         """A yes/no expression; compiled to `f(win, env) -> bool`."""
         return self._value(node, ()).fn
 
-    def condition_fact(self, node: ast.Expr) -> str | None:
-        """The fact a condition reads when it is nothing but that fact (`when riichi`), else None."""
-        return node.id if isinstance(node, ast.Name) and node.id in FACTS and FACTS[node.id].type is T.VALUE else None
+    def split_condition(self, node: ast.Expr) -> Split:
+        """A yaku condition as a shape gate and the rest. The `and` terms that read only shape facts form
+        the gate, with the sizes the other terms imply (`count(triplets: dragon) == 3` needs
+        `count(triplets) >= 3`, `any(triplets: …)` needs one triplet): a scorer decides the gate once
+        per shape and runs the rest only where the gate holds."""
+        gates: list[Compiled] = []
+        rest: list[Compiled] = []
+        for term in _flatten(node, "and"):
+            compiled = self._value(term, ())
+            if compiled.reads is not None:
+                gates.append(compiled)
+                continue
+            rest.append(compiled)
+            implied = _implied_size(term)
+            if implied is not None:
+                gates.append(self._value(implied, ()))
+        gate = _chain(gates, "and") if gates else None
+        residual = _chain(rest, "and") if rest else None
+        return Split(
+            gate.fn if gate is not None else None,
+            gate.reads or frozenset() if gate is not None else frozenset(),
+            residual.fn if residual is not None else None,
+        )
 
     def value(self, node: ast.Expr) -> Fn:
         return self._value(node, ()).fn
@@ -215,13 +262,15 @@ class Compiler:
     # -------------------------------------------------------------- helpers
     def error(self, code: str, message: str, span: Span, help: str | None = None) -> Compiled:
         self.diagnostics.append(Diagnostic(code, message, span, help))
-        return Compiled(_const(0), T.VALUE, 1, True)
+        return Compiled(_const(0), T.VALUE, 1, True, reads=frozenset())
 
     def _value(self, node: ast.Expr, bound: tuple[_Binding, ...]) -> Compiled:
         compiled = self.compile(node, bound)
         if compiled.type in (T.GROUPS, T.TILES):
             # a collection where a number is wanted is its size: `200 * kans`
             inner = compiled.fn
+            if compiled.fact is not None:
+                return self._size(compiled.fact)
             return Compiled(lambda w, e: len(inner(w, e)), T.VALUE, compiled.cost + 1)
         if compiled.type is T.TILE:
             # a tile where a value is wanted is its kind: `win == 5m`
@@ -241,9 +290,13 @@ class Compiler:
         result: Compiled = method(node, bound)
         return result
 
+    def _size(self, fact: str) -> Compiled:
+        """`count(runs)`, or `runs` where a number is wanted: the size of one of the win's collections."""
+        return Compiled(lambda w, e: len(w[fact]), T.VALUE, 2, length=fact, reads=frozenset({f"#{fact}"}))
+
     # -------------------------------------------------------------- leaves
     def _num(self, node: ast.Num, bound: tuple[_Binding, ...]) -> Compiled:
-        return Compiled(_const(node.value), T.VALUE, 0, True)
+        return Compiled(_const(node.value), T.VALUE, 0, True, reads=frozenset())
 
     def _str(self, node: ast.Str, bound: tuple[_Binding, ...]) -> Compiled:
         return self.error(
@@ -251,7 +304,7 @@ class Compiler:
         )
 
     def _tilelit(self, node: ast.TileLit, bound: tuple[_Binding, ...]) -> Compiled:
-        return Compiled(_const(node.kind), T.VALUE, 0, True)
+        return Compiled(_const(node.kind), T.VALUE, 0, True, reads=frozenset())
 
     def _name(self, node: ast.Name, bound: tuple[_Binding, ...]) -> Compiled:
         name = node.id
@@ -275,13 +328,14 @@ class Compiler:
                     node.span,
                     help="use it in a `payment` formula, not in a yaku condition",
                 )
-            return Compiled(_fact(name), fact.type, 1, fact=name)
+            reads = frozenset({name}) if name in SHAPE_FACTS else None
+            return Compiled(_fact(name), fact.type, 1, fact=name, reads=reads)
         if name in CONSTANTS:
-            return Compiled(_const(CONSTANTS[name]), T.VALUE, 0, True)
+            return Compiled(_const(CONSTANTS[name]), T.VALUE, 0, True, reads=frozenset())
         if name in self.scope.settings:
             setting = self.scope.settings[name]
             if isinstance(setting, (bool, int, float)):
-                return Compiled(_const(setting), T.VALUE, 0, True)
+                return Compiled(_const(setting), T.VALUE, 0, True, reads=frozenset())
         candidates = list(FACTS) + list(CONSTANTS) + list(variables) + [b.name for b in bound if b.name]
         if implicit is not None:
             candidates += list(GROUP_ATTRIBUTES if implicit.type is T.GROUP else TILE_ATTRIBUTES)
@@ -293,7 +347,7 @@ class Compiler:
             key = f"{node.target.id}.{node.name}"
             value = self.scope.settings.get(key)
             if isinstance(value, (bool, int, float)):
-                return Compiled(_const(value), T.VALUE, 0, True)
+                return Compiled(_const(value), T.VALUE, 0, True, reads=frozenset())
             return self.error("E0301", f"`{key}` is not a setting with a number or on/off value", node.span)
         target = self.compile(node.target, bound)
         if target.type not in (T.GROUP, T.TILE):
@@ -321,17 +375,24 @@ class Compiler:
         if all(item.constant for item in items):
             values = frozenset(item.fn(None, ()) for item in items)
             ordered = tuple(item.fn(None, ()) for item in items)
-            return Compiled(_const(_ConstList(ordered, values)), T.VALUES, 0, True)
+            return Compiled(_const(_ConstList(ordered, values)), T.VALUES, 0, True, reads=frozenset())
         fns = [item.fn for item in items]
-        return Compiled(lambda w, e: tuple(f(w, e) for f in fns), T.VALUES, sum(i.cost for i in items) + 1)
+        return Compiled(
+            lambda w, e: tuple(f(w, e) for f in fns), T.VALUES, sum(i.cost for i in items) + 1, reads=_reads(*items)
+        )
 
     def _range(self, node: ast.Range, bound: tuple[_Binding, ...]) -> Compiled:
         low, high = self._value(node.low, bound), self._value(node.high, bound)
         lo, hi = low.fn, high.fn
         if low.constant and high.constant:
             values = tuple(range(int(lo(None, ())), int(hi(None, ())) + 1))
-            return Compiled(_const(_ConstList(values, frozenset(values))), T.VALUES, 0, True)
-        return Compiled(lambda w, e: tuple(range(int(lo(w, e)), int(hi(w, e)) + 1)), T.VALUES, low.cost + high.cost + 2)
+            return Compiled(_const(_ConstList(values, frozenset(values))), T.VALUES, 0, True, reads=frozenset())
+        return Compiled(
+            lambda w, e: tuple(range(int(lo(w, e)), int(hi(w, e)) + 1)),
+            T.VALUES,
+            low.cost + high.cost + 2,
+            reads=_reads(low, high),
+        )
 
     # -------------------------------------------------------------- operators
     def _unary(self, node: ast.Unary, bound: tuple[_Binding, ...]) -> Compiled:
@@ -339,8 +400,8 @@ class Compiler:
         f = operand.fn
         if node.op == "not":
             test = (operand.test[0], operand.test[1], operator.not_) if operand.test and not operand.test[2] else None
-            return Compiled(lambda w, e: not f(w, e), T.VALUE, operand.cost + 1, test=test)
-        return Compiled(lambda w, e: -f(w, e), T.VALUE, operand.cost + 1)
+            return Compiled(lambda w, e: not f(w, e), T.VALUE, operand.cost + 1, test=test, reads=operand.reads)
+        return Compiled(lambda w, e: -f(w, e), T.VALUE, operand.cost + 1, reads=operand.reads)
 
     def _binary(self, node: ast.Binary, bound: tuple[_Binding, ...]) -> Compiled:
         left, right = self._value(node.left, bound), self._value(node.right, bound)
@@ -348,34 +409,23 @@ class Compiler:
         a, b = left.fn, right.fn
         if left.constant and right.constant:
             value = op(a(None, ()), b(None, ()))
-            return Compiled(_const(value), T.VALUE, 0, True)
-        return Compiled(lambda w, e: op(a(w, e), b(w, e)), T.VALUE, left.cost + right.cost + 1)
+            return Compiled(_const(value), T.VALUE, 0, True, reads=frozenset())
+        return Compiled(
+            lambda w, e: op(a(w, e), b(w, e)), T.VALUE, left.cost + right.cost + 1, reads=_reads(left, right)
+        )
 
     def _boolop(self, node: ast.BoolOp, bound: tuple[_Binding, ...]) -> Compiled:
-        terms = [self._value(t, bound) for t in _flatten(node, node.op)]
-        # constants decide or drop out: `closed or kuitan` with kuitan on is simply true
-        deciding = node.op == "or"
-        if any(t.constant and bool(t.fn(None, ())) == deciding for t in terms):
-            return Compiled(_const(deciding), T.VALUE, 0, True)
-        compiled = sorted((t for t in terms if not t.constant), key=lambda c: c.cost)
-        if not compiled:
-            return Compiled(_const(not deciding), T.VALUE, 0, True)
-        if len(compiled) == 1:
-            return compiled[0]
-        fns = tuple(c.fn for c in compiled)
-        cost = sum(c.cost for c in compiled) + 1
-        chain = fns[-1]
-        for term in reversed(compiled[:-1]):
-            if node.op == "and" and term.gate is not None:
-                chain = _GATED[term.gate[1]](term.gate[0], term.gate[2], chain)
-            else:
-                chain = _both(term.fn, chain) if node.op == "and" else _either(term.fn, chain)
-        return Compiled(chain, T.VALUE, cost)
+        return _chain([self._value(t, bound) for t in _flatten(node, node.op)], node.op)
 
     def _conditional(self, node: ast.Conditional, bound: tuple[_Binding, ...]) -> Compiled:
         then, cond, otherwise = (self._value(n, bound) for n in (node.then, node.condition, node.otherwise))
         t, c, o = then.fn, cond.fn, otherwise.fn
-        return Compiled(lambda w, e: t(w, e) if c(w, e) else o(w, e), T.VALUE, then.cost + cond.cost + otherwise.cost)
+        return Compiled(
+            lambda w, e: t(w, e) if c(w, e) else o(w, e),
+            T.VALUE,
+            then.cost + cond.cost + otherwise.cost,
+            reads=_reads(then, cond, otherwise),
+        )
 
     def _compare(self, node: ast.Compare, bound: tuple[_Binding, ...]) -> Compiled:
         operands: list[Compiled] = []
@@ -383,7 +433,7 @@ class Compiler:
             membership = i > 0 and node.ops[i - 1] in ("in", "not in")
             if _constant_beside_attribute(node.operands, i):
                 assert isinstance(operand, ast.Name)
-                operands.append(Compiled(_const(CONSTANTS[operand.id]), T.VALUE, 0, True))
+                operands.append(Compiled(_const(CONSTANTS[operand.id]), T.VALUE, 0, True, reads=frozenset()))
                 continue
             operands.append(self._collection(operand, bound) if membership else self._value(operand, bound))
         if len(node.ops) == 1 and operands[1].constant:
@@ -409,10 +459,11 @@ class Compiler:
                 compare = _COMPARISONS[op]
                 steps.append(_pairwise(compare, left, right))
         cost = sum(o.cost for o in operands) + len(steps)
+        reads = _reads(*operands)
         if len(steps) == 1:
-            return Compiled(steps[0], T.VALUE, cost)
+            return Compiled(steps[0], T.VALUE, cost, reads=reads)
         chain = tuple(steps)
-        return Compiled(lambda w, e: all(s(w, e) for s in chain), T.VALUE, cost)
+        return Compiled(lambda w, e: all(s(w, e) for s in chain), T.VALUE, cost, reads=reads)
 
     def _collection(self, node: ast.Expr, bound: tuple[_Binding, ...]) -> Compiled:
         compiled = self.compile(node, bound)
@@ -438,11 +489,14 @@ class Compiler:
                 )
             fns = tuple(a.fn for a in args)
             func = {"min": min, "max": max, "abs": None}[name]
+            reads = _reads(*args)
             if name == "abs":
                 f0 = fns[0]
-                return Compiled(lambda w, e: abs(f0(w, e)), T.VALUE, args[0].cost + 1)
+                return Compiled(lambda w, e: abs(f0(w, e)), T.VALUE, args[0].cost + 1, reads=reads)
             assert func is not None
-            return Compiled(lambda w, e: func(f(w, e) for f in fns), T.VALUE, sum(a.cost for a in args) + 1)
+            return Compiled(
+                lambda w, e: func(f(w, e) for f in fns), T.VALUE, sum(a.cost for a in args) + 1, reads=reads
+            )
         if name not in _QUANTIFIERS:
             return self.error(
                 "E0302",
@@ -488,8 +542,7 @@ class Compiler:
             values = source.fn(None, ())
             cost = source.cost + len(values) * per_item
         if name == "count" and predicate is None and source.fact is not None:
-            size_of = source.fact
-            return Compiled(lambda w, e: len(w[size_of]), T.VALUE, 2, length=size_of)
+            return self._size(source.fact)
         fast = _mapped_quantifier(name, source, predicate, slot)
         if fast is not None:
             return Compiled(fast, T.VALUE, max(1, cost // 2))
@@ -558,6 +611,36 @@ def _constant_beside_attribute(operands: tuple[ast.Expr, ...], index: int) -> bo
     return wanted in names
 
 
+def _reads(*parts: Compiled) -> frozenset[str] | None:
+    """What a combination of `parts` reads: the union, or None when any part reads more than shape facts."""
+    reads: frozenset[str] = frozenset()
+    for part in parts:
+        if part.reads is None:
+            return None
+        reads |= part.reads
+    return reads
+
+
+def _chain(terms: list[Compiled], op: str) -> Compiled:
+    """`a and b and c` (or `or`) in one closure chain, cheapest term first (expressions are pure);
+    constants decide or drop out: `closed or kuitan` with kuitan on is simply true."""
+    deciding = op == "or"
+    if any(t.constant and bool(t.fn(None, ())) == deciding for t in terms):
+        return Compiled(_const(deciding), T.VALUE, 0, True, reads=frozenset())
+    compiled = sorted((t for t in terms if not t.constant), key=lambda c: c.cost)
+    if not compiled:
+        return Compiled(_const(not deciding), T.VALUE, 0, True, reads=frozenset())
+    if len(compiled) == 1:
+        return compiled[0]
+    chain = compiled[-1].fn
+    for term in reversed(compiled[:-1]):
+        if op == "and" and term.gate is not None:
+            chain = _GATED[term.gate[1]](term.gate[0], term.gate[2], chain)
+        else:
+            chain = _both(term.fn, chain) if op == "and" else _either(term.fn, chain)
+    return Compiled(chain, T.VALUE, sum(c.cost for c in compiled) + 1, reads=_reads(*compiled))
+
+
 def _both(f: Fn, g: Fn) -> Fn:
     return lambda w, e: f(w, e) and g(w, e)
 
@@ -580,14 +663,21 @@ def _compare_constant(left: Compiled, op: str, right: Compiled) -> Compiled | No
             else None
         )
         if op == "in":
-            return Compiled(lambda w, e: f(w, e) in members, T.VALUE, left.cost + 1, test=test)
-        return Compiled(lambda w, e: f(w, e) not in members, T.VALUE, left.cost + 1)
+            return Compiled(lambda w, e: f(w, e) in members, T.VALUE, left.cost + 1, test=test, reads=left.reads)
+        return Compiled(lambda w, e: f(w, e) not in members, T.VALUE, left.cost + 1, reads=left.reads)
     test = (left.test[0], left.test[1], _ELEMENT_TESTS[op](value)) if left.test and not left.test[2] else None
     if left.fact is not None:
         return Compiled(
-            _FACT_COMPARE[op](left.fact, value), T.VALUE, left.cost + 1, test=test, gate=(left.fact, op, value)
+            _FACT_COMPARE[op](left.fact, value),
+            T.VALUE,
+            left.cost + 1,
+            test=test,
+            gate=(left.fact, op, value),
+            reads=left.reads,
         )
-    return Compiled(_ANY_COMPARE[op](left.fn, value), T.VALUE, left.cost + 1, test=test)
+    if left.length is not None:
+        return Compiled(_LENGTH_COMPARE[op](left.length, value), T.VALUE, left.cost, reads=left.reads)
+    return Compiled(_ANY_COMPARE[op](left.fn, value), T.VALUE, left.cost + 1, test=test, reads=left.reads)
 
 
 def _mapped_quantifier(name: str, source: Compiled, predicate: Compiled | None, slot: int) -> Fn | None:
@@ -784,6 +874,29 @@ _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     ">": operator.gt,
     ">=": operator.ge,
 }
+
+
+def _implied_size(node: ast.Expr) -> ast.Expr | None:
+    """The size a collection must have for `node` to hold, as `count(C) >= n`, when `node` is
+    `count(C: …) OP n` (OP one of == >= >, n ≥ 1) or `any(C: …)` over one of the win's collections."""
+    size = 0
+    call = node
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.operands[1], ast.Num):
+        op, bound = node.ops[0], node.operands[1].value
+        call = node.operands[0]
+        if isinstance(call, ast.Call) and call.function == "count" and isinstance(bound, int):
+            size = {"==": bound, ">=": bound, ">": bound + 1}.get(op, 0)
+    elif isinstance(node, ast.Call) and node.function == "any":
+        size = 1
+    if size < 1 or not isinstance(call, ast.Call) or len(call.args) != 1:
+        return None
+    source = call.args[0]
+    if isinstance(source, ast.Compare) and source.ops == ("in",):  # any(t in triplets: …)
+        source = source.operands[1]
+    if not isinstance(source, ast.Name) or source.id not in COLLECTIONS:
+        return None
+    span = node.span
+    return ast.Compare((ast.Call("count", (source,), None, span), ast.Num(size, span)), (">=",), span)
 
 
 def _flatten(node: ast.Expr, op: str) -> list[ast.Expr]:

@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Span
-from .expr import Fn
+from .expr import Fn, Split
 from .fu import FuRules
 from .points import LimitRules, PaymentRules
 from .tiles import KINDS, TileSet
@@ -36,10 +36,9 @@ class YakuRule:
     """Still counts beside a yakuman (囲将会's 役満複合役)."""
     house: bool
     family: str | None
-    predicate: Fn
+    condition: Split
+    """The `when` condition as a shape gate and the rest (`Compiler.split_condition`)."""
     span: Span
-    fact: str | None = None
-    """Set when the condition is a single fact (`when riichi`): scoring reads it without a call."""
 
     def han(self, closed: bool) -> int | None:
         return self.closed if closed else self.open

@@ -8,19 +8,20 @@ tile elements are tuples whose field order is `expr.GROUP_ATTRIBUTES` / `expr.TI
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 from typing import Any
 
-from .expr import FORM_NAMES, GROUP_ATTRIBUTES, KIND_NAMES, SUIT_NAMES, TILE_ATTRIBUTES, WAIT_NAMES
+from .expr import FORM_NAMES, GROUP_ATTRIBUTES, KIND_NAMES, SUIT_NAMES, TILE_ATTRIBUTES, WAIT_NAMES, Fn
 from .fu import Fu, fu
-from .hand import Decomposition, Form, Group, GroupKind, Meld, Reading, Wait, decompositions, readings
+from .hand import Form, Group, GroupKind, Meld, Reading, Wait, decompositions, readings
 from .points import Limit, Payments, hand_value, payments, round_up_100
 from .ruleset import Ruleset
 from .tiles import (
     DRAGONS,
     FLOWER_BASE,
+    FLOWERS,
     KINDS,
     TON,
     WINDS,
@@ -159,40 +160,63 @@ _GROUP_KIND = {
 }
 
 
-class _GroupElements(dict[tuple[Group, bool, int, int], tuple[Any, ...]]):
-    """Group elements by (group, concealed, seat wind, round wind), built once each."""
+def _group_element(group: Group, concealed: bool, seat: int, round_wind: int) -> tuple[Any, ...]:
+    kinds = group.kinds
+    return (
+        _GROUP_KIND[group.kind],
+        suit_of(group.tile),
+        group.tile % 9 + 1,
+        group.tile,
+        group.open,
+        concealed,
+        any(is_terminal(k) for k in kinds),
+        is_honour(group.tile),
+        any(is_yaochuu(k) for k in kinds),
+        not any(is_yaochuu(k) for k in kinds),
+        group.tile in DRAGONS,
+        group.tile in WINDS,
+        group.tile in DRAGONS or group.tile in (seat, round_wind),
+        group.tile == seat,
+        group.tile == round_wind,
+        all(is_terminal(k) for k in kinds),
+        all(is_yaochuu(k) for k in kinds),
+    )
 
-    def __missing__(self, key: tuple[Group, bool, int, int]) -> tuple[Any, ...]:
-        group, concealed, seat, round_wind = key
-        kinds = group.kinds
-        value = (
-            _GROUP_KIND[group.kind],
-            suit_of(group.tile),
-            group.tile % 9 + 1,
-            group.tile,
-            group.open,
-            concealed,
-            any(is_terminal(k) for k in kinds),
-            is_honour(group.tile),
-            any(is_yaochuu(k) for k in kinds),
-            not any(is_yaochuu(k) for k in kinds),
-            group.tile in DRAGONS,
-            group.tile in WINDS,
-            group.tile in DRAGONS or group.tile in (seat, round_wind),
-            group.tile == seat,
-            group.tile == round_wind,
-            all(is_terminal(k) for k in kinds),
-            all(is_yaochuu(k) for k in kinds),
-        )
-        self[key] = value
+
+assert len(GROUP_ATTRIBUTES) == 17
+
+
+class _Elements(dict[Group, tuple[Any, ...]]):
+    """Group elements under one seat and round wind, built once each: concealed unless called."""
+
+    def __init__(self, seat: int, round_wind: int) -> None:
+        super().__init__()
+        self.winds = (seat, round_wind)
+        self.ron_completed: dict[Group, tuple[Any, ...]] = {}
+        """A concealed triplet completed by ron, which counts as open (明刻)."""
+
+    def __missing__(self, group: Group) -> tuple[Any, ...]:
+        value = self[group] = _group_element(group, not group.open, *self.winds)
+        return value
+
+    def completed_by_ron(self, group: Group) -> tuple[Any, ...]:
+        value = self.ron_completed.get(group)
+        if value is None:
+            value = self.ron_completed[group] = _group_element(group, False, *self.winds)
         return value
 
 
-_GROUP_ELEMENTS = _GroupElements()
-assert len(GROUP_ATTRIBUTES) == 17
+class _ElementsByWind(dict[tuple[int, int], _Elements]):
+    def __missing__(self, winds: tuple[int, int]) -> _Elements:
+        value = self[winds] = _Elements(*winds)
+        return value
+
+
+_ELEMENTS = _ElementsByWind()
 
 _WAIT_CODE = {w: WAIT_NAMES[w.value] for w in Wait}
 _FORM_CODE = {f: FORM_NAMES[f.value] for f in Form}
+_STANDARD_FORM, _KOUTSU = Form.STANDARD, GroupKind.KOUTSU
 
 
 Element = tuple[Any, ...]
@@ -200,6 +224,137 @@ Element = tuple[Any, ...]
 
 Win = dict[str, Any]
 """The facts of one reading of one win, keyed like `expr.FACTS` (plus `vars`, the payment variables)."""
+
+
+# ------------------------------------------------------------------ what the scorer prepares per ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class _Member:
+    """A yaku as the scorer tries it: its shape gate, the rest of its condition, its scored row."""
+
+    gate: Fn | None
+    residual: Fn | None
+    scored: ScoredYaku
+    with_yakuman: bool
+    order: int
+    """Position in the yaku table, so the yaku are listed in the file's order."""
+
+
+@dataclass(frozen=True, slots=True)
+class _ShapePlan:
+    """The yaku of one shape (one combination of the values the gates read): those the shape alone
+    decides, and per family the members whose remaining condition must still be checked, best first."""
+
+    certain: tuple[_Member, ...]
+    yakuman: int
+    """Yakuman among the certain ones."""
+    open_families: tuple[tuple[_Member, ...], ...]
+
+
+_PLAN_LIMIT = 1 << 16
+"""Shapes remembered per ruleset; the gates read few facts, so a long self-play stays far below this."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Kit:
+    """What scoring needs from a Ruleset in the form the hot path wants, built once (`ruleset.cache`)."""
+
+    families: dict[bool, tuple[tuple[_Member, ...], ...]]
+    """The yaku that can apply to a closed / an open hand, per family, highest first."""
+    shape: Callable[[Win], Hashable]
+    """The values the gates read, as a key of `plans`."""
+    plans: dict[Hashable, _ShapePlan]
+    uniform_copies: int | None
+    """The copies of every kind when the tile set has no removed kinds (a quick count check)."""
+    marked_copies: dict[tuple[int, Mark], int]
+    indicator_kinds: frozenset[int]
+    indicator: tuple[tuple[int, ...], ...]
+    ura: tuple[tuple[int, ...], ...]
+    """Dora of each indicator kind, flowers included (a flower indicates nothing)."""
+    quads_as_pairs: bool
+    nuki_never_held: bool
+
+
+def _kit(ruleset: Ruleset) -> _Kit:
+    kit: _Kit | None = ruleset.cache.get("scoring kit")
+    if kit is not None:
+        return kit
+    double = ruleset.values["payment.double_yakuman"]
+    families: dict[bool, tuple[tuple[_Member, ...], ...]] = {}
+    reads: set[str] = set()
+    for closed in (True, False):
+        groups = []
+        order = 0
+        for group in ruleset.yaku:
+            members = []
+            for rule in group.members:
+                order += 1
+                han = rule.han(closed)
+                if rule.yakuman == 0 and han is None:
+                    continue
+                count = rule.yakuman if double else min(rule.yakuman, 1)
+                scored = ScoredYaku(rule.id, rule.name_ja, rule.name_en, 0 if rule.yakuman else han or 0, count)
+                split = rule.condition
+                members.append(_Member(split.gate, split.residual, scored, rule.with_yakuman, order))
+                reads |= split.reads
+            if members:
+                groups.append(tuple(members))
+        families[closed] = tuple(groups)
+    tiles = ruleset.tiles
+    copies = set(tiles.copies)
+    no_dora: tuple[tuple[int, ...], ...] = ((),) * (FLOWER_BASE + FLOWERS - KINDS)
+    kit = _Kit(
+        families=families,
+        shape=_shape_key(reads),
+        plans={},
+        uniform_copies=copies.pop() if len(copies) == 1 else None,
+        marked_copies={(tile.kind, tile.mark): n for tile, n in tiles.marked},
+        indicator_kinds=frozenset(
+            [k for k in range(KINDS) if tiles.copies[k]] + list(range(FLOWER_BASE, FLOWER_BASE + FLOWERS))
+            if tiles.flowers
+            else [k for k in range(KINDS) if tiles.copies[k]]
+        ),
+        indicator=ruleset.dora.indicator + no_dora,
+        ura=ruleset.dora.ura + no_dora,
+        quads_as_pairs=ruleset.values["win.chiitoitsu_quads"],
+        nuki_never_held=ruleset.values["dora.nuki_in_hand"] == "never",
+    )
+    ruleset.cache["scoring kit"] = kit
+    return kit
+
+
+def _shape_key(reads: set[str]) -> Callable[[Win], Hashable]:
+    """A function of the win giving the values the gates read (`closed` always: it picks the han)."""
+    scalars = operator.itemgetter("closed", *sorted(r for r in reads if not r.startswith("#")))
+    sizes = sorted(r[1:] for r in reads if r.startswith("#"))
+    if not sizes:
+        return scalars
+    if len(sizes) == 1:
+        only = sizes[0]
+        return lambda w: (scalars(w), len(w[only]))
+    collections = operator.itemgetter(*sizes)
+    return lambda w: (scalars(w), *map(len, collections(w)))
+
+
+def _shape_plan(kit: _Kit, w: Win) -> _ShapePlan:
+    """Decide every gate for this shape: a yaku whose gate fails is gone, one without a residual
+    condition is certain (and ends its family)."""
+    certain: list[_Member] = []
+    open_families = []
+    for family in kit.families[w["closed"]]:
+        options: list[_Member] = []
+        for member in family:
+            if member.gate is not None and not member.gate(w, ()):
+                continue
+            options.append(member)
+            if member.residual is None:
+                break
+        if options and options[0].residual is None:
+            certain.append(options[0])
+        elif options:
+            open_families.append(tuple(options))
+    return _ShapePlan(tuple(certain), sum(m.scored.yakuman for m in certain), tuple(open_families))
 
 
 # ------------------------------------------------------------------ the scorer
@@ -238,24 +393,26 @@ def _score_with_flowers(ruleset: Ruleset, hand: WinInput) -> Score:
 
 
 def _score(ruleset: Ruleset, hand: WinInput) -> Score:
+    kit = _kit(ruleset)
     plain = Mark.PLAIN
+    if not hand.closed:
+        raise ScoreError("no closed tiles: the winning tile at least is in the hand")
+    kinds = [t.kind for t in hand.closed]
+    if max(kinds) >= KINDS:
+        raise ScoreError("flowers are set aside (nuki), not part of the hand")
     concealed = [0] * KINDS
-    marked: list[Tile] = []
-    for tile in hand.closed:
-        kind = tile.kind
-        if kind >= KINDS:
-            raise ScoreError("flowers are set aside (nuki), not part of the hand")
+    for kind in kinds:
         concealed[kind] += 1
-        if tile.mark is not plain:
-            marked.append(tile)
-    counts = list(concealed)
-    physical = list(hand.closed)
-    for meld in hand.melds:
-        for tile in meld.tiles:
-            counts[tile.kind] += 1
-            physical.append(tile)
-            if tile.mark is not plain:
-                marked.append(tile)
+    marked = [t for t in hand.closed if t.mark is not plain]
+    counts = concealed
+    if hand.melds:
+        counts = list(concealed)
+        for meld in hand.melds:
+            for tile in meld.tiles:
+                counts[tile.kind] += 1
+                kinds.append(tile.kind)
+                if tile.mark is not plain:
+                    marked.append(tile)
     held = counts
     if hand.nuki:
         held = list(counts)
@@ -266,39 +423,53 @@ def _score(ruleset: Ruleset, hand: WinInput) -> Score:
                 if tile.kind not in ruleset.dora.nuki:
                     raise ScoreError(f"{tile} is not a nuki dora of this variant")
                 held[tile.kind] += 1
-    if marked or hand.nuki or any(map(operator.gt, held, ruleset.tiles.copies)):
-        problem = ruleset.tiles.check_hand(physical + list(hand.nuki))
+    if (
+        hand.nuki
+        or (
+            max(held) > kit.uniform_copies
+            if kit.uniform_copies is not None
+            else any(map(operator.gt, held, ruleset.tiles.copies))
+        )
+        or (marked and not _marks_fit(kit.marked_copies, marked))
+    ):
+        problem = ruleset.tiles.check_hand([*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki])
         if problem:
             raise ScoreError(problem)
     for indicator in (*hand.dora_indicators, *hand.ura_indicators):
-        if not ruleset.tiles.exists(indicator.kind) and not (indicator.is_flower and ruleset.tiles.flowers):
+        if indicator.kind not in kit.indicator_kinds:
             raise ScoreError(f"dora indicator {indicator} is not in this variant's tiles")
-    in_hand_rule = ruleset.values["dora.nuki_in_hand"]
-    nuki_held = [k for k in ruleset.dora.nuki if counts[k]]
-    if nuki_held and in_hand_rule == "never":
-        raise ScoreError(
-            f"{format_tiles(Tile(k) for k in nuki_held)} is set aside as nuki dora and is never part of a hand"
-        )
+    if kit.nuki_never_held:
+        nuki_held = [k for k in ruleset.dora.nuki if counts[k]]
+        if nuki_held:
+            raise ScoreError(
+                f"{format_tiles(Tile(k) for k in nuki_held)} is set aside as nuki dora and is never part of a hand"
+            )
     win_tile = hand.winning_tile
-    if not concealed[win_tile.kind] if win_tile.kind < KINDS else True:
+    if win_tile.kind >= KINDS or not concealed[win_tile.kind]:
         raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
     if hand.chankan and counts[win_tile.kind] != 1:
         raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
-    found = decompositions(concealed, hand.melds, quads_as_pairs=ruleset.values["win.chiitoitsu_quads"])
+    found = decompositions(concealed, hand.melds, quads_as_pairs=kit.quads_as_pairs)
     if not found:
         raise ScoreError("not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans")
-    base = _hand_facts(hand, counts, physical)
-    dora = _dora(ruleset, hand, held, marked, base["closed"])
-    plan = _plan(ruleset, base["closed"])
+    elements = _ELEMENTS[hand.seat_wind, hand.round_wind]
+    if marked:
+        tiles = [
+            *((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.closed),
+            *((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for m in hand.melds for t in m.tiles),
+        ]
+    else:
+        tiles = list(map(_TILES.__getitem__, kinds))
+    w = _hand_facts(hand, counts, tiles, elements)
+    dora = _dora(ruleset, kit, hand, held, marked, w["closed"])
     best: Score | None = None
     no_yaku = False
     for decomposition in found:
         for reading in readings(decomposition, win_tile.kind):
-            result = _score_reading(ruleset, plan, hand, reading, base, dora)
+            result = _score_reading(ruleset, kit, hand, reading, _reading_facts(w, reading, elements, hand.tsumo), dora)
             if result is None:
                 no_yaku = True
-                continue
-            if best is None or _better(result, best):
+            elif best is None or _better(result, best):
                 best = result
     if best is None:
         raise ScoreError(
@@ -309,52 +480,29 @@ def _score(ruleset: Ruleset, hand: WinInput) -> Score:
     return best
 
 
-@dataclass(frozen=True, slots=True)
-class _Candidate:
-    predicate: Any
-    fact: str | None
-    scored: ScoredYaku
-    with_yakuman: bool
-
-
-_Plan = tuple[tuple[_Candidate, ...], ...]
-
-
-def _plan(ruleset: Ruleset, closed: bool) -> _Plan:
-    """The yaku to try for a closed or an open hand: per family, the members that can apply, highest
-    first, each with its scored row built once."""
-    plan: _Plan | None = ruleset.cache.get(("yaku plan", closed))
-    if plan is None:
-        double = ruleset.values["payment.double_yakuman"]
-        groups = []
-        for group in ruleset.yaku:
-            members = []
-            for rule in group.members:
-                han = rule.han(closed)
-                if rule.yakuman == 0 and han is None:
-                    continue
-                count = rule.yakuman if double else min(rule.yakuman, 1)
-                scored = ScoredYaku(rule.id, rule.name_ja, rule.name_en, 0 if rule.yakuman else han or 0, count)
-                members.append(_Candidate(rule.predicate, rule.fact, scored, rule.with_yakuman))
-            if members:
-                groups.append(tuple(members))
-        plan = ruleset.cache[("yaku plan", closed)] = tuple(groups)
-    return plan
+def _marks_fit(allowed: dict[tuple[int, Mark], int], marked: Sequence[Tile]) -> bool:
+    """Whether the set has enough copies of each marked tile held (a red 5m twice cannot be)."""
+    seen: dict[tuple[int, Mark], int] = {}
+    for tile in marked:
+        key = (tile.kind, tile.mark)
+        n = seen[key] = seen.get(key, 0) + 1
+        if n > allowed.get(key, 0):
+            return False
+    return True
 
 
 def _better(a: Score, b: Score) -> bool:
     return (a.payments.hand, a.han, a.fu) > (b.payments.hand, b.han, b.fu)
 
 
-def _hand_facts(hand: WinInput, counts: Sequence[int], physical: Sequence[Tile]) -> dict[str, Any]:
+def _hand_facts(hand: WinInput, counts: Sequence[int], tiles: list[Element], elements: _Elements) -> Win:
     """Facts shared by every reading: the win's circumstances and the tiles."""
     calls = sum(1 for m in hand.melds if m.is_open)
-    seat, round_wind = hand.seat_wind, hand.round_wind
-    riichi = hand.riichi or hand.double_riichi
+    seat = hand.seat_wind
     return {
         "tsumo": hand.tsumo,
         "ron": not hand.tsumo,
-        "riichi": riichi,
+        "riichi": hand.riichi or hand.double_riichi,
         "double_riichi": hand.double_riichi,
         "open_riichi": hand.open_riichi,
         "ippatsu": hand.ippatsu,
@@ -367,41 +515,77 @@ def _hand_facts(hand: WinInput, counts: Sequence[int], physical: Sequence[Tile])
         "renhou": hand.renhou,
         "dealer": seat == TON,
         "seat_wind": seat,
-        "round_wind": round_wind,
+        "round_wind": hand.round_wind,
         "first_win": hand.first_win,
         "tenpai_others": hand.tenpai_others,
         "honba": hand.honba,
         "riichi_sticks": hand.riichi_sticks,
-        "tiles": tuple((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in physical),
-        "nuki": tuple(
-            _FLOWER if t.is_flower else (_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.nuki
-        ),
+        "tiles": tiles,
+        "nuki": [_FLOWER if t.is_flower else (_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.nuki]
+        if hand.nuki
+        else [],
         "calls": calls,
         "closed": calls == 0,
-        "suits": (any(counts[0:9]) + any(counts[9:18]) + any(counts[18:27])),
+        "suits": any(counts[0:9]) + any(counts[9:18]) + any(counts[18:27]),
         "honours": sum(counts[27:]),
-        "melds": tuple(_GROUP_ELEMENTS[(m.group, False, seat, round_wind)] for m in hand.melds if m.is_open),
+        "melds": [elements[m.group] for m in hand.melds if m.is_open] if calls else [],
     }
 
 
+def _reading_facts(w: Win, reading: Reading, elements: _Elements, tsumo: bool) -> Win:
+    """The hand's facts with those of one reading set (the dict is reused for every reading)."""
+    decomposition = reading.decomposition
+    groups = decomposition.groups
+    found = list(map(elements.__getitem__, groups))
+    completed = reading.completed
+    if not tsumo and groups[completed].kind is _KOUTSU:
+        found[completed] = elements.completed_by_ron(groups[completed])
+    runs: list[Element] = []
+    triplets: list[Element] = []
+    kans: list[Element] = []
+    pairs: list[Element] = []
+    by_kind = (runs, triplets, kans, pairs)
+    for element in found:
+        by_kind[element[0]].append(element)
+    w["groups"] = found
+    w["sets"] = found[:-1] if decomposition.form is _STANDARD_FORM else []
+    w["runs"] = runs
+    w["triplets"] = triplets + kans if kans else triplets
+    w["kans"] = kans
+    w["pairs"] = pairs
+    w["pair"] = pairs[0]
+    w["completed"] = found[completed]
+    w["win"] = _TILES[reading.win]
+    w["form"] = _FORM_CODE[decomposition.form]
+    w["wait"] = _WAIT_CODE[reading.wait]
+    return w
+
+
 def _score_reading(
-    ruleset: Ruleset, plan: _Plan, hand: WinInput, reading: Reading, base: dict[str, Any], dora: dict[str, int]
+    ruleset: Ruleset, kit: _Kit, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int]
 ) -> Score | None:
-    w = _win(reading, base, hand)
-    found: list[_Candidate] = []
-    yakuman = 0
-    for group in plan:
-        for candidate in group:
-            fact = candidate.fact
-            if w[fact] if fact is not None else candidate.predicate(w, ()):
-                yakuman += candidate.scored.yakuman
-                found.append(candidate)
+    key = kit.shape(w)
+    plan = kit.plans.get(key)
+    if plan is None:
+        if len(kit.plans) >= _PLAN_LIMIT:
+            kit.plans.clear()
+        plan = kit.plans[key] = _shape_plan(kit, w)
+    found = list(plan.certain)
+    yakuman = plan.yakuman
+    for family in plan.open_families:
+        for member in family:
+            residual = member.residual
+            if residual is None or residual(w, ()):
+                found.append(member)
+                yakuman += member.scored.yakuman
                 break
+    if len(found) > 1:
+        found.sort(key=_ORDER)
     if yakuman:
         yakuman = min(yakuman, ruleset.limit_rules.max_yakuman)
-        yaku = tuple(c.scored for c in found if c.scored.yakuman or c.with_yakuman)
+        yaku = tuple(m.scored for m in found if m.scored.yakuman or m.with_yakuman)
     else:
-        yaku = tuple(c.scored for c in found)
+        yaku = tuple(m.scored for m in found)
     yaku_han = sum(y.han for y in yaku)
     if not yakuman and yaku_han < ruleset.min_han:
         return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
@@ -417,7 +601,6 @@ def _score_reading(
     dora_han = 0 if yakuman else sum(dora.values())
     han = yaku_han + bonus_han + dora_han
     fu_result = _fu(ruleset, hand, reading, w)
-    dealer = base["dealer"]
     formula_values: dict[str, float] = {}
     if ruleset.scheme == "formula":
         paid, limit, formula_values = _formula_payment(
@@ -428,7 +611,7 @@ def _score_reading(
         limit = worth.limit
         paid = payments(
             worth.base,
-            dealer=dealer,
+            dealer=w["dealer"],
             tsumo=hand.tsumo,
             honba=hand.honba,
             riichi_sticks=hand.riichi_sticks,
@@ -449,46 +632,14 @@ def _score_reading(
     )
 
 
-def _win(reading: Reading, base: dict[str, Any], hand: WinInput) -> Win:
-    decomposition: Decomposition = reading.decomposition
-    seat, round_wind = base["seat_wind"], base["round_wind"]
-    completed = -1 if hand.tsumo else reading.completed  # ron: the completed triplet counts as open
-    groups: list[Element] = []
-    runs: list[Element] = []
-    triplets: list[Element] = []
-    kans: list[Element] = []
-    pairs: list[Element] = []
-    by_kind = (runs, triplets, kans, pairs)
-    for index, group in enumerate(decomposition.groups):
-        kind = group.kind
-        concealed = not group.open and (index != completed or kind is _RUN or kind is _PAIR)
-        element = _GROUP_ELEMENTS[(group, concealed, seat, round_wind)]
-        groups.append(element)
-        by_kind[kind].append(element)
-    facts: Win = base  # reused for every reading of the hand: only the reading's own facts change
-    facts["groups"] = tuple(groups)
-    facts["sets"] = tuple(groups[:-1]) if decomposition.form is Form.STANDARD else ()
-    facts["runs"] = tuple(runs)
-    facts["triplets"] = tuple(triplets + kans)
-    facts["kans"] = tuple(kans)
-    facts["pairs"] = tuple(pairs)
-    facts["pair"] = pairs[0]
-    facts["completed"] = groups[reading.completed]
-    facts["win"] = _TILES[reading.win]
-    facts["form"] = _FORM_CODE[decomposition.form]
-    facts["wait"] = _WAIT_CODE[reading.wait]
-    return facts
-
-
-_RUN, _PAIR = GroupKind.SHUNTSU, GroupKind.TOITSU
+_ORDER = operator.attrgetter("order")
 
 
 def _fu(ruleset: Ruleset, hand: WinInput, reading: Reading, w: Win) -> Fu:
     pinfu_shape = (
-        reading.decomposition.form is Form.STANDARD
-        and reading.decomposition.is_closed
+        w["closed"]
         and reading.wait is Wait.RYANMEN
-        and all(g.kind is not GroupKind.KOUTSU and g.kind is not GroupKind.KANTSU for g in reading.decomposition.groups)
+        and len(w["runs"]) == 4
         and not w["pair"][12]  # a pair worth fu (dragon, seat or round wind)
     )
     return fu(
@@ -503,38 +654,49 @@ def _fu(ruleset: Ruleset, hand: WinInput, reading: Reading, w: Win) -> Fu:
 
 
 def _dora(
-    ruleset: Ruleset, hand: WinInput, held: Sequence[int], marked: Sequence[Tile], closed: bool
+    ruleset: Ruleset, kit: _Kit, hand: WinInput, held: Sequence[int], marked: Sequence[Tile], closed: bool
 ) -> dict[str, int]:
-    """Dora han by kind. Tiles set aside (nuki) count for every kind of dora besides their own +1."""
+    """Dora han by kind (kinds worth nothing left out). Tiles set aside (nuki) count for every kind of
+    dora besides their own +1."""
     rules = ruleset.dora
     out: dict[str, int] = {}
-
-    def indicated(indicators: Sequence[Tile], table: tuple[tuple[int, ...], ...]) -> int:
-        kinds = [d for t in indicators if t.kind < KINDS for d in table[t.kind]]
-        if not rules.stack:
-            kinds = list(set(kinds))
-        return sum(held[k] for k in kinds)
-
     if hand.dora_indicators:
-        out["dora"] = indicated(hand.dora_indicators, rules.indicator)
+        value = _indicated(hand.dora_indicators, kit.indicator, held, rules.stack)
+        if value:
+            out["dora"] = value
     riichi = hand.riichi or hand.double_riichi
     if riichi and hand.ura_indicators and ruleset.values["dora.ura"]:
-        out["ura"] = indicated(hand.ura_indicators, rules.ura)
-    reds = [t for t in marked if t.mark is Mark.RED]
-    if reds:
-        counts_red = {"always": True, "closed": closed, "riichi": riichi, "chip_only": False}[rules.red_condition]
-        if counts_red:
-            out["aka"] = len(reds) * rules.red_value
-        all_star_counts = closed or rules.all_star_condition == "always"
-        if rules.all_star and all_star_counts and {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
-            out["all_star"] = rules.all_star
+        value = _indicated(hand.ura_indicators, kit.ura, held, rules.stack)
+        if value:
+            out["ura"] = value
+    if marked:
+        reds = [t for t in marked if t.mark is Mark.RED]
+        if reds:
+            counts_red = {"always": True, "closed": closed, "riichi": riichi, "chip_only": False}[rules.red_condition]
+            if counts_red and rules.red_value:
+                out["aka"] = len(reds) * rules.red_value
+            all_star_counts = closed or rules.all_star_condition == "always"
+            if rules.all_star and all_star_counts and {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
+                out["all_star"] = rules.all_star
     if rules.always:
-        out["always"] = sum(held[k] for k in rules.always)
-    flowers = sum(1 for t in hand.nuki if t.is_flower)
-    nuki = len(hand.nuki) - flowers + (flowers if ruleset.values["dora.flowers_as_nuki"] else 0)
-    if nuki:
-        out["nuki"] = nuki
-    return {k: v for k, v in out.items() if v}
+        value = sum(held[k] for k in rules.always)
+        if value:
+            out["always"] = value
+    if hand.nuki:
+        flowers = sum(1 for t in hand.nuki if t.is_flower)
+        nuki = len(hand.nuki) - flowers + (flowers if ruleset.values["dora.flowers_as_nuki"] else 0)
+        if nuki:
+            out["nuki"] = nuki
+    return out
+
+
+def _indicated(indicators: Sequence[Tile], table: tuple[tuple[int, ...], ...], held: Sequence[int], stack: bool) -> int:
+    """Dora han from indicators: the held copies of each kind they indicate (once per indicator when
+    indicators stack, else once per kind)."""
+    kinds = [d for t in indicators for d in table[t.kind]]
+    if not stack:
+        kinds = list(set(kinds))
+    return sum(map(held.__getitem__, kinds))
 
 
 def _formula_payment(
