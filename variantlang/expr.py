@@ -22,6 +22,7 @@ from typing import Any
 
 from .diagnostics import Diagnostic, Span, suggestion
 from .syntax import ast
+from .tiles import DRAGONS, FLOWER_BASE, KINDS, WINDS, is_honour, is_terminal, is_yaochuu, suit_of
 
 Env = tuple[Any, ...]
 Fn = Callable[[Any, Env], Any]
@@ -80,6 +81,25 @@ TILE_ATTRIBUTES = (
 
 GROUP_INDEX = {name: i for i, name in enumerate(GROUP_ATTRIBUTES)}
 TILE_INDEX = {name: i for i, name in enumerate(TILE_ATTRIBUTES)}
+
+
+def tile_element(kind: int, red: bool = False) -> tuple[Any, ...]:
+    """A tile as expressions see it: its attributes in `TILE_ATTRIBUTES` order."""
+    if kind >= KINDS:  # a flower: its own suit, no terminal, honour or simple
+        return (kind, SUIT_NAMES["flower"], kind - FLOWER_BASE + 1, False, False, False, False, False, False, red, True)
+    yaochuu = is_yaochuu(kind)
+    return (kind, suit_of(kind), kind % 9 + 1, is_terminal(kind), is_honour(kind), yaochuu, not yaochuu,
+            kind in DRAGONS, kind in WINDS, red, False)  # fmt: skip
+
+
+KINDS_HELD = "kinds held"
+"""A fact the scorer adds for gates (not a name files can use): the kinds in the hand as an int whose
+byte k is nonzero when kind k is held (`int.from_bytes(bytes(counts), "little")`)."""
+
+_BY_KIND = ("tile", "suit", "number", "terminal", "honour", "yaochuu", "simple", "dragon", "wind")
+"""Tile attributes that the kind alone decides (not `red`)."""
+_OF_LOWEST_TILE = ("tile", "suit", "number", "honour", "dragon", "wind")
+"""Group attributes that are the same attribute of the group's lowest tile, which the hand holds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +219,8 @@ class Split:
     gate: Fn | None
     reads: frozenset[str]
     """What the gate reads: shape facts, and `#name` for the size of a collection."""
+    held_masks: frozenset[int]
+    """The kinds-held masks the gate tests (`KINDS_HELD`): only whether each is met matters."""
     residual: Fn | None
 
 
@@ -239,11 +261,18 @@ class Compiler:
         per shape and runs the rest only where the gate holds."""
         gates: list[Compiled] = []
         rest: list[Compiled] = []
+        masks: set[int] = set()
         for term in _flatten(node, "and"):
             compiled = self._value(term, ())
             if compiled.reads is not None:
                 gates.append(compiled)
                 continue
+            held = self._kinds_held_test(term)
+            if held is not None:
+                masks.add(held[0])
+                gates.append(_held_gate(*held))
+                if held[2]:
+                    continue  # the kinds held decide the term itself
             rest.append(compiled)
             implied = _implied_size(term)
             if implied is not None:
@@ -253,8 +282,47 @@ class Compiler:
         return Split(
             gate.fn if gate is not None else None,
             gate.reads or frozenset() if gate is not None else frozenset(),
+            frozenset(masks),
             residual.fn if residual is not None else None,
         )
+
+    def _kinds_held_test(self, node: ast.Expr) -> tuple[int, bool, bool] | None:
+        """(mask, whether some held kind must be in it, exact) for a term decided or implied by which
+        kinds the hand holds: `all(tiles: simple)` exactly (no held kind outside the simples), and
+        `any(triplets: tile == 5z)` or `count(groups: dragon) >= 2` by implication (the hand holds a
+        tile that passes the same test)."""
+        call = node.operands[0] if isinstance(node, ast.Compare) and _implied_size(node) is not None else node
+        if not isinstance(call, ast.Call) or call.function not in ("any", "all", "count"):
+            return None
+        if call.predicate is None or len(call.args) != 1:
+            return None
+        source, variable = call.args[0], None
+        if isinstance(source, ast.Compare) and source.ops == ("in",):
+            bound_name = source.operands[0]
+            if not isinstance(bound_name, ast.Name):
+                return None
+            source, variable = source.operands[1], bound_name.id
+        if not isinstance(source, ast.Name) or source.id not in COLLECTIONS or source.id == "nuki":
+            return None
+        element = ELEMENT_OF[FACTS[source.id].type]
+        scratch = Compiler(self.scope)  # its diagnostics were reported when the whole term was compiled
+        predicate = scratch._value(call.predicate, (_Binding(variable, element, 0),))
+        if scratch.diagnostics or predicate.test is None or predicate.test[0] != 0:
+            return None
+        _, index, check = predicate.test
+        if isinstance(check, _FactEquals):
+            return None
+        name = (TILE_ATTRIBUTES if element is T.TILE else GROUP_ATTRIBUTES)[index]
+        if name not in (_BY_KIND if element is T.TILE else _OF_LOWEST_TILE):
+            return None
+        test = check if check is not None else bool
+        passing = [test(tile_element(k)[TILE_INDEX[name]]) for k in range(KINDS)]
+        exact = element is T.TILE and call is node and call.function in ("any", "all")
+        if exact and call.function == "all":
+            return _kinds_mask(not p for p in passing), False, True
+        if call.function == "all":
+            return None
+        return _kinds_mask(passing), True, exact
 
     def value(self, node: ast.Expr) -> Fn:
         return self._value(node, ()).fn
@@ -874,6 +942,18 @@ _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     ">": operator.gt,
     ">=": operator.ge,
 }
+
+
+def _kinds_mask(members: Iterable[bool]) -> int:
+    """A `KINDS_HELD` mask: byte k set for each member kind k."""
+    return sum(0xFF << 8 * k for k, member in enumerate(members) if member)
+
+
+def _held_gate(mask: int, some: bool, exact: bool) -> Compiled:
+    """A gate on the kinds held: some held kind in `mask`, or (`some` false) none in it."""
+    if some:
+        return Compiled(lambda w, e: bool(w[KINDS_HELD] & mask), T.VALUE, 1, reads=frozenset())
+    return Compiled(lambda w, e: not w[KINDS_HELD] & mask, T.VALUE, 1, reads=frozenset())
 
 
 def _implied_size(node: ast.Expr) -> ast.Expr | None:

@@ -6,6 +6,7 @@ whether pinfu was awarded; everything else follows from the reading and the win 
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -60,27 +61,29 @@ def fu(
         if kind is GroupKind.SHUNTSU:
             continue
         if kind is GroupKind.TOITSU:
-            value = _pair_fu(tile, seat_wind, round_wind, rules)
-            if value:
-                parts.append(("pair", value))
+            if tile in DRAGONS or tile in (seat_wind, round_wind):
+                parts.append(_pair_fu(tile, seat_wind, round_wind, rules))
             continue
         concealed = not is_open and (tsumo or index != completed)
         parts.append(_SET_FU[kind is GroupKind.KANTSU][concealed][_YAOCHUU[tile]])
-    if reading.wait in _WAIT_FU:
-        parts.append(_WAIT_FU[reading.wait])
+    wait = _WAIT_FU.get(reading.wait)
+    if wait is not None:
+        parts.append(wait)
     if tsumo and (not pinfu or rules.pinfu_tsumo) and (not rinshan or rules.rinshan_tsumo):
         parts.append(_TSUMO)
-    raw = sum(v for _, v in parts)
+    raw = sum(map(_FU_OF, parts))
     if not closed and raw == 20 and rules.open_pinfu:
         parts.append(_OPEN_PINFU)
         raw += 2
     return Fu((raw + 9) // 10 * 10, tuple(parts))
 
 
+_FU_OF = operator.itemgetter(1)
 _FUTEI = ("futei", 20)
 _MENZEN_RON = ("menzen_ron", 10)
 _TSUMO = ("tsumo", 2)
 _OPEN_PINFU = ("open_pinfu", 2)
+_VALUE_PAIR = ("pair", 2)
 _WAIT_FU = {w: (w.value, 2) for w in (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI)}
 _YAOCHUU = tuple(is_yaochuu(k) for k in range(KINDS))
 _SET_FU = tuple(
@@ -99,9 +102,8 @@ _SET_FU = tuple(
 """(name, fu) of a triplet or kan, indexed [is kan][concealed][terminal or honour]."""
 
 
-def _pair_fu(kind: int, seat_wind: int, round_wind: int, rules: FuRules) -> int:
-    if kind in DRAGONS:
-        return 2
+def _pair_fu(kind: int, seat_wind: int, round_wind: int, rules: FuRules) -> tuple[str, int]:
+    """The fu part of a pair of dragons, the seat wind or the round wind (both: `double_wind_pair`)."""
     if kind == seat_wind and kind == round_wind:
-        return rules.double_wind_pair
-    return 2 if kind in (seat_wind, round_wind) else 0
+        return ("pair", rules.double_wind_pair)
+    return _VALUE_PAIR

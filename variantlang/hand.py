@@ -105,6 +105,8 @@ class Form(enum.Enum):
     CHIITOITSU = "chiitoitsu"
     KOKUSHI = "kokushi"
 
+    __hash__ = object.__hash__  # members are singletons; Enum's own hash runs Python code per lookup
+
 
 class Decomposition(NamedTuple):
     """One way to read a complete hand. For the standard form, `groups` holds the four groups (called
@@ -140,6 +142,8 @@ class Wait(enum.Enum):
     """Single wait on the pair tile (seven pairs and one-sided thirteen orphans included)."""
     KOKUSHI_13 = "kokushi_13"
     """Thirteen-sided thirteen orphans: all thirteen orphans were held before the win."""
+
+    __hash__ = object.__hash__  # members are singletons; Enum's own hash runs Python code per lookup
 
 
 class Reading(NamedTuple):
@@ -222,17 +226,23 @@ def clear_split_cache() -> None:
         table.clear()
 
 
-def _standard(concealed: bytes, melds: tuple[Group, ...]) -> list[Decomposition]:
-    sections = (_MAN[concealed[0:9]], _PIN[concealed[9:18]], _SOU[concealed[18:27]], _HONOURS[concealed[27:34]])
-    if not all(sections) or sum(1 for splits in sections if splits[0][1] is not None) != 1:
+def _standard(concealed: bytes, melds: tuple[Group, ...], closed: bool) -> list[Decomposition]:
+    man, pin, sou = _MAN[concealed[0:9]], _PIN[concealed[9:18]], _SOU[concealed[18:27]]
+    honours = _HONOURS[concealed[27:34]]
+    if not (man and pin and sou and honours):
         return []
-    combos = (tuple(s[0] for s in sections),) if all(len(s) == 1 for s in sections) else product(*sections)
-    closed = not any(g.open for g in melds)
     out = []
-    for (man, man_pair), (pin, pin_pair), (sou, sou_pair), (honours, honour_pair) in combos:
+    for (man_groups, man_pair), (pin_groups, pin_pair), (sou_groups, sou_pair), (honour_groups, honour_pair) in product(
+        man, pin, sou, honours
+    ):
+        # exactly one section holds the pair (sizes 2+2+2+8 would give four)
+        if (man_pair is not None) + (pin_pair is not None) + (sou_pair is not None) + (honour_pair is not None) != 1:
+            return []
         pair = man_pair or pin_pair or sou_pair or honour_pair
         assert pair is not None
-        out.append(Decomposition(Form.STANDARD, man + pin + sou + honours + melds + (pair,), closed))
+        out.append(
+            Decomposition(Form.STANDARD, man_groups + pin_groups + sou_groups + honour_groups + melds + (pair,), closed)
+        )
     return out
 
 
@@ -243,52 +253,55 @@ def decompositions(
     (winning tile included), `melds` the called (or concealed-kan) melds, fixed as they were declared.
     With `quads_as_pairs`, four of a kind may be two of the seven pairs (鳴き立直's 七対子).
     An empty list means the tiles do not form a winning shape."""
-    groups = tuple(m.group if isinstance(m, Meld) else m for m in melds)
     b = bytes(concealed)
-    if sum(b) + 3 * len(groups) != 14:
-        return []
-    out = _standard(b, groups)
-    if not groups:
+    if not melds:
+        if sum(b) != 14:
+            return []
+        out = _standard(b, (), True)
         if b.count(2) == 7 or (quads_as_pairs and b.count(4) and b.count(2) + 2 * b.count(4) == 7):
             pairs = tuple(Group(GroupKind.TOITSU, k) for k in range(KINDS) if b[k] in (2, 4) for _ in range(b[k] // 2))
             out.append(Decomposition(Form.CHIITOITSU, pairs))
         if b.count(0) == KINDS - 13 and all(b[k] for k in YAOCHUU):
             pair = next(k for k in YAOCHUU if b[k] == 2)
             out.append(Decomposition(Form.KOKUSHI, (Group(GroupKind.TOITSU, pair),)))
-    return out
-
-
-def _wait_in(group: Group, win: int) -> Wait | None:
-    """The wait that `group` had if `win` completed it, or None if it cannot have."""
-    kind, tile, is_open = group
-    if is_open:
-        return None
-    if kind is GroupKind.SHUNTSU:
-        position = win - tile
-        if position == 1:
-            return Wait.KANCHAN
-        if position == 0:
-            return Wait.PENCHAN if tile % 9 == 6 else Wait.RYANMEN
-        if position == 2:
-            return Wait.PENCHAN if tile % 9 == 0 else Wait.RYANMEN
-        return None
-    if tile != win:
-        return None
-    return Wait.TANKI if kind is GroupKind.TOITSU else Wait.SHANPON if kind is GroupKind.KOUTSU else None
+        return out
+    groups = tuple(m.group if isinstance(m, Meld) else m for m in melds)
+    if sum(b) + 3 * len(groups) != 14:
+        return []
+    return _standard(b, groups, not any(g.open for g in groups))
 
 
 def readings(decomposition: Decomposition, win: int) -> list[Reading]:
-    """Every way the winning tile can have completed this decomposition (one per distinct group)."""
+    """Every way the winning tile can have completed this decomposition (one per distinct group, each
+    with the wait it had). Called groups were complete before the win."""
     if decomposition.form is Form.KOKUSHI:
         wait = Wait.KOKUSHI_13 if decomposition.pair == win else Wait.TANKI
         return [Reading(decomposition, 0, wait, win)]
     out = []
     seen: list[Group] = []
     for index, group in enumerate(decomposition.groups):
-        found = _wait_in(group, win)
-        if found is not None and group not in seen:
+        kind, tile, is_open = group
+        position = win - tile
+        if is_open or position < 0 or position > 2:
+            continue
+        if kind is GroupKind.SHUNTSU:
+            if position == 1:
+                wait = Wait.KANCHAN
+            elif tile % 9 == (6 if position == 0 else 0):
+                wait = Wait.PENCHAN  # 12 waiting on 3, 89 waiting on 7
+            else:
+                wait = Wait.RYANMEN
+        elif position:
+            continue
+        elif kind is GroupKind.TOITSU:
+            wait = Wait.TANKI
+        elif kind is GroupKind.KOUTSU:
+            wait = Wait.SHANPON
+        else:
+            continue  # a kan is declared before the win
+        if group not in seen:
             seen.append(group)
-            out.append(Reading(decomposition, index, found, win))
+            out.append(Reading(decomposition, index, wait, win))
     return out
 
 

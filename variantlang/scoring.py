@@ -8,13 +8,23 @@ tile elements are tuples whose field order is `expr.GROUP_ATTRIBUTES` / `expr.TI
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from itertools import permutations
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
-from .expr import FORM_NAMES, GROUP_ATTRIBUTES, KIND_NAMES, SUIT_NAMES, TILE_ATTRIBUTES, WAIT_NAMES, Fn
-from .fu import Fu, fu
+from .expr import (
+    FORM_NAMES,
+    GROUP_ATTRIBUTES,
+    KIND_NAMES,
+    KINDS_HELD,
+    TILE_ATTRIBUTES,
+    WAIT_NAMES,
+    Fn,
+    tile_element,
+)
+from .fu import fu
 from .hand import Form, Group, GroupKind, Meld, Reading, Wait, decompositions, readings
 from .points import Limit, Payments, hand_value, payments, round_up_100
 from .ruleset import Ruleset
@@ -103,8 +113,10 @@ class ScoredYaku:
     yakuman: int = 0
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
+    """What a win is worth: the best-paying reading with its yaku, dora, fu and payments. (A named
+    tuple because the scorer builds one per reading, and a frozen dataclass costs three times more.)"""
+
     han: int
     fu: int
     yaku: tuple[ScoredYaku, ...]
@@ -115,7 +127,8 @@ class Score:
     limit: Limit
     reading: Reading
     fu_parts: tuple[tuple[str, int], ...] = ()
-    formula_values: dict[str, float] = field(default_factory=dict)
+    formula_values: Mapping[str, float] = MappingProxyType({})
+    """The payment variables of a `formula` scheme (empty for standard payment)."""
 
     @property
     def total(self) -> int:
@@ -129,27 +142,9 @@ class Score:
 # ------------------------------------------------------------------ elements
 
 
-def _tile_element(kind: int, red: bool) -> tuple[Any, ...]:
-    if kind >= KINDS:  # a flower: its own suit, no terminal, honour or simple
-        return (kind, SUIT_NAMES["flower"], kind - FLOWER_BASE + 1, False, False, False, False, False, False, red, True)
-    return (
-        kind,
-        suit_of(kind),
-        kind % 9 + 1,
-        is_terminal(kind),
-        is_honour(kind),
-        is_yaochuu(kind),
-        not is_yaochuu(kind),
-        kind in DRAGONS,
-        kind in WINDS,
-        red,
-        False,
-    )
-
-
-_TILES = tuple(_tile_element(k, False) for k in range(KINDS))
-_RED_TILES = tuple(_tile_element(k, True) for k in range(KINDS))
-_FLOWER = _tile_element(FLOWER_BASE, False)
+_TILES = tuple(tile_element(k) for k in range(KINDS))
+_RED_TILES = tuple(tile_element(k, red=True) for k in range(KINDS))
+_FLOWER = tile_element(FLOWER_BASE)
 assert len(_TILES[0]) == len(TILE_ATTRIBUTES)
 
 _GROUP_KIND = {
@@ -283,6 +278,7 @@ def _kit(ruleset: Ruleset) -> _Kit:
     double = ruleset.values["payment.double_yakuman"]
     families: dict[bool, tuple[tuple[_Member, ...], ...]] = {}
     reads: set[str] = set()
+    masks: set[int] = set()
     for closed in (True, False):
         groups = []
         order = 0
@@ -298,6 +294,7 @@ def _kit(ruleset: Ruleset) -> _Kit:
                 split = rule.condition
                 members.append(_Member(split.gate, split.residual, scored, rule.with_yakuman, order))
                 reads |= split.reads
+                masks |= split.held_masks
             if members:
                 groups.append(tuple(members))
         families[closed] = tuple(groups)
@@ -306,7 +303,7 @@ def _kit(ruleset: Ruleset) -> _Kit:
     no_dora: tuple[tuple[int, ...], ...] = ((),) * (FLOWER_BASE + FLOWERS - KINDS)
     kit = _Kit(
         families=families,
-        shape=_shape_key(reads),
+        shape=_shape_key(reads, masks),
         plans={},
         uniform_copies=copies.pop() if len(copies) == 1 else None,
         marked_copies={(tile.kind, tile.mark): n for tile, n in tiles.marked},
@@ -324,17 +321,21 @@ def _kit(ruleset: Ruleset) -> _Kit:
     return kit
 
 
-def _shape_key(reads: set[str]) -> Callable[[Win], Hashable]:
-    """A function of the win giving the values the gates read (`closed` always: it picks the han)."""
-    scalars = operator.itemgetter("closed", *sorted(r for r in reads if not r.startswith("#")))
-    sizes = sorted(r[1:] for r in reads if r.startswith("#"))
-    if not sizes:
-        return scalars
-    if len(sizes) == 1:
-        only = sizes[0]
-        return lambda w: (scalars(w), len(w[only]))
-    collections = operator.itemgetter(*sizes)
-    return lambda w: (scalars(w), *map(len, collections(w)))
+def _shape_key(reads: set[str], masks: set[int]) -> Callable[[Win], Hashable]:
+    """A function of the win giving the values the gates read: shape facts (`closed` always: it picks
+    the han), collection sizes, and whether the hand holds a kind of each mask."""
+    scalars = ("closed", *sorted(r for r in reads if not r.startswith("#") and r != "closed"))
+    collections = tuple(sorted(r[1:] for r in reads if r.startswith("#")))
+    ordered = tuple(sorted(masks))
+
+    def key(w: Win) -> Hashable:
+        return (
+            *map(w.__getitem__, scalars),
+            *map(len, map(w.__getitem__, collections)),
+            *map(bool, map(w[KINDS_HELD].__and__, ordered)),
+        )
+
+    return key
 
 
 def _shape_plan(kit: _Kit, w: Win) -> _ShapePlan:
@@ -360,13 +361,6 @@ def _shape_plan(kit: _Kit, w: Win) -> _ShapePlan:
 # ------------------------------------------------------------------ the scorer
 
 
-def score(ruleset: Ruleset, hand: WinInput) -> Score:
-    """The best-paying reading of `hand` under `ruleset`; ScoreError when it cannot win."""
-    if any(t.is_flower for t in hand.closed) and ruleset.values["dora.flower_honour_copy"]:
-        return _score_with_flowers(ruleset, hand)
-    return _score(ruleset, hand)
-
-
 def _score_with_flowers(ruleset: Ruleset, hand: WinInput) -> Score:
     """Flowers held as a fifth copy of an honour (R-DORA-17, 鳴き立直): each flower with two of one honour
     makes that honour's triplet (two flowers with one honour do not). Every way to place the flowers is
@@ -381,7 +375,7 @@ def _score_with_flowers(ruleset: Ruleset, hand: WinInput) -> Score:
         closed = tuple(Tile(stand_in[t]) if t.is_flower else t for t in hand.closed)
         win = Tile(stand_in[hand.winning_tile]) if hand.winning_tile.is_flower else hand.winning_tile
         try:
-            result = _score(ruleset, replace(hand, closed=closed, win=win))
+            result = score(ruleset, replace(hand, closed=closed, win=win))
         except ScoreError as error:
             problem = str(error)
             continue
@@ -392,13 +386,16 @@ def _score_with_flowers(ruleset: Ruleset, hand: WinInput) -> Score:
     return best
 
 
-def _score(ruleset: Ruleset, hand: WinInput) -> Score:
+def score(ruleset: Ruleset, hand: WinInput) -> Score:
+    """The best-paying reading of `hand` under `ruleset`; ScoreError when it cannot win."""
     kit = _kit(ruleset)
     plain = Mark.PLAIN
     if not hand.closed:
         raise ScoreError("no closed tiles: the winning tile at least is in the hand")
     kinds = [t.kind for t in hand.closed]
     if max(kinds) >= KINDS:
+        if ruleset.values["dora.flower_honour_copy"]:
+            return _score_with_flowers(ruleset, hand)
         raise ScoreError("flowers are set aside (nuki), not part of the hand")
     concealed = [0] * KINDS
     for kind in kinds:
@@ -521,6 +518,7 @@ def _hand_facts(hand: WinInput, counts: Sequence[int], tiles: list[Element], ele
         "honba": hand.honba,
         "riichi_sticks": hand.riichi_sticks,
         "tiles": tiles,
+        KINDS_HELD: int.from_bytes(bytes(counts), "little"),
         "nuki": [_FLOWER if t.is_flower else (_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.nuki]
         if hand.nuki
         else [],
@@ -586,63 +584,15 @@ def _score_reading(
         yaku = tuple(m.scored for m in found if m.scored.yakuman or m.with_yakuman)
     else:
         yaku = tuple(m.scored for m in found)
-    yaku_han = sum(y.han for y in yaku)
+    yaku_han = sum(map(_HAN, yaku))
     if not yakuman and yaku_han < ruleset.min_han:
         return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
-    bonuses = []
-    for bonus in ruleset.bonuses:
-        if yakuman and not bonus.with_yakuman:
-            continue
-        if bonus.condition is None or bonus.condition(w, ()):
-            value = int(bonus.value(w, ()))
-            if value:
-                bonuses.append(ScoredYaku(bonus.id, bonus.name_ja, bonus.name_en, value))
-    bonus_han = sum(b.han for b in bonuses)
-    dora_han = 0 if yakuman else sum(dora.values())
+    bonuses = _bonuses(ruleset, w, yakuman) if ruleset.bonuses else ()
+    bonus_han = sum(map(_HAN, bonuses))
+    dora_han = sum(dora.values()) if dora and not yakuman else 0
     han = yaku_han + bonus_han + dora_han
-    fu_result = _fu(ruleset, hand, reading, w)
-    formula_values: dict[str, float] = {}
-    if ruleset.scheme == "formula":
-        paid, limit, formula_values = _formula_payment(
-            ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, yakuman
-        )
-    else:
-        worth = hand_value(han, fu_result.total, yakuman, ruleset.limit_rules)
-        limit = worth.limit
-        paid = payments(
-            worth.base,
-            dealer=w["dealer"],
-            tsumo=hand.tsumo,
-            honba=hand.honba,
-            riichi_sticks=hand.riichi_sticks,
-            rules=ruleset.payment_rules,
-        )
-    return Score(
-        han,
-        fu_result.total,
-        yaku,
-        tuple(bonuses),
-        yakuman,
-        dora if not yakuman else {},
-        paid,
-        limit,
-        reading,
-        fu_result.parts,
-        formula_values,
-    )
-
-
-_ORDER = operator.attrgetter("order")
-
-
-def _fu(ruleset: Ruleset, hand: WinInput, reading: Reading, w: Win) -> Fu:
-    pinfu_shape = (
-        w["closed"]
-        and reading.wait is Wait.RYANMEN
-        and len(w["runs"]) == 4
-        and not w["pair"][12]  # a pair worth fu (dragon, seat or round wind)
-    )
-    return fu(
+    pinfu_shape = w["closed"] and reading.wait is Wait.RYANMEN and len(w["runs"]) == 4 and not w["pair"][_VALUE]
+    fu_result = fu(
         reading,
         tsumo=hand.tsumo,
         pinfu=pinfu_shape,
@@ -651,6 +601,45 @@ def _fu(ruleset: Ruleset, hand: WinInput, reading: Reading, w: Win) -> Fu:
         rinshan=hand.rinshan,
         rules=ruleset.fu_rules,
     )
+    if ruleset.scheme == "formula":
+        paid, limit, formula_values = _formula_payment(
+            ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, yakuman
+        )
+        return Score(
+            han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
+            fu_result.parts, formula_values,
+        )  # fmt: skip
+    worth = hand_value(han, fu_result.total, yakuman, ruleset.limit_rules)
+    paid = payments(
+        worth.base,
+        dealer=w["dealer"],
+        tsumo=hand.tsumo,
+        honba=hand.honba,
+        riichi_sticks=hand.riichi_sticks,
+        rules=ruleset.payment_rules,
+    )
+    return Score(
+        han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, worth.limit, reading,
+        fu_result.parts,
+    )  # fmt: skip
+
+
+_ORDER = operator.attrgetter("order")
+_HAN = operator.attrgetter("han")
+_VALUE = GROUP_ATTRIBUTES.index("value")
+
+
+def _bonuses(ruleset: Ruleset, w: Win, yakuman: int) -> tuple[ScoredYaku, ...]:
+    """The non-yaku han that apply (with a yakuman, only those marked `with_yakuman`)."""
+    bonuses = []
+    for bonus in ruleset.bonuses:
+        if yakuman and not bonus.with_yakuman:
+            continue
+        if bonus.condition is None or bonus.condition(w, ()):
+            value = int(bonus.value(w, ()))
+            if value:
+                bonuses.append(ScoredYaku(bonus.id, bonus.name_ja, bonus.name_en, value))
+    return tuple(bonuses)
 
 
 def _dora(

@@ -81,6 +81,8 @@ class Mark(enum.Enum):
     GOLD = "g"
     POCCHI = "*"
 
+    __hash__ = object.__hash__  # members are singletons; Enum's own hash runs Python code per lookup
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class Tile:
