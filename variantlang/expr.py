@@ -248,6 +248,8 @@ class Compiler:
     def __init__(self, scope: Scope) -> None:
         self.scope = scope
         self.diagnostics: list[Diagnostic] = []
+        self.facts: set[str] = set()
+        """The facts the compiled closures read, so a scorer builds only those."""
 
     # -------------------------------------------------------------- entry points
     def condition(self, node: ast.Expr) -> Fn:
@@ -263,16 +265,16 @@ class Compiler:
         rest: list[Compiled] = []
         masks: set[int] = set()
         for term in _flatten(node, "and"):
-            compiled = self._value(term, ())
-            if compiled.reads is not None:
-                gates.append(compiled)
-                continue
             held = self._kinds_held_test(term)
             if held is not None:
                 masks.add(held[0])
                 gates.append(_held_gate(*held))
                 if held[2]:
                     continue  # the kinds held decide the term itself
+            compiled = self._value(term, ())
+            if compiled.reads is not None:
+                gates.append(compiled)
+                continue
             rest.append(compiled)
             implied = _implied_size(term)
             if implied is not None:
@@ -396,6 +398,7 @@ class Compiler:
                     node.span,
                     help="use it in a `payment` formula, not in a yaku condition",
                 )
+            self.facts.add(name)
             reads = frozenset({name}) if name in SHAPE_FACTS else None
             return Compiled(_fact(name), fact.type, 1, fact=name, reads=reads)
         if name in CONSTANTS:

@@ -25,7 +25,7 @@ from .expr import (
     tile_element,
 )
 from .fu import fu
-from .hand import Form, Group, GroupKind, Meld, Reading, Wait, decompositions, readings
+from .hand import Form, Group, GroupKind, Meld, MeldType, Reading, Wait, decompositions, readings
 from .points import Limit, Payments, hand_value, payments, round_up_100
 from .ruleset import Ruleset
 from .tiles import (
@@ -269,6 +269,8 @@ class _Kit:
     """Dora of each indicator kind, flowers included (a flower indicates nothing)."""
     quads_as_pairs: bool
     nuki_never_held: bool
+    collections: tuple[str, ...]
+    """The costlier facts (`_COLLECTION_FACTS`) that this ruleset reads."""
 
 
 def _kit(ruleset: Ruleset) -> _Kit:
@@ -316,6 +318,7 @@ def _kit(ruleset: Ruleset) -> _Kit:
         ura=ruleset.dora.ura + no_dora,
         quads_as_pairs=ruleset.values["win.chiitoitsu_quads"],
         nuki_never_held=ruleset.values["dora.nuki_in_hand"] == "never",
+        collections=tuple(name for name in _COLLECTION_FACTS if name in ruleset.facts),
     )
     ruleset.cache["scoring kit"] = kit
     return kit
@@ -390,24 +393,23 @@ def score(ruleset: Ruleset, hand: WinInput) -> Score:
     """The best-paying reading of `hand` under `ruleset`; ScoreError when it cannot win."""
     kit = _kit(ruleset)
     plain = Mark.PLAIN
-    if not hand.closed:
-        raise ScoreError("no closed tiles: the winning tile at least is in the hand")
-    kinds = [t.kind for t in hand.closed]
-    if max(kinds) >= KINDS:
+    concealed = [0] * (FLOWER_BASE + FLOWERS)  # flowers land past the 34 kinds
+    marked: list[Tile] = []
+    for tile in hand.closed:
+        concealed[tile.kind] += 1
+        if tile.mark is not plain:
+            marked.append(tile)
+    if any(concealed[KINDS:]):
         if ruleset.values["dora.flower_honour_copy"]:
             return _score_with_flowers(ruleset, hand)
         raise ScoreError("flowers are set aside (nuki), not part of the hand")
-    concealed = [0] * KINDS
-    for kind in kinds:
-        concealed[kind] += 1
-    marked = [t for t in hand.closed if t.mark is not plain]
+    del concealed[KINDS:]
     counts = concealed
     if hand.melds:
         counts = list(concealed)
         for meld in hand.melds:
             for tile in meld.tiles:
                 counts[tile.kind] += 1
-                kinds.append(tile.kind)
                 if tile.mark is not plain:
                     marked.append(tile)
     held = counts
@@ -441,29 +443,26 @@ def score(ruleset: Ruleset, hand: WinInput) -> Score:
             raise ScoreError(
                 f"{format_tiles(Tile(k) for k in nuki_held)} is set aside as nuki dora and is never part of a hand"
             )
-    win_tile = hand.winning_tile
-    if win_tile.kind >= KINDS or not concealed[win_tile.kind]:
+    if not hand.closed:
+        raise ScoreError("no closed tiles: the winning tile at least is in the hand")
+    win_tile = hand.win or hand.closed[-1]
+    win = win_tile.kind
+    if win >= KINDS or not concealed[win]:
         raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
-    if hand.chankan and counts[win_tile.kind] != 1:
+    if hand.chankan and counts[win] != 1:
         raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
     found = decompositions(concealed, hand.melds, quads_as_pairs=kit.quads_as_pairs)
     if not found:
         raise ScoreError("not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans")
     elements = _ELEMENTS[hand.seat_wind, hand.round_wind]
-    if marked:
-        tiles = [
-            *((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.closed),
-            *((_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for m in hand.melds for t in m.tiles),
-        ]
-    else:
-        tiles = list(map(_TILES.__getitem__, kinds))
-    w = _hand_facts(hand, counts, tiles, elements)
+    w = _hand_facts(hand, counts, marked, kit)
     dora = _dora(ruleset, kit, hand, held, marked, w["closed"])
     best: Score | None = None
     no_yaku = False
+    tsumo = hand.tsumo
     for decomposition in found:
-        for reading in readings(decomposition, win_tile.kind):
-            result = _score_reading(ruleset, kit, hand, reading, _reading_facts(w, reading, elements, hand.tsumo), dora)
+        for reading in readings(decomposition, win):
+            result = _score_reading(ruleset, kit, hand, reading, _reading_facts(w, reading, elements, tsumo), dora)
             if result is None:
                 no_yaku = True
             elif best is None or _better(result, best):
@@ -492,11 +491,36 @@ def _better(a: Score, b: Score) -> bool:
     return (a.payments.hand, a.han, a.fu) > (b.payments.hand, b.han, b.fu)
 
 
-def _hand_facts(hand: WinInput, counts: Sequence[int], tiles: list[Element], elements: _Elements) -> Win:
+def _tile_facts(hand: WinInput, marked: bool) -> list[Element]:
+    held = [*hand.closed, *(t for m in hand.melds for t in m.tiles)]
+    if marked:
+        return [(_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in held]
+    return [_TILES[t.kind] for t in held]
+
+
+def _nuki_facts(hand: WinInput, marked: bool) -> list[Element]:
+    return [_FLOWER if t.is_flower else (_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.nuki]
+
+
+def _meld_facts(hand: WinInput, marked: bool) -> list[Element]:
+    elements = _ELEMENTS[hand.seat_wind, hand.round_wind]
+    return [elements[m.group] for m in hand.melds if m.type is not MeldType.ANKAN]
+
+
+_COLLECTION_FACTS: dict[str, Callable[[WinInput, bool], list[Element]]] = {
+    "tiles": _tile_facts,
+    "nuki": _nuki_facts,
+    "melds": _meld_facts,
+}
+"""Facts worth building only for a ruleset that reads them (few yaku look at single tiles)."""
+
+
+def _hand_facts(hand: WinInput, counts: Sequence[int], marked: list[Tile], kit: _Kit) -> Win:
     """Facts shared by every reading: the win's circumstances and the tiles."""
-    calls = sum(1 for m in hand.melds if m.is_open)
+    melds = hand.melds
+    calls = len(melds) - [m.type for m in melds].count(MeldType.ANKAN) if melds else 0
     seat = hand.seat_wind
-    return {
+    facts: Win = {
         "tsumo": hand.tsumo,
         "ron": not hand.tsumo,
         "riichi": hand.riichi or hand.double_riichi,
@@ -517,17 +541,15 @@ def _hand_facts(hand: WinInput, counts: Sequence[int], tiles: list[Element], ele
         "tenpai_others": hand.tenpai_others,
         "honba": hand.honba,
         "riichi_sticks": hand.riichi_sticks,
-        "tiles": tiles,
         KINDS_HELD: int.from_bytes(bytes(counts), "little"),
-        "nuki": [_FLOWER if t.is_flower else (_RED_TILES if t.mark is Mark.RED else _TILES)[t.kind] for t in hand.nuki]
-        if hand.nuki
-        else [],
         "calls": calls,
         "closed": calls == 0,
         "suits": any(counts[0:9]) + any(counts[9:18]) + any(counts[18:27]),
         "honours": sum(counts[27:]),
-        "melds": [elements[m.group] for m in hand.melds if m.is_open] if calls else [],
     }
+    for name in kit.collections:
+        facts[name] = _COLLECTION_FACTS[name](hand, bool(marked))
+    return facts
 
 
 def _reading_facts(w: Win, reading: Reading, elements: _Elements, tsumo: bool) -> Win:
