@@ -248,7 +248,8 @@ class _ShapePlan:
 
 
 _PLAN_LIMIT = 1 << 16
-"""Shapes remembered per ruleset; the gates read few facts, so a long self-play stays far below this."""
+"""Shapes (and payments) remembered per ruleset; the gates read few facts, so a long self-play stays
+far below this."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +261,8 @@ class _Kit:
     shape: Callable[[Win], Hashable]
     """The values the gates read, as a key of `plans`."""
     plans: dict[Hashable, _ShapePlan]
+    paid: dict[tuple[int, int, int, bool, bool, int, int], tuple[Payments, Limit]]
+    """Standard payments by (han, fu, yakuman, dealer, tsumo, honba, riichi sticks)."""
     uniform_copies: int | None
     """The copies of every kind when the tile set has no removed kinds (a quick count check)."""
     marked_copies: dict[tuple[int, Mark], int]
@@ -267,6 +270,7 @@ class _Kit:
     indicator: tuple[tuple[int, ...], ...]
     ura: tuple[tuple[int, ...], ...]
     """Dora of each indicator kind, flowers included (a flower indicates nothing)."""
+    ura_counts: bool
     quads_as_pairs: bool
     nuki_never_held: bool
     collections: tuple[str, ...]
@@ -307,6 +311,7 @@ def _kit(ruleset: Ruleset) -> _Kit:
         families=families,
         shape=_shape_key(reads, masks),
         plans={},
+        paid={},
         uniform_copies=copies.pop() if len(copies) == 1 else None,
         marked_copies={(tile.kind, tile.mark): n for tile, n in tiles.marked},
         indicator_kinds=frozenset(
@@ -316,6 +321,7 @@ def _kit(ruleset: Ruleset) -> _Kit:
         ),
         indicator=ruleset.dora.indicator + no_dora,
         ura=ruleset.dora.ura + no_dora,
+        ura_counts=ruleset.values["dora.ura"],
         quads_as_pairs=ruleset.values["win.chiitoitsu_quads"],
         nuki_never_held=ruleset.values["dora.nuki_in_hand"] == "never",
         collections=tuple(name for name in _COLLECTION_FACTS if name in ruleset.facts),
@@ -631,17 +637,14 @@ def _score_reading(
             han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
             fu_result.parts, formula_values,
         )  # fmt: skip
-    worth = hand_value(han, fu_result.total, yakuman, ruleset.limit_rules)
-    paid = payments(
-        worth.base,
-        dealer=w["dealer"],
-        tsumo=hand.tsumo,
-        honba=hand.honba,
-        riichi_sticks=hand.riichi_sticks,
-        rules=ruleset.payment_rules,
-    )
+    terms = (han, fu_result.total, yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks)
+    paid_as = kit.paid.get(terms)
+    if paid_as is None:
+        if len(kit.paid) >= _PLAN_LIMIT:
+            kit.paid.clear()
+        paid_as = kit.paid[terms] = _paid(ruleset, *terms)
     return Score(
-        han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, worth.limit, reading,
+        han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid_as[0], paid_as[1], reading,
         fu_result.parts,
     )  # fmt: skip
 
@@ -649,6 +652,17 @@ def _score_reading(
 _ORDER = operator.attrgetter("order")
 _HAN = operator.attrgetter("han")
 _VALUE = GROUP_ATTRIBUTES.index("value")
+
+
+def _paid(
+    ruleset: Ruleset, han: int, fu: int, yakuman: int, dealer: bool, tsumo: bool, honba: int, sticks: int
+) -> tuple[Payments, Limit]:
+    """Standard payment of a hand (kept per ruleset by its terms: few combinations occur)."""
+    worth = hand_value(han, fu, yakuman, ruleset.limit_rules)
+    paid = payments(
+        worth.base, dealer=dealer, tsumo=tsumo, honba=honba, riichi_sticks=sticks, rules=ruleset.payment_rules
+    )
+    return paid, worth.limit
 
 
 def _bonuses(ruleset: Ruleset, w: Win, yakuman: int) -> tuple[ScoredYaku, ...]:
@@ -676,15 +690,18 @@ def _dora(
         if value:
             out["dora"] = value
     riichi = hand.riichi or hand.double_riichi
-    if riichi and hand.ura_indicators and ruleset.values["dora.ura"]:
+    if riichi and hand.ura_indicators and kit.ura_counts:
         value = _indicated(hand.ura_indicators, kit.ura, held, rules.stack)
         if value:
             out["ura"] = value
     if marked:
         reds = [t for t in marked if t.mark is Mark.RED]
         if reds:
-            counts_red = {"always": True, "closed": closed, "riichi": riichi, "chip_only": False}[rules.red_condition]
-            if counts_red and rules.red_value:
+            condition = rules.red_condition
+            counts_red = (
+                condition == "always" or (condition == "closed" and closed) or (condition == "riichi" and riichi)
+            )  # "chip_only": paid in chips, no han
+            if rules.red_value and counts_red:
                 out["aka"] = len(reds) * rules.red_value
             all_star_counts = closed or rules.all_star_condition == "always"
             if rules.all_star and all_star_counts and {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
@@ -705,9 +722,7 @@ def _indicated(indicators: Sequence[Tile], table: tuple[tuple[int, ...], ...], h
     """Dora han from indicators: the held copies of each kind they indicate (once per indicator when
     indicators stack, else once per kind)."""
     kinds = [d for t in indicators for d in table[t.kind]]
-    if not stack:
-        kinds = list(set(kinds))
-    return sum(map(held.__getitem__, kinds))
+    return sum([held[k] for k in (kinds if stack else set(kinds))])
 
 
 def _formula_payment(
