@@ -18,6 +18,7 @@ import operator
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import partial
+from itertools import compress
 from typing import Any
 
 from .diagnostics import Diagnostic, Span, suggestion
@@ -617,7 +618,31 @@ class Compiler:
         fast = _mapped_quantifier(name, source, predicate, slot)
         if fast is not None:
             return Compiled(fast, T.VALUE, max(1, cost // 2))
+        if name in ("any", "count") and isinstance(node.predicate, ast.BoolOp) and node.predicate.op == "and":
+            filtered = self._filtered(name, src, node.predicate, inner, slot)
+            if filtered is not None:
+                return Compiled(filtered, T.VALUE, max(1, cost // 2))
         return Compiled(_QUANTIFIERS[name](src, predicate.fn if predicate else None), T.VALUE, cost)
+
+    def _filtered(self, name: str, src: Fn, predicate: ast.BoolOp, inner: tuple[_Binding, ...], slot: int) -> Fn | None:
+        """`any`/`count` whose condition starts with tests of one attribute of the element
+        (`any(r in runs: r.number == 1 and …)`): the elements are picked by C-level `compress` over those
+        tests, and the rest of the condition runs only for the picked ones."""
+        scratch = Compiler(self.scope)  # the whole condition was compiled (and reported) already
+        terms = [scratch._value(term, inner) for term in _flatten(predicate, "and")]
+        tests = [t.test for t in terms if t.test and t.test[0] == slot and not isinstance(t.test[2], _FactEquals)]
+        if scratch.diagnostics or not tests:
+            return None
+        select = _selector([(operator.itemgetter(index), check) for _, index, check in tests])
+        rest = [t for t in terms if not (t.test and t.test[0] == slot and not isinstance(t.test[2], _FactEquals))]
+        if not rest:
+            if name == "any":
+                return lambda w, e: any(map(_TRUE, select(src(w, e))))
+            return lambda w, e: len(list(select(src(w, e))))
+        more = _chain(rest, "and").fn
+        if name == "any":
+            return lambda w, e: any(more(w, (*e, x)) for x in select(src(w, e)))
+        return lambda w, e: sum(1 for x in select(src(w, e)) if more(w, (*e, x)))
 
 
 # ------------------------------------------------------------------ closure builders
@@ -784,6 +809,26 @@ def _mapped_quantifier(name: str, source: Compiled, predicate: Compiled | None, 
     if fact is not None:
         return lambda w, e: reduce(map(test, map(get, w[fact])))
     return lambda w, e: reduce(map(test, map(get, src(w, e))))
+
+
+def _selector(tests: list[tuple[Callable[[Any], Any], Callable[[Any], Any] | None]]) -> Callable[[Any], Iterable[Any]]:
+    """The elements of a collection that pass every (attribute getter, test) pair, chosen in C."""
+
+    def select(items: Any) -> Iterable[Any]:
+        for get, check in tests:
+            items = list(compress(items, map(check, map(get, items)) if check is not None else map(get, items)))
+        return items  # type: ignore[no-any-return]
+
+    if len(tests) == 1:
+        get, check = tests[0]
+        if check is None:
+            return lambda items: compress(items, map(get, items))
+        return lambda items: compress(items, map(check, map(get, items)))
+    return select
+
+
+def _TRUE(_: Any) -> bool:
+    return True
 
 
 @dataclass(frozen=True, slots=True)
