@@ -53,7 +53,6 @@ class Checker:
         self.diagnostics: list[Diagnostic] = list(merged.problems)
         self.values: dict[str, Any] = {}
         self.provenance: dict[str, Span] = {}
-        self.facts: set[str] = set()
 
     def error(self, code: str, message: str, span: Span, help: str | None = None) -> None:
         self.diagnostics.append(Diagnostic(code, message, span, help))
@@ -86,7 +85,6 @@ class Checker:
             source_hash=digest[:16],
             values=dict(v),
             provenance=dict(self.provenance),
-            facts=frozenset(self.facts),
             tiles=tiles,
             dora=dora,
             yaku=yaku,
@@ -367,7 +365,6 @@ class Checker:
                 rule = self._yaku_rule(item, compiler, None)
                 groups.append(YakuGroup(item.id, None, (rule,)))
         self.diagnostics += compiler.diagnostics
-        self.facts |= compiler.facts
         return tuple(groups)
 
     def _yaku_rule(self, item: ast.YakuDef, compiler: Compiler, family: str | None) -> YakuRule:
@@ -412,7 +409,6 @@ class Checker:
             )
             self.provenance[f"bonus.{bonus.id}"] = bonus.span
         self.diagnostics += compiler.diagnostics
-        self.facts |= compiler.facts
         return tuple(out)
 
     def _formulas(self, settings: dict[str, Any]) -> tuple[tuple[Formula, ...], int]:
@@ -434,7 +430,6 @@ class Checker:
             value = compiler.value(assignment.expr)
             condition = compiler.condition(assignment.condition) if assignment.condition is not None else None
             diagnostics += compiler.diagnostics
-            self.facts |= compiler.facts
             slot = slots.setdefault(assignment.name, len(slots))
             out.append(Formula(assignment.name, slot, value, condition, assignment.span))
             self.provenance[f"payment.{assignment.name}"] = assignment.span

@@ -93,6 +93,11 @@ def tile_element(kind: int, red: bool = False) -> tuple[Any, ...]:
             kind in DRAGONS, kind in WINDS, red, False)  # fmt: skip
 
 
+LAZY_FACTS = frozenset({"tiles", "nuki", "melds"})
+"""Collections a scorer may leave unbuilt until an expression reads one: it puts a function under
+`BUILD` that makes a fact from its name (few yaku look at single tiles)."""
+BUILD = "build"
+
 KINDS_HELD = "kinds held"
 """A fact the scorer adds for gates (not a name files can use): the kinds in the hand as an int whose
 byte k is nonzero when kind k is held (`int.from_bytes(bytes(counts), "little")`)."""
@@ -249,8 +254,6 @@ class Compiler:
     def __init__(self, scope: Scope) -> None:
         self.scope = scope
         self.diagnostics: list[Diagnostic] = []
-        self.facts: set[str] = set()
-        """The facts the compiled closures read, so a scorer builds only those."""
 
     # -------------------------------------------------------------- entry points
     def condition(self, node: ast.Expr) -> Fn:
@@ -278,8 +281,9 @@ class Compiler:
                 continue
             rest.append(compiled)
             implied = _implied_size(term)
-            if implied is not None:
-                gates.append(self._value(implied, ()))
+            size = self._value(implied, ()) if implied is not None else None
+            if size is not None and size.reads is not None:
+                gates.append(size)
         gate = _chain(gates, "and") if gates else None
         residual = _chain(rest, "and") if rest else None
         return Split(
@@ -399,7 +403,8 @@ class Compiler:
                     node.span,
                     help="use it in a `payment` formula, not in a yaku condition",
                 )
-            self.facts.add(name)
+            if name in LAZY_FACTS:
+                return Compiled(_lazy_fact(name), fact.type, 2)
             reads = frozenset({name}) if name in SHAPE_FACTS else None
             return Compiled(_fact(name), fact.type, 1, fact=name, reads=reads)
         if name in CONSTANTS:
@@ -863,6 +868,16 @@ def _element_attribute(slot: int, index: int) -> Fn:
 
 def _variable(slot: int) -> Fn:
     return lambda w, e: w["vars"][slot]
+
+
+def _lazy_fact(name: str) -> Fn:
+    def get(w: Any, e: Env) -> Any:
+        value = w.get(name)
+        if value is None:
+            value = w[name] = w[BUILD](name)
+        return value
+
+    return get
 
 
 def _fact(name: str) -> Fn:

@@ -11,6 +11,7 @@ decompositions are a product of cached per-suit answers.
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import product
@@ -265,10 +266,13 @@ def decompositions(
             pair = next(k for k in YAOCHUU if b[k] == 2)
             out.append(Decomposition(Form.KOKUSHI, (Group(GroupKind.TOITSU, pair),)))
         return out
-    groups = tuple(m.group if isinstance(m, Meld) else m for m in melds)
+    groups = tuple([m.group if isinstance(m, Meld) else m for m in melds])
     if sum(b) + 3 * len(groups) != 14:
         return []
-    return _standard(b, groups, not any(g.open for g in groups))
+    return _standard(b, groups, not any(map(_IS_OPEN, groups)))
+
+
+_IS_OPEN = operator.itemgetter(2)
 
 
 def readings(decomposition: Decomposition, win: int) -> list[Reading]:

@@ -128,8 +128,6 @@ class Ruleset:
     payment_rules: PaymentRules
     formulas: tuple[Formula, ...] = ()
     formula_slots: int = 0
-    facts: frozenset[str] = frozenset()
-    """The facts of a win that the compiled yaku, bonuses and formulas read."""
     examples: Mapping[str, Example] = field(default_factory=dict)
     parent_path: str | None = None
     """The file of the variant this one extends (its sheet lists the differences from it)."""

@@ -10,11 +10,13 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from itertools import permutations
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .expr import (
+    BUILD,
     FORM_NAMES,
     GROUP_ATTRIBUTES,
     KIND_NAMES,
@@ -273,8 +275,6 @@ class _Kit:
     ura_counts: bool
     quads_as_pairs: bool
     nuki_never_held: bool
-    collections: tuple[str, ...]
-    """The costlier facts (`_COLLECTION_FACTS`) that this ruleset reads."""
 
 
 def _kit(ruleset: Ruleset) -> _Kit:
@@ -324,7 +324,6 @@ def _kit(ruleset: Ruleset) -> _Kit:
         ura_counts=ruleset.values["dora.ura"],
         quads_as_pairs=ruleset.values["win.chiitoitsu_quads"],
         nuki_never_held=ruleset.values["dora.nuki_in_hand"] == "never",
-        collections=tuple(name for name in _COLLECTION_FACTS if name in ruleset.facts),
     )
     ruleset.cache["scoring kit"] = kit
     return kit
@@ -513,12 +512,10 @@ def _meld_facts(hand: WinInput, marked: bool) -> list[Element]:
     return [elements[m.group] for m in hand.melds if m.type is not MeldType.ANKAN]
 
 
-_COLLECTION_FACTS: dict[str, Callable[[WinInput, bool], list[Element]]] = {
-    "tiles": _tile_facts,
-    "nuki": _nuki_facts,
-    "melds": _meld_facts,
-}
-"""Facts worth building only for a ruleset that reads them (few yaku look at single tiles)."""
+def _collection_fact(hand: WinInput, marked: bool, name: str) -> list[Element]:
+    """One of `expr.LAZY_FACTS`, built when an expression first reads it."""
+    build = {"tiles": _tile_facts, "nuki": _nuki_facts, "melds": _meld_facts}[name]
+    return build(hand, marked)
 
 
 def _hand_facts(hand: WinInput, counts: Sequence[int], marked: list[Tile], kit: _Kit) -> Win:
@@ -552,9 +549,8 @@ def _hand_facts(hand: WinInput, counts: Sequence[int], marked: list[Tile], kit: 
         "closed": calls == 0,
         "suits": any(counts[0:9]) + any(counts[9:18]) + any(counts[18:27]),
         "honours": sum(counts[27:]),
+        BUILD: partial(_collection_fact, hand, bool(marked)),
     }
-    for name in kit.collections:
-        facts[name] = _COLLECTION_FACTS[name](hand, bool(marked))
     return facts
 
 
