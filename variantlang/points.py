@@ -150,12 +150,12 @@ def payments(
     others = rules.players - 1
     honba_each = honba * rules.honba_tsumo
     if dealer:
-        each: float = 2 * base
+        each: float = 2.0 * base
         if rules.players == 3:
             each = _three_player_share(base, each, each, rules.tsumo_split, dealer=True)
         return Payments(0, 0, round_up_100(each), others, honba_each, sticks)
-    from_dealer: float = 2 * base
-    from_child: float = base
+    from_dealer: float = 2.0 * base
+    from_child: float = float(base)
     if rules.players == 3:
         from_dealer = _three_player_share(base, from_dealer, base, rules.tsumo_split, dealer=False)
         from_child = _three_player_share(base, from_child, base, rules.tsumo_split, dealer=False)
