@@ -225,9 +225,11 @@ class Split:
     gate: Fn | None
     reads: frozenset[str]
     """What the gate reads: shape facts, and `#name` for the size of a collection."""
-    held_masks: frozenset[int]
-    """The kinds-held masks the gate tests (`KINDS_HELD`): only whether each is met matters."""
     residual: Fn | None
+    none_held: int = 0
+    """A `KINDS_HELD` mask the hand may hold no kind of (`all(tiles: simple)`: none outside the simples)."""
+    some_held: int = 0
+    """A `KINDS_HELD` mask the hand must hold a kind of (0: no such test)."""
 
 
 @dataclass
@@ -261,20 +263,25 @@ class Compiler:
         return self._value(node, ()).fn
 
     def split_condition(self, node: ast.Expr) -> Split:
-        """A yaku condition as a shape gate and the rest. The `and` terms that read only shape facts form
-        the gate, with the sizes the other terms imply (`count(triplets: dragon) == 3` needs
-        `count(triplets) >= 3`, `any(triplets: …)` needs one triplet): a scorer decides the gate once
-        per shape and runs the rest only where the gate holds."""
+        """A yaku condition as a shape gate, tests of the kinds held, and the rest. The `and` terms that
+        read only shape facts form the gate, with the sizes the other terms imply (`count(triplets:
+        dragon) == 3` needs `count(triplets) >= 3`, `any(triplets: …)` needs one triplet): a scorer
+        decides the gate once per shape. Terms on which tile kinds the hand holds become two masks, a
+        test of one machine word: `all(tiles: simple)` entirely, `any(triplets: tile == 5z)` as a
+        quick necessary condition. The rest runs only where those hold."""
         gates: list[Compiled] = []
         rest: list[Compiled] = []
-        masks: set[int] = set()
+        none_held = some_held = 0
         for term in _flatten(node, "and"):
             held = self._kinds_held_test(term)
             if held is not None:
-                masks.add(held[0])
-                gates.append(_held_gate(*held))
-                if held[2]:
-                    continue  # the kinds held decide the term itself
+                mask, some, exact = held
+                if not some:
+                    none_held |= mask
+                    if exact:
+                        continue  # the kinds held decide the term itself
+                elif not some_held:
+                    some_held = mask  # one necessary condition is enough to skip most hands
             compiled = self._value(term, ())
             if compiled.reads is not None:
                 gates.append(compiled)
@@ -289,8 +296,9 @@ class Compiler:
         return Split(
             gate.fn if gate is not None else None,
             gate.reads or frozenset() if gate is not None else frozenset(),
-            frozenset(masks),
             residual.fn if residual is not None else None,
+            none_held,
+            some_held,
         )
 
     def _kinds_held_test(self, node: ast.Expr) -> tuple[int, bool, bool] | None:
@@ -324,12 +332,10 @@ class Compiler:
             return None
         test = check if check is not None else bool
         passing = [test(tile_element(k)[TILE_INDEX[name]]) for k in range(KINDS)]
-        exact = element is T.TILE and call is node and call.function in ("any", "all")
-        if exact and call.function == "all":
-            return _kinds_mask(not p for p in passing), False, True
         if call.function == "all":
-            return None
-        return _kinds_mask(passing), True, exact
+            exact = element is T.TILE and call is node
+            return (_kinds_mask(not p for p in passing), False, True) if exact else None
+        return _kinds_mask(passing), True, False
 
     def value(self, node: ast.Expr) -> Fn:
         return self._value(node, ()).fn
@@ -1010,13 +1016,6 @@ _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
 def _kinds_mask(members: Iterable[bool]) -> int:
     """A `KINDS_HELD` mask: byte k set for each member kind k."""
     return sum(0xFF << 8 * k for k, member in enumerate(members) if member)
-
-
-def _held_gate(mask: int, some: bool, exact: bool) -> Compiled:
-    """A gate on the kinds held: some held kind in `mask`, or (`some` false) none in it."""
-    if some:
-        return Compiled(lambda w, e: bool(w[KINDS_HELD] & mask), T.VALUE, 1, reads=frozenset())
-    return Compiled(lambda w, e: not w[KINDS_HELD] & mask, T.VALUE, 1, reads=frozenset())
 
 
 def _implied_size(node: ast.Expr) -> ast.Expr | None:

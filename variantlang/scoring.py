@@ -228,14 +228,22 @@ Win = dict[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class _Member:
-    """A yaku as the scorer tries it: its shape gate, the rest of its condition, its scored row."""
+    """A yaku as the scorer tries it: its shape gate, its tests of the kinds held, the rest of its
+    condition, and its scored row."""
 
     gate: Fn | None
     residual: Fn | None
+    none_held: int
+    some_held: int
     scored: ScoredYaku
     with_yakuman: bool
     order: int
     """Position in the yaku table, so the yaku are listed in the file's order."""
+
+    @property
+    def settled(self) -> bool:
+        """Whether passing the gate alone awards it."""
+        return self.residual is None and not self.none_held and not self.some_held
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,16 +261,56 @@ _PLAN_LIMIT = 1 << 16
 """Shapes (and payments) remembered per ruleset; the gates read few facts, so a long self-play stays
 far below this."""
 
+_READING_SHAPE = frozenset({"form", "wait"})
+_HAND_SHAPE = frozenset({"calls", "suits", "honours"})
+
 
 @dataclass(frozen=True, slots=True)
-class _Kit:
-    """What scoring needs from a Ruleset in the form the hot path wants, built once (`ruleset.cache`)."""
+class _Cluster:
+    """Families whose gates read the same kind of facts, planned together: the circumstances of the
+    win, the hand's suits, or the reading's form, wait and group counts. Independent facts in separate
+    clusters keep each memo small (a few dozen to a few hundred shapes, not their product)."""
 
     families: dict[bool, tuple[tuple[_Member, ...], ...]]
     """The yaku that can apply to a closed / an open hand, per family, highest first."""
     shape: Callable[[Win], Hashable]
     """The values the gates read, as a key of `plans`."""
     plans: dict[Hashable, _ShapePlan]
+
+    def plan(self, w: Win) -> _ShapePlan:
+        key = self.shape(w)
+        plan = self.plans.get(key)
+        if plan is None:
+            if len(self.plans) >= _PLAN_LIMIT:
+                self.plans.clear()
+            plan = self.plans[key] = self._decide(w)
+        return plan
+
+    def _decide(self, w: Win) -> _ShapePlan:
+        """Decide every gate for this shape: a yaku whose gate fails is gone, one that its gate settles
+        is certain (and ends its family)."""
+        certain: list[_Member] = []
+        open_families = []
+        for family in self.families[w["closed"]]:
+            options: list[_Member] = []
+            for member in family:
+                if member.gate is not None and not member.gate(w, ()):
+                    continue
+                options.append(member)
+                if member.settled:
+                    break
+            if options and options[0].settled:
+                certain.append(options[0])
+            elif options:
+                open_families.append(tuple(options))
+        return _ShapePlan(tuple(certain), sum(m.scored.yakuman for m in certain), tuple(open_families))
+
+
+@dataclass(frozen=True, slots=True)
+class _Kit:
+    """What scoring needs from a Ruleset in the form the hot path wants, built once (`ruleset.cache`)."""
+
+    clusters: tuple[_Cluster, ...]
     paid: dict[tuple[int, int, int, bool, bool, int, int], tuple[Payments, Limit]]
     """Standard payments by (han, fu, yakuman, dealer, tsumo, honba, riichi sticks)."""
     uniform_copies: int | None
@@ -281,36 +329,11 @@ def _kit(ruleset: Ruleset) -> _Kit:
     kit: _Kit | None = ruleset.cache.get("scoring kit")
     if kit is not None:
         return kit
-    double = ruleset.values["payment.double_yakuman"]
-    families: dict[bool, tuple[tuple[_Member, ...], ...]] = {}
-    reads: set[str] = set()
-    masks: set[int] = set()
-    for closed in (True, False):
-        groups = []
-        order = 0
-        for group in ruleset.yaku:
-            members = []
-            for rule in group.members:
-                order += 1
-                han = rule.han(closed)
-                if rule.yakuman == 0 and han is None:
-                    continue
-                count = rule.yakuman if double else min(rule.yakuman, 1)
-                scored = ScoredYaku(rule.id, rule.name_ja, rule.name_en, 0 if rule.yakuman else han or 0, count)
-                split = rule.condition
-                members.append(_Member(split.gate, split.residual, scored, rule.with_yakuman, order))
-                reads |= split.reads
-                masks |= split.held_masks
-            if members:
-                groups.append(tuple(members))
-        families[closed] = tuple(groups)
     tiles = ruleset.tiles
     copies = set(tiles.copies)
     no_dora: tuple[tuple[int, ...], ...] = ((),) * (FLOWER_BASE + FLOWERS - KINDS)
     kit = _Kit(
-        families=families,
-        shape=_shape_key(reads, masks),
-        plans={},
+        clusters=_clusters(ruleset),
         paid={},
         uniform_copies=copies.pop() if len(copies) == 1 else None,
         marked_copies={(tile.kind, tile.mark): n for tile, n in tiles.marked},
@@ -329,41 +352,62 @@ def _kit(ruleset: Ruleset) -> _Kit:
     return kit
 
 
-def _shape_key(reads: set[str], masks: set[int]) -> Callable[[Win], Hashable]:
+def _clusters(ruleset: Ruleset) -> tuple[_Cluster, ...]:
+    """The yaku table as members the scorer tries, split into clusters by what their gates read."""
+    double = ruleset.values["payment.double_yakuman"]
+    by_cluster: dict[str, dict[bool, list[tuple[_Member, ...]]]] = {}
+    reads: dict[str, set[str]] = {}
+    order = 0
+    for group in ruleset.yaku:
+        family_reads = set().union(*(rule.condition.reads for rule in group.members)) - {"closed"}
+        if family_reads & _READING_SHAPE or any(r.startswith("#") for r in family_reads):
+            name = "reading"
+        elif family_reads & _HAND_SHAPE:
+            name = "hand"
+        else:
+            name = "circumstances"
+        reads.setdefault(name, set()).update(family_reads)
+        for closed in (True, False):
+            members = []
+            for index, rule in enumerate(group.members):
+                han = rule.han(closed)
+                if rule.yakuman == 0 and han is None:
+                    continue
+                count = rule.yakuman if double else min(rule.yakuman, 1)
+                scored = ScoredYaku(rule.id, rule.name_ja, rule.name_en, 0 if rule.yakuman else han or 0, count)
+                split = rule.condition
+                members.append(
+                    _Member(
+                        split.gate,
+                        split.residual,
+                        split.none_held,
+                        split.some_held,
+                        scored,
+                        rule.with_yakuman,
+                        order + index,
+                    )
+                )
+            if members:
+                by_cluster.setdefault(name, {True: [], False: []})[closed].append(tuple(members))
+        order += len(group.members)
+    return tuple(
+        _Cluster({closed: tuple(found) for closed, found in families.items()}, _shape_key(reads[name]), {})
+        for name, families in by_cluster.items()
+    )
+
+
+def _shape_key(reads: set[str]) -> Callable[[Win], Hashable]:
     """A function of the win giving the values the gates read: shape facts (`closed` always: it picks
-    the han), collection sizes, and whether the hand holds a kind of each mask."""
-    scalars = ("closed", *sorted(r for r in reads if not r.startswith("#") and r != "closed"))
-    collections = tuple(sorted(r[1:] for r in reads if r.startswith("#")))
-    ordered = tuple(sorted(masks))
-
-    def key(w: Win) -> Hashable:
-        return (
-            *map(w.__getitem__, scalars),
-            *map(len, map(w.__getitem__, collections)),
-            *map(bool, map(w[KINDS_HELD].__and__, ordered)),
-        )
-
-    return key
-
-
-def _shape_plan(kit: _Kit, w: Win) -> _ShapePlan:
-    """Decide every gate for this shape: a yaku whose gate fails is gone, one without a residual
-    condition is certain (and ends its family)."""
-    certain: list[_Member] = []
-    open_families = []
-    for family in kit.families[w["closed"]]:
-        options: list[_Member] = []
-        for member in family:
-            if member.gate is not None and not member.gate(w, ()):
-                continue
-            options.append(member)
-            if member.residual is None:
-                break
-        if options and options[0].residual is None:
-            certain.append(options[0])
-        elif options:
-            open_families.append(tuple(options))
-    return _ShapePlan(tuple(certain), sum(m.scored.yakuman for m in certain), tuple(open_families))
+    the han) and collection sizes (`#runs`)."""
+    scalars = operator.itemgetter("closed", *sorted(r for r in reads if not r.startswith("#") and r != "closed"))
+    collections = sorted(r[1:] for r in reads if r.startswith("#"))
+    if not collections:
+        return scalars
+    if len(collections) == 1:
+        only = collections[0]
+        return lambda w: (scalars(w), len(w[only]))
+    sizes = operator.itemgetter(*collections)
+    return lambda w: (scalars(w), *map(len, sizes(w)))
 
 
 # ------------------------------------------------------------------ the scorer
@@ -586,21 +630,23 @@ def _reading_facts(w: Win, reading: Reading, elements: _Elements, tsumo: bool) -
 def _score_reading(
     ruleset: Ruleset, kit: _Kit, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int]
 ) -> Score | None:
-    key = kit.shape(w)
-    plan = kit.plans.get(key)
-    if plan is None:
-        if len(kit.plans) >= _PLAN_LIMIT:
-            kit.plans.clear()
-        plan = kit.plans[key] = _shape_plan(kit, w)
-    found = list(plan.certain)
-    yakuman = plan.yakuman
-    for family in plan.open_families:
-        for member in family:
-            residual = member.residual
-            if residual is None or residual(w, ()):
-                found.append(member)
-                yakuman += member.scored.yakuman
-                break
+    found: list[_Member] = []
+    yakuman = 0
+    held = w[KINDS_HELD]
+    for cluster in kit.clusters:
+        plan = cluster.plan(w)
+        if plan.certain:
+            found += plan.certain
+            yakuman += plan.yakuman
+        for family in plan.open_families:
+            for member in family:
+                if held & member.none_held or (member.some_held and not held & member.some_held):
+                    continue
+                residual = member.residual
+                if residual is None or residual(w, ()):
+                    found.append(member)
+                    yakuman += member.scored.yakuman
+                    break
     if len(found) > 1:
         found.sort(key=_ORDER)
     if yakuman:
