@@ -52,7 +52,7 @@ def reading_facts(ruleset: Ruleset, hand: WinInput) -> Iterator[tuple[dict[str, 
             counts[tile.kind] += 1
     physical = [*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki]
     marked = [t for t in physical if t.mark is not Mark.PLAIN]
-    w = scoring._hand_facts(hand, counts, marked, kit)
+    w = scoring._hand_facts(hand, counts, marked, 0)
     elements = scoring._ELEMENTS[hand.seat_wind, hand.round_wind]
     for decomposition in decompositions(concealed, hand.melds, quads_as_pairs=kit.quads_as_pairs):
         for reading in readings(decomposition, hand.winning_tile.kind):

@@ -274,6 +274,30 @@ def test_a_flower_is_a_fifth_honour(ruleset: Ruleset) -> None:
     assert s.payments.ron == 600
 
 
+def test_thirteen_orphans_needs_a_flower(ruleset: Ruleset) -> None:
+    """R-YAKU-4, R-DORA-17: 国士無双 is 「1・9・字牌・花牌を全種類」 — the thirteen kinds and a flower, which
+    stands beside an honour as its fifth copy. The ordinary thirteen orphans with a pair is not 国士無双 here
+    (it is still 混老頭, all terminals and honours)."""
+    with_flower = win(ruleset, "19m19p19s1234567z1f", "1f")
+    assert ids(with_flower)["kokushi"] == 12
+    without = win(ruleset, "19m19p19s12345677z", "7z")
+    assert "kokushi" not in ids(without) and ids(without)["honroutou"] == 6
+
+
+def test_two_flowers_are_a_pair_of_seven_honour_pairs(ruleset: Ruleset) -> None:
+    """R-YAKU-4: 大七星 「字牌を7種類、各2枚ずつ集める(花牌は2枚持ちで1組とする)」 — six honour pairs and two
+    flowers are the seven honour pairs."""
+    s = win(ruleset, "112233445566z12f", "2f")
+    assert ids(s)["daichisei"] == 12
+
+
+def test_a_flower_beside_one_honour_is_its_pair(ruleset: Ruleset) -> None:
+    """R-DORA-17: a flower is a fifth copy of an honour, so 中 and a flower are a 中 pair: 123m 456p 789s 234s
+    中+花 wins (with no yaku points, allowed here: R-WIN-3)."""
+    s = win(ruleset, "123m456p789s234s7z1f", "4s")
+    assert s.reading.decomposition.pair == 33
+
+
 def test_two_flowers_do_not_make_a_triplet_with_one_honour(ruleset: Ruleset) -> None:
     """R-DORA-17: 「白1枚と花2枚で白3枚とはみなさない」."""
     with pytest.raises(ScoreError, match="flower"):

@@ -136,6 +136,7 @@ FACTS: dict[str, Fact] = {
     "closed": Fact(T.VALUE, "no called meld"),
     "suits": Fact(T.VALUE, "how many of man, pin, sou the hand uses"),
     "honours": Fact(T.VALUE, "how many honour tiles the hand holds"),
+    "flowers": Fact(T.VALUE, "how many flowers the hand holds as honours (鳴き立直)"),
     "calls": Fact(T.VALUE, "number of chi, pon and open kans"),
     # the win's circumstances
     "tsumo": Fact(T.VALUE, "won by self-draw"),
@@ -169,7 +170,7 @@ FACTS: dict[str, Fact] = {
 
 SHAPE_FACTS = frozenset(
     {
-        "form", "wait", "closed", "suits", "honours", "calls", "tsumo", "ron", "riichi", "double_riichi",
+        "form", "wait", "closed", "suits", "honours", "flowers", "calls", "tsumo", "ron", "riichi", "double_riichi",
         "open_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou",
         "dealer", "seat_wind", "round_wind", "first_win", "tenpai_others",
     }

@@ -8,10 +8,11 @@ tile elements are tuples whose field order is `expr.GROUP_ATTRIBUTES` / `expr.TI
 from __future__ import annotations
 
 import operator
+from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from itertools import permutations
+from itertools import combinations_with_replacement
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -262,7 +263,7 @@ _PLAN_LIMIT = 1 << 16
 far below this."""
 
 _READING_SHAPE = frozenset({"form", "wait"})
-_HAND_SHAPE = frozenset({"calls", "suits", "honours"})
+_HAND_SHAPE = frozenset({"calls", "suits", "honours", "flowers"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,32 +415,46 @@ def _shape_key(reads: set[str]) -> Callable[[Win], Hashable]:
 
 
 def _score_with_flowers(ruleset: Ruleset, hand: WinInput) -> Score:
-    """Flowers held as a fifth copy of an honour (R-DORA-17, 鳴き立直): each flower with two of one honour
-    makes that honour's triplet (two flowers with one honour do not). Every way to place the flowers is
-    scored as if the flower were that honour; the best pays."""
+    """Flowers held in the hand (R-DORA-17, 鳴き立直): a flower is a fifth copy of an honour, so with two
+    of that honour it makes a triplet and with one a pair (国士無双's 花牌); two flowers together are
+    a pair (大七星's 「花牌は2枚持ちで1組」), counted as a pair of an honour the hand does not hold; two
+    flowers with one honour are not a triplet. Every such placement is scored as if each flower were
+    its honour, with the fact `flowers` saying how many flowers are held; the best pays."""
     flowers = [t for t in hand.closed if t.is_flower]
-    rest = [t for t in hand.closed if not t.is_flower]
-    pairs = [k for k in range(27, KINDS) if sum(1 for t in rest if t.kind == k) == 2]
+    held = Counter(t.kind for t in hand.closed if not t.is_flower)
+    honours = [k for k in range(27, KINDS) if held[k] <= 2 and ruleset.tiles.copies[k]]
     best: Score | None = None
-    problem = "a flower in the hand must make a triplet with two of one honour"
-    for honours in permutations(pairs, len(flowers)):
-        stand_in = dict(zip(flowers, honours, strict=True))
+    problem = ""
+    for kinds in combinations_with_replacement(honours, len(flowers)):
+        placed = Counter(kinds)
+        if any(n != (2 if held[k] == 0 else 1) for k, n in placed.items()):
+            continue  # one flower beside a held honour, or two as a pair of their own
+        stand_in = dict(zip(flowers, kinds, strict=True))
         closed = tuple(Tile(stand_in[t]) if t.is_flower else t for t in hand.closed)
         win = Tile(stand_in[hand.winning_tile]) if hand.winning_tile.is_flower else hand.winning_tile
         try:
-            result = score(ruleset, replace(hand, closed=closed, win=win))
+            result = _score(ruleset, replace(hand, closed=closed, win=win), len(flowers))
         except ScoreError as error:
             problem = str(error)
             continue
         if best is None or _better(result, best):
             best = result
     if best is None:
-        raise ScoreError(problem)
+        if not problem:
+            raise ScoreError(
+                "a flower in the hand must stand beside one or two of an honour, or pair with another flower"
+            )
+        raise ScoreError(f"{problem} (however the flowers stand in for honours)")
     return best
 
 
 def score(ruleset: Ruleset, hand: WinInput) -> Score:
     """The best-paying reading of `hand` under `ruleset`; ScoreError when it cannot win."""
+    return _score(ruleset, hand, 0)
+
+
+def _score(ruleset: Ruleset, hand: WinInput, flowers: int) -> Score:
+    """`score`, with `flowers` the number of flowers the hand held as honours (`_score_with_flowers`)."""
     kit = _kit(ruleset)
     plain = Mark.PLAIN
     concealed = [0] * (FLOWER_BASE + FLOWERS)  # flowers land past the 34 kinds
@@ -504,7 +519,7 @@ def score(ruleset: Ruleset, hand: WinInput) -> Score:
     if not found:
         raise ScoreError("not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans")
     elements = _ELEMENTS[hand.seat_wind, hand.round_wind]
-    w = _hand_facts(hand, counts, marked, kit)
+    w = _hand_facts(hand, counts, marked, flowers)
     dora = _dora(ruleset, kit, hand, held, marked, w["closed"])
     best: Score | None = None
     no_yaku = False
@@ -562,7 +577,7 @@ def _collection_fact(hand: WinInput, marked: bool, name: str) -> list[Element]:
     return build(hand, marked)
 
 
-def _hand_facts(hand: WinInput, counts: Sequence[int], marked: list[Tile], kit: _Kit) -> Win:
+def _hand_facts(hand: WinInput, counts: Sequence[int], marked: list[Tile], flowers: int) -> Win:
     """Facts shared by every reading: the win's circumstances and the tiles."""
     melds = hand.melds
     calls = len(melds) - [m.type for m in melds].count(MeldType.ANKAN) if melds else 0
@@ -593,6 +608,7 @@ def _hand_facts(hand: WinInput, counts: Sequence[int], marked: list[Tile], kit: 
         "closed": calls == 0,
         "suits": any(counts[0:9]) + any(counts[9:18]) + any(counts[18:27]),
         "honours": sum(counts[27:]),
+        "flowers": flowers,
         BUILD: partial(_collection_fact, hand, bool(marked)),
     }
     return facts
