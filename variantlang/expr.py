@@ -22,8 +22,9 @@ from itertools import compress
 from typing import Any
 
 from .diagnostics import Diagnostic, Span, suggestion
+from .hand import Group, GroupKind
 from .syntax import ast
-from .tiles import DRAGONS, FLOWER_BASE, KINDS, WINDS, is_honour, is_terminal, is_yaochuu, suit_of
+from .tiles import DRAGONS, FLOWER_BASE, KINDS, WINDS, YAOCHUU, is_honour, is_terminal, is_yaochuu, suit_of
 
 Env = tuple[Any, ...]
 Fn = Callable[[Any, Env], Any]
@@ -104,6 +105,11 @@ byte k is nonzero when kind k is held (`int.from_bytes(bytes(counts), "little")`
 
 _BY_KIND = ("tile", "suit", "number", "terminal", "honour", "yaochuu", "simple", "dragon", "wind")
 """Tile attributes that the kind alone decides (not `red`)."""
+_OF_GROUP_ALONE = tuple(a for a in GROUP_ATTRIBUTES if a not in ("open", "concealed", "value", "seat", "round"))
+"""Group attributes that depend on the group alone, not on how it was won or on the winds."""
+_EVERY_GROUP = [Group(GroupKind.SHUNTSU, k) for k in range(27) if k % 9 <= 6] + [
+    Group(kind, k) for kind in (GroupKind.KOUTSU, GroupKind.KANTSU, GroupKind.TOITSU) for k in range(KINDS)
+]
 _OF_LOWEST_TILE = ("tile", "suit", "number", "honour", "dragon", "wind")
 """Group attributes that are the same attribute of the group's lowest tile, which the hand holds."""
 
@@ -192,6 +198,38 @@ CONSTANTS: dict[str, Any] = {
     "true": True,
     "false": False,
 }
+
+_GROUP_KIND = {
+    GroupKind.SHUNTSU: KIND_NAMES["run"],
+    GroupKind.KOUTSU: KIND_NAMES["triplet"],
+    GroupKind.KANTSU: KIND_NAMES["kan"],
+    GroupKind.TOITSU: KIND_NAMES["pair"],
+}
+
+
+def group_element(group: Group, concealed: bool, seat: int, round_wind: int) -> tuple[Any, ...]:
+    """A group as expressions see it: its attributes in `GROUP_ATTRIBUTES` order."""
+    kinds = group.kinds
+    return (
+        _GROUP_KIND[group.kind],
+        suit_of(group.tile),
+        group.tile % 9 + 1,
+        group.tile,
+        group.open,
+        concealed,
+        any(is_terminal(k) for k in kinds),
+        is_honour(group.tile),
+        any(is_yaochuu(k) for k in kinds),
+        not any(is_yaochuu(k) for k in kinds),
+        group.tile in DRAGONS,
+        group.tile in WINDS,
+        group.tile in DRAGONS or group.tile in (seat, round_wind),
+        group.tile == seat,
+        group.tile == round_wind,
+        all(is_terminal(k) for k in kinds),
+        all(is_yaochuu(k) for k in kinds),
+    )
+
 
 # ------------------------------------------------------------------ compiled expressions
 
@@ -304,9 +342,10 @@ class Compiler:
 
     def _kinds_held_test(self, node: ast.Expr) -> tuple[int, bool, bool] | None:
         """(mask, whether some held kind must be in it, exact) for a term decided or implied by which
-        kinds the hand holds: `all(tiles: simple)` exactly (no held kind outside the simples), and
-        `any(triplets: tile == 5z)` or `count(groups: dragon) >= 2` by implication (the hand holds a
-        tile that passes the same test)."""
+        kinds the hand holds: `all(tiles: simple)` exactly (no held kind outside the simples), and by
+        implication `any(triplets: tile == 5z)` or `count(groups: dragon) >= 2` (the hand holds a tile
+        that passes the same test) and `all(groups: yaochuu)` (it holds no kind that only groups
+        failing the test contain: no 4, 5 or 6)."""
         call = node.operands[0] if isinstance(node, ast.Compare) and _implied_size(node) is not None else node
         if not isinstance(call, ast.Call) or call.function not in ("any", "all", "count"):
             return None
@@ -329,9 +368,17 @@ class Compiler:
         if isinstance(check, _FactEquals):
             return None
         name = (TILE_ATTRIBUTES if element is T.TILE else GROUP_ATTRIBUTES)[index]
+        test = check if check is not None else bool
+        if call.function == "all" and element is T.GROUP:
+            if source.id != "groups" or name not in _OF_GROUP_ALONE:
+                return None
+            # every tile is in some group, except a thirteen-orphans hand's twelve singles, all 么九
+            covered = {
+                k for group in _EVERY_GROUP if test(group_element(group, True, -1, -1)[index]) for k in group.kinds
+            }
+            return _kinds_mask(k not in covered and k not in YAOCHUU for k in range(KINDS)), False, False
         if name not in (_BY_KIND if element is T.TILE else _OF_LOWEST_TILE):
             return None
-        test = check if check is not None else bool
         passing = [test(tile_element(k)[TILE_INDEX[name]]) for k in range(KINDS)]
         if call.function == "all":
             exact = element is T.TILE and call is node

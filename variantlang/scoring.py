@@ -20,11 +20,11 @@ from .expr import (
     BUILD,
     FORM_NAMES,
     GROUP_ATTRIBUTES,
-    KIND_NAMES,
     KINDS_HELD,
     TILE_ATTRIBUTES,
     WAIT_NAMES,
     Fn,
+    group_element,
     tile_element,
 )
 from .fu import fu
@@ -32,18 +32,13 @@ from .hand import Form, Group, GroupKind, Meld, MeldType, Reading, Wait, decompo
 from .points import Limit, Payments, hand_value, payments, round_up_100
 from .ruleset import Ruleset
 from .tiles import (
-    DRAGONS,
     FLOWER_BASE,
     FLOWERS,
     KINDS,
     TON,
-    WINDS,
     Mark,
     Tile,
     format_tiles,
-    is_honour,
-    is_terminal,
-    is_yaochuu,
     suit_of,
 )
 
@@ -150,39 +145,6 @@ _RED_TILES = tuple(tile_element(k, red=True) for k in range(KINDS))
 _FLOWER = tile_element(FLOWER_BASE)
 assert len(_TILES[0]) == len(TILE_ATTRIBUTES)
 
-_GROUP_KIND = {
-    GroupKind.SHUNTSU: KIND_NAMES["run"],
-    GroupKind.KOUTSU: KIND_NAMES["triplet"],
-    GroupKind.KANTSU: KIND_NAMES["kan"],
-    GroupKind.TOITSU: KIND_NAMES["pair"],
-}
-
-
-def _group_element(group: Group, concealed: bool, seat: int, round_wind: int) -> tuple[Any, ...]:
-    kinds = group.kinds
-    return (
-        _GROUP_KIND[group.kind],
-        suit_of(group.tile),
-        group.tile % 9 + 1,
-        group.tile,
-        group.open,
-        concealed,
-        any(is_terminal(k) for k in kinds),
-        is_honour(group.tile),
-        any(is_yaochuu(k) for k in kinds),
-        not any(is_yaochuu(k) for k in kinds),
-        group.tile in DRAGONS,
-        group.tile in WINDS,
-        group.tile in DRAGONS or group.tile in (seat, round_wind),
-        group.tile == seat,
-        group.tile == round_wind,
-        all(is_terminal(k) for k in kinds),
-        all(is_yaochuu(k) for k in kinds),
-    )
-
-
-assert len(GROUP_ATTRIBUTES) == 17
-
 
 class _Elements(dict[Group, tuple[Any, ...]]):
     """Group elements under one seat and round wind, built once each: concealed unless called."""
@@ -194,13 +156,13 @@ class _Elements(dict[Group, tuple[Any, ...]]):
         """A concealed triplet completed by ron, which counts as open (明刻)."""
 
     def __missing__(self, group: Group) -> tuple[Any, ...]:
-        value = self[group] = _group_element(group, not group.open, *self.winds)
+        value = self[group] = group_element(group, not group.open, *self.winds)
         return value
 
     def completed_by_ron(self, group: Group) -> tuple[Any, ...]:
         value = self.ron_completed.get(group)
         if value is None:
-            value = self.ron_completed[group] = _group_element(group, False, *self.winds)
+            value = self.ron_completed[group] = group_element(group, False, *self.winds)
         return value
 
 
