@@ -223,7 +223,9 @@ class _ShapePlan:
     certain: tuple[_Member, ...]
     yakuman: int
     """Yakuman among the certain ones."""
-    open_families: tuple[tuple[_Member, ...], ...]
+    open_families: tuple[tuple[tuple[int, int, Fn | None, _Member], ...], ...]
+    """Per family, (none_held, some_held, residual, member) of each member still to check: flat tuples,
+    which the per-hand loop unpacks faster than it reads attributes."""
 
 
 _PLAN_LIMIT = 1 << 16
@@ -246,13 +248,11 @@ class _Cluster:
     """The values the gates read, as a key of `plans`."""
     plans: dict[Hashable, _ShapePlan]
 
-    def plan(self, w: Win) -> _ShapePlan:
-        key = self.shape(w)
-        plan = self.plans.get(key)
-        if plan is None:
-            if len(self.plans) >= _PLAN_LIMIT:
-                self.plans.clear()
-            plan = self.plans[key] = self._decide(w)
+    def decide(self, w: Win, key: Hashable) -> _ShapePlan:
+        """The plan of a shape not seen before (`plans` misses `key`), remembered."""
+        if len(self.plans) >= _PLAN_LIMIT:
+            self.plans.clear()
+        plan = self.plans[key] = self._decide(w)
         return plan
 
     def _decide(self, w: Win) -> _ShapePlan:
@@ -271,7 +271,7 @@ class _Cluster:
             if options and options[0].settled:
                 certain.append(options[0])
             elif options:
-                open_families.append(tuple(options))
+                open_families.append(tuple((m.none_held, m.some_held, m.residual, m) for m in options))
         return _ShapePlan(tuple(certain), sum(m.scored.yakuman for m in certain), tuple(open_families))
 
 
@@ -618,15 +618,15 @@ def _score_reading(
     yakuman = 0
     held = w[KINDS_HELD]
     for cluster in kit.clusters:
-        plan = cluster.plan(w)
+        key = cluster.shape(w)
+        plan = cluster.plans.get(key) or cluster.decide(w, key)
         if plan.certain:
             found += plan.certain
             yakuman += plan.yakuman
         for family in plan.open_families:
-            for member in family:
-                if held & member.none_held or (member.some_held and not held & member.some_held):
+            for none_held, some_held, residual, member in family:
+                if held & none_held or (some_held and not held & some_held):
                     continue
-                residual = member.residual
                 if residual is None or residual(w, ()):
                     found.append(member)
                     yakuman += member.scored.yakuman
