@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import math
 import operator
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
 from itertools import compress
@@ -706,49 +706,31 @@ class Compiler:
 
 # ------------------------------------------------------------------ closure builders
 
-_FACT_COMPARE: dict[str, Callable[[str, Any], Fn]] = {
-    "==": lambda n, c: lambda w, e: w[n] == c,
-    "!=": lambda n, c: lambda w, e: w[n] != c,
-    "<": lambda n, c: lambda w, e: w[n] < c,
-    "<=": lambda n, c: lambda w, e: w[n] <= c,
-    ">": lambda n, c: lambda w, e: w[n] > c,
-    ">=": lambda n, c: lambda w, e: w[n] >= c,
-}
-_LENGTH_COMPARE: dict[str, Callable[[str, Any], Fn]] = {
-    "==": lambda n, c: lambda w, e: len(w[n]) == c,
-    "!=": lambda n, c: lambda w, e: len(w[n]) != c,
-    "<": lambda n, c: lambda w, e: len(w[n]) < c,
-    "<=": lambda n, c: lambda w, e: len(w[n]) <= c,
-    ">": lambda n, c: lambda w, e: len(w[n]) > c,
-    ">=": lambda n, c: lambda w, e: len(w[n]) >= c,
-}
-_ANY_COMPARE: dict[str, Callable[[Fn, Any], Fn]] = {
-    "==": lambda f, c: lambda w, e: f(w, e) == c,
-    "!=": lambda f, c: lambda w, e: f(w, e) != c,
-    "<": lambda f, c: lambda w, e: f(w, e) < c,
-    "<=": lambda f, c: lambda w, e: f(w, e) <= c,
-    ">": lambda f, c: lambda w, e: f(w, e) > c,
-    ">=": lambda f, c: lambda w, e: f(w, e) >= c,
-}
-_ELEMENT_TESTS: dict[str, Callable[[Any], Callable[[Any], Any]]] = {
-    "==": lambda c: partial(operator.eq, c),
-    "!=": lambda c: partial(operator.ne, c),
-    "<": lambda c: partial(operator.gt, c),
-    "<=": lambda c: partial(operator.ge, c),
-    ">": lambda c: partial(operator.lt, c),
-    ">=": lambda c: partial(operator.le, c),
-}
+
+def _fact_compare(op: str, name: str, constant: Any) -> Fn:
+    compare = _COMPARISONS[op]
+    return lambda w, e: compare(w[name], constant)
 
 
-_GATED: dict[str, Callable[[str, Any, Fn], Fn]] = {
-    "==": lambda n, c, g: lambda w, e: w[n] == c and g(w, e),
-    "!=": lambda n, c, g: lambda w, e: w[n] != c and g(w, e),
-    "<": lambda n, c, g: lambda w, e: w[n] < c and g(w, e),
-    "<=": lambda n, c, g: lambda w, e: w[n] <= c and g(w, e),
-    ">": lambda n, c, g: lambda w, e: w[n] > c and g(w, e),
-    ">=": lambda n, c, g: lambda w, e: w[n] >= c and g(w, e),
-}
-"""`fact OP constant and rest` in one closure: the cheap test first, without a call of its own."""
+def _length_compare(op: str, name: str, constant: Any) -> Fn:
+    compare = _COMPARISONS[op]
+    return lambda w, e: compare(len(w[name]), constant)
+
+
+def _any_compare(op: str, f: Fn, constant: Any) -> Fn:
+    compare = _COMPARISONS[op]
+    return lambda w, e: compare(f(w, e), constant)
+
+
+def _element_test(op: str, constant: Any) -> Callable[[Any], Any]:
+    """`attribute OP constant` as a C-level one-argument test (`partial(operator.gt, 3)` is `x < 3`)."""
+    return partial(_MIRRORED[op], constant)
+
+
+def _gated(op: str, name: str, constant: Any, rest: Fn) -> Fn:
+    """`fact OP constant and rest` in one closure: the cheap test first, without a call of its own."""
+    compare = _COMPARISONS[op]
+    return lambda w, e: compare(w[name], constant) and rest(w, e)
 
 
 _AMBIGUOUS = {"honour": "suit", "flower": "suit", "pair": "kind"}
@@ -790,7 +772,7 @@ def _chain(terms: list[Compiled], op: str) -> Compiled:
     chain = compiled[-1].fn
     for term in reversed(compiled[:-1]):
         if op == "and" and term.gate is not None:
-            chain = _GATED[term.gate[1]](term.gate[0], term.gate[2], chain)
+            chain = _gated(term.gate[1], term.gate[0], term.gate[2], chain)
         else:
             chain = _both(term.fn, chain) if op == "and" else _either(term.fn, chain)
     return Compiled(chain, T.VALUE, sum(c.cost for c in compiled) + 1, reads=_reads(*compiled))
@@ -820,10 +802,10 @@ def _compare_constant(left: Compiled, op: str, right: Compiled) -> Compiled | No
         if op == "in":
             return Compiled(lambda w, e: f(w, e) in members, T.VALUE, left.cost + 1, test=test, reads=left.reads)
         return Compiled(lambda w, e: f(w, e) not in members, T.VALUE, left.cost + 1, reads=left.reads)
-    test = (left.test[0], left.test[1], _ELEMENT_TESTS[op](value)) if left.test and not left.test[2] else None
+    test = (left.test[0], left.test[1], _element_test(op, value)) if left.test and not left.test[2] else None
     if left.fact is not None:
         return Compiled(
-            _FACT_COMPARE[op](left.fact, value),
+            _fact_compare(op, left.fact, value),
             T.VALUE,
             left.cost + 1,
             test=test,
@@ -831,8 +813,8 @@ def _compare_constant(left: Compiled, op: str, right: Compiled) -> Compiled | No
             reads=left.reads,
         )
     if left.length is not None:
-        return Compiled(_LENGTH_COMPARE[op](left.length, value), T.VALUE, left.cost, reads=left.reads)
-    return Compiled(_ANY_COMPARE[op](left.fn, value), T.VALUE, left.cost + 1, test=test, reads=left.reads)
+        return Compiled(_length_compare(op, left.length, value), T.VALUE, left.cost, reads=left.reads)
+    return Compiled(_any_compare(op, left.fn, value), T.VALUE, left.cost + 1, test=test, reads=left.reads)
 
 
 def _mapped_quantifier(name: str, source: Compiled, predicate: Compiled | None, slot: int) -> Fn | None:
@@ -897,15 +879,20 @@ class _FactEquals:
     name: str
 
 
-class _ConstList(tuple[Any, ...]):
+class _ConstList:
     """A constant list with a set beside it, for fast `in`."""
 
-    members: frozenset[Any]
+    __slots__ = ("items", "members")
 
-    def __new__(cls, items: Iterable[Any], members: frozenset[Any]) -> _ConstList:
-        self = super().__new__(cls, items)
+    def __init__(self, items: tuple[Any, ...], members: frozenset[Any]) -> None:
+        self.items = items
         self.members = members
-        return self
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
 
 
 def _const(value: Any) -> Fn:
@@ -1051,6 +1038,15 @@ _ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
     "%": _modulo,
     "**": _power,
 }
+_MIRRORED: dict[str, Callable[[Any, Any], bool]] = {
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.gt,
+    "<=": operator.ge,
+    ">": operator.lt,
+    ">=": operator.le,
+}
+"""The comparison with its operands swapped: `x < c` is `c > x`."""
 _COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     "==": operator.eq,
     "!=": operator.ne,
