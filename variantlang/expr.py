@@ -696,7 +696,7 @@ class Compiler:
         rest = [t for t in terms if not (t.test and t.test[0] == slot and not isinstance(t.test[2], _FactEquals))]
         if not rest:
             if name == "any":
-                return lambda w, e: any(map(_TRUE, select(src(w, e))))
+                return lambda w, e: any(True for _ in select(src(w, e)))
             return lambda w, e: len(list(select(src(w, e))))
         more = _chain(rest, "and").fn
         if name == "any":
@@ -866,10 +866,6 @@ def _selector(tests: list[tuple[Callable[[Any], Any], Callable[[Any], Any] | Non
             return lambda items: compress(items, map(get, items))
         return lambda items: compress(items, map(check, map(get, items)))
     return select
-
-
-def _TRUE(_: Any) -> bool:
-    return True
 
 
 @dataclass(frozen=True, slots=True)

@@ -539,10 +539,16 @@ def _meld_facts(hand: WinInput, marked: bool) -> list[Element]:
     return [elements[m.group] for m in hand.melds if m.type is not MeldType.ANKAN]
 
 
+_COLLECTION_FACTS: dict[str, Callable[[WinInput, bool], list[Element]]] = {
+    "tiles": _tile_facts,
+    "nuki": _nuki_facts,
+    "melds": _meld_facts,
+}
+
+
 def _collection_fact(hand: WinInput, marked: bool, name: str) -> list[Element]:
     """One of `expr.LAZY_FACTS`, built when an expression first reads it."""
-    build = {"tiles": _tile_facts, "nuki": _nuki_facts, "melds": _meld_facts}[name]
-    return build(hand, marked)
+    return _COLLECTION_FACTS[name](hand, marked)
 
 
 def _hand_facts(hand: WinInput, counts: Sequence[int], marked: list[Tile], flowers: int) -> Win:
