@@ -843,7 +843,9 @@ def _mapped_quantifier(name: str, source: Compiled, predicate: Compiled | None, 
     reducers: dict[str, Callable[[Iterable[Any]], Any]] = {"count": sum, "any": any, "all": all}
     reduce = reducers[name]
     test: Callable[[Any], Any] = check
-    if check is None:
+    if check is None and name == "count":
+        test = bool  # count the elements whose attribute holds, not the sum of the attribute
+    elif check is None:
         if fact is not None:
             return lambda w, e: reduce(map(get, w[fact]))
         return lambda w, e: reduce(map(get, src(w, e)))

@@ -25,7 +25,6 @@ from typing import Any, NamedTuple
 from .expr import (
     BUILD,
     FORM_NAMES,
-    GROUP_ATTRIBUTES,
     KINDS_HELD,
     TILE_ATTRIBUTES,
     WAIT_NAMES,
@@ -651,11 +650,10 @@ def _score_reading(
     bonus_han = sum(map(_HAN, bonuses))
     dora_han = sum(dora.values()) if dora and not yakuman else 0
     han = yaku_han + bonus_han + dora_han
-    pinfu_shape = w["closed"] and reading.wait is Wait.RYANMEN and len(w["runs"]) == 4 and not w["pair"][_VALUE]
     fu_result = fu(
         reading,
         tsumo=hand.tsumo,
-        pinfu=pinfu_shape,
+        pinfu=hand.tsumo and any(m.scored.id == PINFU for m in found),
         seat_wind=hand.seat_wind,
         round_wind=hand.round_wind,
         rinshan=hand.rinshan,
@@ -683,7 +681,9 @@ def _score_reading(
 
 _ORDER = operator.attrgetter("order")
 _HAN = operator.attrgetter("han")
-_VALUE = GROUP_ATTRIBUTES.index("value")
+PINFU = "pinfu"
+"""The yaku whose award takes a tsumo's 2 fu away (`payment.pinfu_tsumo_fu off`): fu follow the yaku the
+variant awards, not a shape the scorer would recognise on its own."""
 
 
 def _paid(
