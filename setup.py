@@ -18,15 +18,27 @@ from typing import Any
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-COMPILED = ["tiles", "hand", "fu", "points", "scoring"]
-"""The modules on the scoring path. `expr` stays interpreted: mypyc cannot compile its closures."""
+COMPILED = [
+    "hand/tiles",
+    "hand/decomposition",
+    "hand/fu",
+    "hand/points",
+    "model/facts",
+    "model/win",
+    "scoring/facts",
+    "scoring/plans",
+    "scoring/dora",
+    "scoring/payment",
+    "scoring/scorer",
+]
+"""The modules on the scoring path. `lang.expr` stays interpreted: mypyc cannot compile its closures."""
 
 
 def _extensions() -> list[Any]:
     if os.environ.get("VARIANTLANG_PURE") or "editable_wheel" in sys.argv:
         return []
     try:
-        from mypyc.build import mypycify
+        from mypyc.build import mypycify  # noqa: PLC0415 - only a build with mypy present compiles
 
         return mypycify(
             [f"variantlang/{name}.py" for name in COMPILED],

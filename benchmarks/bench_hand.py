@@ -37,6 +37,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
+import variantlang.shanten as vshanten
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
@@ -44,12 +45,11 @@ from mahjong.meld import Meld as MjMeld
 from mahjong.shanten import Shanten
 
 import variantlang.hand as vhand
-import variantlang.shanten as vshanten
-from variantlang.fu import fu
-from variantlang.hand import Form, Reading, all_readings, decompositions
-from variantlang.samples import CompleteHand, random_complete_hand, random_counts
-from variantlang.shanten import STANDARD_TABLES, ShantenTables, tables_for
-from variantlang.tiles import SANMA_TILES, STANDARD_TILES
+from variantlang.hand.decomposition import Form, Reading, all_readings, decompositions
+from variantlang.hand.fu import fu
+from variantlang.hand.shanten import STANDARD_TABLES, ShantenTables, tables_for
+from variantlang.hand.tiles import SANMA_TILES, STANDARD_TILES
+from variantlang.model.samples import CompleteHand, random_complete_hand, random_counts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from oracle import full_counts, oracle_melds

@@ -30,10 +30,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from oracle import oracle_arguments
 
 from variantlang import scoring
-from variantlang.compile import load
-from variantlang.hand import clear_split_cache
-from variantlang.samples import random_win
-from variantlang.scoring import ScoreError, WinInput, score
+from variantlang.api import load, score
+from variantlang.hand.decomposition import clear_split_cache
+from variantlang.model.samples import random_win
+from variantlang.model.win import WinInput
+from variantlang.scoring.scorer import ScoreError
 
 
 def timed(run: Callable[[], int]) -> tuple[int, float]:

@@ -6,30 +6,27 @@ the split condition agrees with the whole condition compiled the plain way."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from variantlang import scoring
-from variantlang.compile import _REPEATABLE, Checker, load
-from variantlang.expr import KINDS_HELD, Compiler, Scope
-from variantlang.hand import Reading, decompositions, readings
-from variantlang.resolve import Loader, load_chain, merge, shipped_names
-from variantlang.ruleset import Ruleset
-from variantlang.samples import random_win
-from variantlang.scoring import WinInput
+from variantlang.api import load, resolve
+from variantlang.lang.compile import Checker
+from variantlang.lang.expr.compiler import Compiler, Scope
+from variantlang.lang.resolve import shipped_names
+from variantlang.model.facts import KINDS_HELD
+from variantlang.model.samples import random_win
+from variantlang.model.win import WinInput
+from variantlang.scoring.scorer import Scorer
 from variantlang.syntax import ast
-from variantlang.tiles import KINDS, Mark
 
 
 def whole_conditions(name: str) -> dict[str, Callable[[Any, Any], Any]]:
     """Every yaku condition of a shipped variant, compiled in one piece (no gates, no masks)."""
-    loader = Loader()
-    chain, problems = load_chain(loader, loader.locate(name))
-    assert not problems
-    checker = Checker(merge(chain, _REPEATABLE), loader.sources, [Path(f.path).stem for f in chain])
+    resolved = resolve(name)
+    checker = Checker(resolved.merged, resolved.sources, [Path(f.path).stem for f in resolved.merged.chain])
     checker.ruleset()
     compiler = Compiler(Scope(checker._scope_settings()))
     out = {}
@@ -40,30 +37,11 @@ def whole_conditions(name: str) -> dict[str, Callable[[Any, Any], Any]]:
     return out
 
 
-def reading_facts(ruleset: Ruleset, hand: WinInput) -> Iterator[tuple[dict[str, Any], Reading]]:
-    """The facts the scorer builds for each reading of a hand (the dict is reused between readings)."""
-    kit = scoring._kit(ruleset)
-    concealed = [0] * KINDS
-    for tile in hand.closed:
-        concealed[tile.kind] += 1
-    counts = list(concealed)
-    for meld in hand.melds:
-        for tile in meld.tiles:
-            counts[tile.kind] += 1
-    physical = [*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki]
-    marked = [t for t in physical if t.mark is not Mark.PLAIN]
-    w = scoring._hand_facts(hand, counts, marked, 0)
-    elements = scoring._ELEMENTS[hand.seat_wind, hand.round_wind]
-    for decomposition in decompositions(concealed, hand.melds, quads_as_pairs=kit.quads_as_pairs):
-        for reading in readings(decomposition, hand.winning_tile.kind):
-            yield scoring._reading_facts(w, reading, elements, hand.tsumo), reading
-
-
-def disagreements(ruleset: Ruleset, whole: dict[str, Callable[[Any, Any], Any]], hand: WinInput) -> list[str]:
+def disagreements(scorer: Scorer, whole: dict[str, Callable[[Any, Any], Any]], hand: WinInput) -> list[str]:
     out = []
-    for w, reading in reading_facts(ruleset, hand):
+    for w, reading in scorer.readings(hand):
         held = w[KINDS_HELD]
-        for cluster in scoring._kit(ruleset).clusters:
+        for cluster in scorer.clusters:
             for family in cluster.families[w["closed"]]:
                 for member in family:
                     split = (
@@ -85,7 +63,8 @@ def test_split_conditions_agree_with_whole_ones(name: str) -> None:
     rng = random.Random(name)
     hands = [random_win(rng, ruleset.tiles, nuki_kinds=nuki) for _ in range(800)]
     hands += [example.win for example in ruleset.examples.values() if not any(t.is_flower for t in example.win.closed)]
-    problems = [problem for hand in hands for problem in disagreements(ruleset, whole, hand)]
+    scorer = Scorer(ruleset)
+    problems = [problem for hand in hands for problem in disagreements(scorer, whole, hand)]
     assert not problems, problems[:5]
 
 

@@ -10,11 +10,31 @@ from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from oracle import full_counts, oracle_melds
 
-from variantlang.compile import load
-from variantlang.fu import FuRules, fu
-from variantlang.hand import Form, Group, GroupKind, Meld, Reading, Wait, all_readings, decompositions, readings
-from variantlang.samples import CompleteHand, random_complete_hand
-from variantlang.tiles import NAN, SANMA_TILES, SHA, STANDARD_TILES, TON, TileSet, parse_kind, parse_tiles, to_counts
+from variantlang.api import load
+from variantlang.hand.decomposition import (
+    Form,
+    Group,
+    GroupKind,
+    Meld,
+    Reading,
+    Wait,
+    all_readings,
+    decompositions,
+    readings,
+)
+from variantlang.hand.fu import FuRules, fu
+from variantlang.hand.tiles import (
+    NAN,
+    SANMA_TILES,
+    SHA,
+    STANDARD_TILES,
+    TON,
+    TileSet,
+    parse_kind,
+    parse_tiles,
+    to_counts,
+)
+from variantlang.model.samples import CompleteHand, random_complete_hand
 
 IGISHOKAI_TILES = load("igishokai-sanma").tiles  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
 

@@ -20,14 +20,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from variantlang.compile import load
+from variantlang.api import load, score
 from variantlang.diagnostics import DiagnosticError
-from variantlang.hand import Meld
-from variantlang.resolve import shipped_dir
-from variantlang.ruleset import Ruleset
-from variantlang.samples import random_win
-from variantlang.scoring import Score, ScoreError, WinInput, score
-from variantlang.tiles import parse_kind, parse_tiles
+from variantlang.hand.decomposition import Meld
+from variantlang.hand.tiles import parse_kind, parse_tiles
+from variantlang.lang.resolve import shipped_dir
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.samples import random_win
+from variantlang.model.win import Score, WinInput
+from variantlang.scoring.scorer import ScoreError
 
 TON, NAN = 27, 28
 
@@ -681,10 +682,12 @@ def test_sum_of_groups_without_a_value_is_a_diagnostic(tmp_path: Path) -> None:
 
 POWER_TOWER = """
 import sys
-from variantlang.compile import load
+from variantlang.api import load
 from variantlang.diagnostics import DiagnosticError
-from variantlang.scoring import ScoreError, WinInput, score
-from variantlang.tiles import parse_tiles
+from variantlang.api import score
+from variantlang.model.win import WinInput
+from variantlang.scoring.scorer import ScoreError
+from variantlang.hand.tiles import parse_tiles
 for name in sys.argv[1:]:
     try:
         ruleset = load(name)

@@ -7,7 +7,7 @@ from mahjong.constants import EAST, SOUTH
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
 
-from variantlang.points import Kazoe, Limit, LimitRules, PaymentRules, TsumoSplit, hand_value, payments
+from variantlang.hand.points import Kazoe, Limit, LimitRules, PaymentRules, TsumoSplit, hand_value, payments
 
 FU_VALUES = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]
 KAZOE = {

@@ -7,12 +7,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from variantlang.compile import load
-from variantlang.diff import diff
-from variantlang.resolve import shipped_names
-from variantlang.samples import random_win
-from variantlang.scoring import ScoreError, score
-from variantlang.tiles import PEI
+from variantlang.api import load, score
+from variantlang.hand.tiles import PEI
+from variantlang.lang.resolve import shipped_names
+from variantlang.model.samples import random_win
+from variantlang.reports.diff import diff
+from variantlang.scoring.scorer import ScoreError
 
 RULESETS = {name: load(name) for name in shipped_names()}
 

@@ -4,11 +4,11 @@ import re
 
 import pytest
 
-from variantlang import prose
-from variantlang.catalog import KNOBS, Kind, Knob
-from variantlang.compile import load
-from variantlang.resolve import shipped_names
-from variantlang.tiles import parse_tiles
+from variantlang.api import load
+from variantlang.catalog import prose
+from variantlang.catalog.settings import KNOBS, Kind, Knob
+from variantlang.hand.tiles import parse_tiles
+from variantlang.lang.resolve import shipped_names
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 """Kana, kanji and full-width forms."""

@@ -14,11 +14,12 @@ from hypothesis import strategies as st
 from mahjong.hand_calculating.hand import HandCalculator
 from oracle import oracle_arguments
 
-from variantlang.compile import load
-from variantlang.samples import random_win
-from variantlang.score_json import describe_hand
-from variantlang.scoring import ScoreError, WinInput, score
-from variantlang.tiles import PEI, SANMA_TILES, STANDARD_TILES
+from variantlang.api import load, score
+from variantlang.hand.notation import format_hand
+from variantlang.hand.tiles import PEI, SANMA_TILES, STANDARD_TILES
+from variantlang.model.samples import random_win
+from variantlang.model.win import WinInput
+from variantlang.scoring.scorer import ScoreError
 
 ORACLE_WINS = 20_000
 
@@ -34,7 +35,7 @@ def _disagreement(ruleset, hand: WinInput, three_player: bool) -> str | None:
     except ScoreError as error:
         ours, why = None, str(error)
     theirs = _oracle(hand, three_player)
-    where = f"{describe_hand(hand)} win {hand.winning_tile} tsumo={hand.tsumo}"
+    where = f"{format_hand(hand.closed, hand.melds)} win {hand.winning_tile} tsumo={hand.tsumo}"
     if theirs.error:
         return None if ours is None else f"{where}: oracle says {theirs.error}, we score {ours.han} han"
     if ours is None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from variantlang.compile import load
-from variantlang.scoring import score
-from variantlang.score_json import win_input
+from variantlang.api import load, score
+from variantlang.io.wins import win_input
 
 
 def variant(tmp_path: Path, body: str) -> Path:
@@ -20,7 +19,10 @@ def test_fu_follow_the_pinfu_the_variant_awards(tmp_path: Path) -> None:
     """R-STD-3: only an awarded pinfu takes the tsumo's 2 fu away. Without pinfu in the variant, a
     riichi tsumo of a pinfu shape is 20 + 2 = 22 → 30 fu: 3 han 30 fu, 1000 / 2000, 4000 in all."""
     ruleset = load(variant(tmp_path, "  yaku { drop pinfu }"))
-    result = score(ruleset, win_input({"closed": "234m567p234s88s345s", "win": "5s", "riichi": True, "tsumo": True, "seat_wind": "S"}))
+    result = score(
+        ruleset,
+        win_input({"closed": "234m567p234s88s345s", "win": "5s", "riichi": True, "tsumo": True, "seat_wind": "S"}),
+    )
     assert (result.han, result.fu, result.total) == (3, 30, 4000)
     assert (result.payments.from_dealer, result.payments.from_non_dealer) == (2000, 1000)
     standard = score(load("standard"), win_input({"closed": "234m567p234s88s345s", "win": "5s", "tsumo": True}))

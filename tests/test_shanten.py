@@ -11,10 +11,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from mahjong.shanten import Shanten
 
-from variantlang.compile import load
-from variantlang.samples import random_counts
-from variantlang.shanten import STANDARD_TABLES, ShantenTables, shanten, shanten_report, tables_for, ukeire
-from variantlang.tiles import KINDS, SANMA_TILES, TileSet, format_counts, kind_name, parse_tiles, to_counts
+from variantlang.api import load
+from variantlang.hand.shanten import STANDARD_TABLES, ShantenTables, shanten, shanten_report, tables_for, ukeire
+from variantlang.hand.tiles import KINDS, SANMA_TILES, TileSet, format_counts, kind_name, parse_tiles, to_counts
+from variantlang.model.samples import random_counts
 
 IGISHOKAI_TILES = load("igishokai-sanma").tiles  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
 

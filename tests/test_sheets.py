@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from variantlang.api import load
+from variantlang.catalog.prose import sentence
 from variantlang.cli import main
-from variantlang.compile import load
-from variantlang.prose import sentence
-from variantlang.resolve import shipped_names
-from variantlang.sheets.model import relevant
-from variantlang.sheets.render import LANGS, chromium, sheets_for
+from variantlang.lang.resolve import shipped_names
+from variantlang.reports.sheets.model import relevant
+from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
 
 ROOT = Path(__file__).parents[1]
 GENERATED = ROOT / "generated_docs"

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from variantlang.compile import load
-from variantlang.tiles import (
+from variantlang.api import load
+from variantlang.hand.tiles import (
     KINDS,
     SANMA_TILES,
     STANDARD_TILES,

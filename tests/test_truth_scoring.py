@@ -27,8 +27,9 @@ from collections import Counter
 import pytest
 from truth import LOGS, TRUTH, YAKU_NAMES, TruthWin, all_wins
 
-from variantlang.compile import load
-from variantlang.scoring import Score, ScoreError, score
+from variantlang.api import load, score
+from variantlang.model.win import Score
+from variantlang.scoring.scorer import ScoreError
 
 RULESETS = {4: "standard", 3: "standard-sanma"}
 MIN_WINS = {4: 1550, 3: 17}

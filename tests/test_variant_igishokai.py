@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from variantlang.compile import load
-from variantlang.hand import Meld
-from variantlang.scoring import Score, ScoreError, WinInput, score
-from variantlang.tiles import parse_tiles
+from variantlang.api import load, score
+from variantlang.hand.decomposition import Meld
+from variantlang.hand.tiles import parse_tiles
+from variantlang.model.win import Score, WinInput
+from variantlang.scoring.scorer import ScoreError
 
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
 

@@ -11,11 +11,12 @@ from typing import Any
 
 import pytest
 
-from variantlang.compile import load
-from variantlang.hand import Meld
-from variantlang.ruleset import Ruleset
-from variantlang.scoring import Score, ScoreError, WinInput, score
-from variantlang.tiles import parse_tiles
+from variantlang.api import load, score
+from variantlang.hand.decomposition import Meld
+from variantlang.hand.tiles import parse_tiles
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score, WinInput
+from variantlang.scoring.scorer import ScoreError
 
 TON, NAN, SHA = 27, 28, 29
 

@@ -2,9 +2,8 @@
 
 import pytest
 
-from variantlang.compile import load
-from variantlang.resolve import shipped_names
-from variantlang.scoring import score
+from variantlang.api import load, score
+from variantlang.lang.resolve import shipped_names
 
 
 @pytest.mark.parametrize("name", shipped_names())

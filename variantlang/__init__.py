@@ -2,15 +2,30 @@
 
     import variantlang
     rules = variantlang.load("igishokai-sanma")          # a shipped name or a .variant path
+    rules = variantlang.loads(text)                      # or the text of a rule file
     result = variantlang.score(rules, variantlang.WinInput(closed=..., win=...))
 
 `load` raises `DiagnosticError` (every problem, renderable) for a bad file; `score` raises `ScoreError`
-for a hand that cannot win. The command line is `variantlang` (see `variantlang --help`).
+for a hand that cannot win. The stages one by one are in `variantlang.api`; the command line is
+`variantlang` (see `variantlang --help`).
 """
 
-from .compile import load
-from .diagnostics import Diagnostic, DiagnosticError
-from .ruleset import Ruleset
-from .scoring import Score, ScoreError, WinInput, score
+from variantlang.api import load, loads, score, scorer
+from variantlang.diagnostics import Diagnostic, DiagnosticError
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score, WinInput
+from variantlang.scoring.scorer import ScoreError, Scorer
 
-__all__ = ["Diagnostic", "DiagnosticError", "Ruleset", "Score", "ScoreError", "WinInput", "load", "score"]
+__all__ = [
+    "Diagnostic",
+    "DiagnosticError",
+    "Ruleset",
+    "Score",
+    "ScoreError",
+    "Scorer",
+    "WinInput",
+    "load",
+    "loads",
+    "score",
+    "scorer",
+]

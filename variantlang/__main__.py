@@ -1,3 +1,3 @@
-from .cli import main
+from variantlang.cli import main
 
 main()

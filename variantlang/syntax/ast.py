@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..diagnostics import Span
-from ..tiles import Tile
+from variantlang.diagnostics import Span
+from variantlang.hand.tiles import Tile
 
 # ------------------------------------------------------------------ setting values
 

@@ -9,9 +9,9 @@ from lark import Token, Transformer_NonRecursive, Tree, v_args
 from lark.exceptions import VisitError
 from lark.tree import Meta
 
-from ..diagnostics import Diagnostic, Span
-from ..tiles import NotationError, Tile, parse_tiles
-from . import ast
+from variantlang.diagnostics import Diagnostic, Span
+from variantlang.hand.tiles import NotationError, Tile, parse_tiles
+from variantlang.syntax import ast
 
 MAX_DEPTH = 100
 """Deepest expression accepted: rule files are untrusted, and later passes recurse over expressions."""

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from lark import Lark, Token, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from ..diagnostics import Diagnostic, DiagnosticError, Span
-from . import ast
-from .build import BuildError, build
+from variantlang.diagnostics import Diagnostic, DiagnosticError, Span
+from variantlang.syntax import ast
+from variantlang.syntax.build import BuildError, build
 
 MAX_FILE_BYTES = 256 * 1024
 """A rule file is a page or two of text; anything far larger is refused before parsing."""

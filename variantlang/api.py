@@ -1,0 +1,98 @@
+"""The public stages, each usable on its own (as python-hcl2's `api`):
+
+    parse(text)          text → syntax tree (`syntax.ast.VariantFile`)
+    resolve(name)        a variant and its `extends` chain, merged, with provenance
+    compile(resolved)    → a checked `Ruleset` (pure data)
+    verify(ruleset)      → the Ruleset with its example hands scored and kept
+    load(name) / loads(text)    all of the above
+    scorer(ruleset)      the `Scorer` that owns a Ruleset's prepared tables and memos
+    score(ruleset, win)  what a win is worth
+
+Every stage that reads a rule file raises `DiagnosticError` with every problem found (renderable, with
+source lines and carets); `load` raises `LookupError` for an unknown shipped name; `score` raises
+`ScoreError` for a hand that cannot win.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+
+from variantlang.diagnostics import DiagnosticError
+from variantlang.lang.compile import REPEATABLE, compile_variant
+from variantlang.lang.resolve import Loader, Merged
+from variantlang.lang.resolve import resolve as resolve_chain
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score, WinInput
+from variantlang.scoring.scorer import Scorer
+from variantlang.scoring.verify import verify as verify_examples
+from variantlang.syntax import ast
+from variantlang.syntax import parse as parse_text
+
+__all__ = ["Resolved", "compile", "load", "loads", "parse", "resolve", "score", "scorer", "verify"]
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A variant after `extends`: its merged statements, the source text of every file read, and the file
+    of its parent."""
+
+    merged: Merged
+    sources: dict[str, str]
+    parent: Path | None
+
+
+def parse(text: str, name: str = "<string>") -> ast.VariantFile:
+    """The syntax tree of one rule file (no `extends` followed, nothing checked)."""
+    return parse_text(text, name)
+
+
+def resolve(name_or_path: str | Path, roots: list[Path] | None = None, *, text: str | None = None) -> Resolved:
+    """Read a variant (a shipped name or a path; with `text`, that text stands for the file at the path)
+    and its ancestors, and merge them."""
+    loader = Loader(roots)
+    path = loader.provide(Path(name_or_path), text) if text is not None else loader.locate(str(name_or_path))
+    merged, parent = resolve_chain(loader, path, REPEATABLE)
+    return Resolved(merged, loader.sources, parent)
+
+
+def compile(resolved: Resolved) -> Ruleset:
+    """Check and compile a resolved variant into its Ruleset."""
+    return compile_variant(resolved.merged, resolved.sources, resolved.parent)
+
+
+def verify(ruleset: Ruleset) -> Ruleset:
+    """Score the variant's example hands: those that do not win as claimed in its own file are errors
+    (E0208); inherited ones that no longer do are left off."""
+    kept, problems = verify_examples(ruleset, scorer(ruleset))
+    if problems:
+        raise DiagnosticError(problems, dict(ruleset.sources))
+    return kept
+
+
+def load(name_or_path: str | Path, roots: list[Path] | None = None) -> Ruleset:
+    """Read, resolve, check, compile and verify a variant given by shipped name or path."""
+    return verify(compile(resolve(name_or_path, roots)))
+
+
+def loads(text: str, name: str = "house.variant", roots: list[Path] | None = None) -> Ruleset:
+    """`load` for a variant given as text. `name` is the file it stands for (in messages, and the
+    folder a relative `extends` is read from: the working directory by default)."""
+    return verify(compile(resolve(name, roots, text=text)))
+
+
+_SCORERS: weakref.WeakKeyDictionary[Ruleset, Scorer] = weakref.WeakKeyDictionary()
+
+
+def scorer(ruleset: Ruleset) -> Scorer:
+    """The Scorer of `ruleset`, made once and kept as long as the Ruleset lives."""
+    found = _SCORERS.get(ruleset)
+    if found is None:
+        found = _SCORERS[ruleset] = Scorer(ruleset)
+    return found
+
+
+def score(ruleset: Ruleset, win: WinInput) -> Score:
+    """The best-paying reading of `win` under `ruleset`; `ScoreError` when it cannot win."""
+    return scorer(ruleset).score(win)

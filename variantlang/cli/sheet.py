@@ -1,0 +1,52 @@
+"""`variantlang sheet`: printable rule sheets and cards."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from variantlang.cli.common import EXIT_BAD_INPUT, ruleset_option_value
+from variantlang.reports.sheets.render import FORMATS, LANGS, PdfUnavailable, sheets_for, write_all
+
+
+@click.command("sheet")
+@click.argument("variants", nargs=-1, required=True, metavar="VARIANT...")
+@click.option(
+    "-o",
+    "--output",
+    "directory",
+    type=click.Path(file_okay=False, path_type=Path),
+    required=True,
+    help="Directory to write the sheets to (created if missing).",
+)
+@click.option("--lang", type=click.Choice(["ja", "en", "both"]), default="both", show_default=True)
+@click.option(
+    "--format",
+    "formats",
+    default="html,md",
+    show_default=True,
+    metavar="html,md,pdf",
+    help="Comma-separated; pdf needs a headless Chromium.",
+)
+def command(variants: tuple[str, ...], directory: Path, lang: str, formats: str) -> None:
+    """Printable rule sheets (full sheet and one-page card) for shipped names or .variant files.
+
+    Files are NAME.LANG.html, NAME.card.LANG.html and NAME.LANG.md (and .pdf). Nothing is written unless
+    every sheet renders.
+    """
+    wanted = [f.strip() for f in formats.split(",") if f.strip()]
+    unknown = [f for f in wanted if f not in FORMATS]
+    if unknown or not wanted:
+        raise click.BadParameter(f"formats are {', '.join(FORMATS)}", param_hint="--format")
+    langs = LANGS if lang == "both" else (lang,)
+    rendered = []
+    for variant in variants:
+        try:
+            rendered += sheets_for(ruleset_option_value(variant), langs, wanted)
+        except PdfUnavailable as error:
+            click.echo(f"error: {error}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+    for path in write_all(rendered, directory):
+        click.echo(str(path))

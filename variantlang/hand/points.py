@@ -1,0 +1,181 @@
+"""From han and fu to base points, limits, and who pays what (R-PAY-1, R-STD-6).
+
+Base points are fu × 2^(han+2), capped by the limit hands; a payment is a multiple of base points
+rounded up to 100. Three-player tables differ only in who covers the missing fourth player's share
+of a tsumo, which `TsumoSplit` names.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import NamedTuple
+
+
+class Limit(enum.Enum):
+    NONE = ""
+    MANGAN = "mangan"
+    HANEMAN = "haneman"
+    BAIMAN = "baiman"
+    SANBAIMAN = "sanbaiman"
+    KAZOE_YAKUMAN = "kazoe_yakuman"
+    YAKUMAN = "yakuman"
+
+
+class Kazoe(enum.Enum):
+    """What 13 han or more without a yakuman is worth."""
+
+    YAKUMAN = "yakuman"
+    """Counted yakuman (Tenhou)."""
+    SANBAIMAN = "sanbaiman"
+    """Capped at sanbaiman."""
+    MULTIPLE = "multiple"
+    """Every 13 han is one more yakuman (26 han: double yakuman)."""
+
+
+class TsumoSplit(enum.Enum):
+    """Who pays for the absent fourth seat when a three-player hand is won by tsumo."""
+
+    TSUMO_LOSS = "tsumo_loss"
+    """Each of the two others pays what they would at a four-player table; the absent share is lost (ツモ損)."""
+    NORTH_BISECTION = "north_bisection"
+    """The absent North's share is split in half between the two payers (北家折半)."""
+    RON_SPLIT = "ron_split"
+    """The two others share the ron value equally, so a tsumo is worth exactly a ron."""
+
+
+@dataclass(frozen=True, slots=True)
+class LimitRules:
+    kiriage: bool = False
+    """切り上げ満貫: 4 han 30 fu and 3 han 60 fu are paid as mangan (R-PAY-1)."""
+    kazoe: Kazoe = Kazoe.YAKUMAN
+    max_yakuman: int = 6
+    """The most yakuman one hand can be paid as (multiple yakuman stack up to this)."""
+
+
+class Value(NamedTuple):
+    """Base points of a hand and the limit that set them."""
+
+    base: int
+    limit: Limit
+    multiple: int = 1
+    """Number of yakuman for a yakuman hand."""
+
+
+def hand_value(han: int, fu: int, yakuman: int = 0, rules: LimitRules = LimitRules()) -> Value:
+    """Base points for `han` and `fu`, or for `yakuman` yakuman when that is positive."""
+    if yakuman > 0:
+        multiple = min(yakuman, rules.max_yakuman)
+        return Value(8000 * multiple, Limit.YAKUMAN, multiple)
+    if han >= 13:
+        if rules.kazoe is Kazoe.SANBAIMAN:
+            return Value(6000, Limit.SANBAIMAN)
+        multiple = min(han // 13, rules.max_yakuman) if rules.kazoe is Kazoe.MULTIPLE else 1
+        return Value(8000 * multiple, Limit.KAZOE_YAKUMAN, multiple)
+    if han >= 11:
+        return Value(6000, Limit.SANBAIMAN)
+    if han >= 8:
+        return Value(4000, Limit.BAIMAN)
+    if han >= 6:
+        return Value(3000, Limit.HANEMAN)
+    if han >= 5:
+        return Value(2000, Limit.MANGAN)
+    base = fu * 2 ** (han + 2)
+    # 1920 base points are 4 han 30 fu and 3 han 60 fu, the 7700 / 11600 hands kiriage rounds up.
+    if base >= 2000 or (rules.kiriage and base >= 1920):
+        return Value(2000, Limit.MANGAN)
+    return Value(base, Limit.NONE)
+
+
+def round_up_100(points: float) -> int:
+    return int(-(-points // 100) * 100)
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentRules:
+    players: int = 4
+    honba_ron: int = 300
+    """Paid by the discarder per honba (Tenhou three-player: 200)."""
+    honba_tsumo: int = 100
+    """Paid by each payer per honba on a tsumo."""
+    riichi_stick: int = 1000
+    tsumo_split: TsumoSplit = TsumoSplit.TSUMO_LOSS
+    """Only consulted when `players` is 3."""
+
+
+class Payments(NamedTuple):
+    """What a win pays, before honba and sticks are added (those are separate fields).
+
+    For a ron only `ron` is set (the discarder's payment). For a tsumo, `from_dealer` is what the dealer
+    pays (0 when the winner is the dealer) and `from_non_dealer` what each non-dealer pays.
+    """
+
+    ron: int
+    from_dealer: int
+    from_non_dealer: int
+    non_dealer_payers: int
+    honba_each: int
+    """Honba points added to each payer's payment."""
+    sticks: int
+    """Riichi deposits the winner collects."""
+
+    @property
+    def payers(self) -> int:
+        return 1 if self.ron else self.non_dealer_payers + (1 if self.from_dealer else 0)
+
+    @property
+    def hand(self) -> int:
+        """The hand's own value: everything paid, without honba and sticks."""
+        return self.ron or self.from_dealer + self.from_non_dealer * self.non_dealer_payers
+
+    @property
+    def total(self) -> int:
+        """All the winner receives: hand value, honba and riichi sticks."""
+        return self.hand + self.honba_each * self.payers + self.sticks
+
+    def by_payer(self, *, tsumo: bool, dealer: bool) -> dict[str, int]:
+        """Who pays what, honba included: `discarder`, or `dealer` and `each_non_dealer`."""
+        honba = self.honba_each
+        if not tsumo:
+            return {"discarder": self.ron + honba}
+        out = {"each_non_dealer": self.from_non_dealer + honba}
+        if not dealer:
+            out = {"dealer": self.from_dealer + honba, **out}
+        return out
+
+
+def payments(
+    base: int,
+    *,
+    dealer: bool,
+    tsumo: bool,
+    honba: int = 0,
+    riichi_sticks: int = 0,
+    rules: PaymentRules = PaymentRules(),
+) -> Payments:
+    """Split a hand's base points between the payers (R-PAY-1; three-player splits R-STD-6)."""
+    sticks = riichi_sticks * rules.riichi_stick
+    if not tsumo:
+        return Payments(round_up_100(base * (6 if dealer else 4)), 0, 0, 0, honba * rules.honba_ron, sticks)
+    others = rules.players - 1
+    honba_each = honba * rules.honba_tsumo
+    if dealer:
+        each: float = 2.0 * base
+        if rules.players == 3:
+            each = _three_player_share(base, each, each, rules.tsumo_split, dealer=True)
+        return Payments(0, 0, round_up_100(each), others, honba_each, sticks)
+    from_dealer: float = 2.0 * base
+    from_child: float = float(base)
+    if rules.players == 3:
+        from_dealer = _three_player_share(base, from_dealer, base, rules.tsumo_split, dealer=False)
+        from_child = _three_player_share(base, from_child, base, rules.tsumo_split, dealer=False)
+    return Payments(0, round_up_100(from_dealer), round_up_100(from_child), others - 1, honba_each, sticks)
+
+
+def _three_player_share(base: int, share: float, absent: float, split: TsumoSplit, *, dealer: bool) -> float:
+    """One payer's share at a three-player table, before rounding; `absent` is what a North would pay."""
+    if split is TsumoSplit.TSUMO_LOSS:
+        return share
+    if split is TsumoSplit.NORTH_BISECTION:
+        return share + absent / 2
+    return base * (6 if dealer else 4) / 2

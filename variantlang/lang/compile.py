@@ -1,0 +1,516 @@
+"""Merged statements → checked, typed values → `Ruleset`. One pass that reports every problem.
+
+Order matters only where facts depend on each other: the tile set comes first, because whether a
+tile named anywhere else exists depends on it (a dora cycle naming 3m in a set without 2–8m).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from variantlang.catalog import settings as catalog
+from variantlang.catalog.settings import Kind, Knob
+from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, suggestion
+from variantlang.hand.fu import FuRules
+from variantlang.hand.points import Kazoe, LimitRules, PaymentRules, TsumoSplit
+from variantlang.hand.tiles import FLOWERS, KINDS, Mark, Tile, TileSet, format_tiles, kind_name
+from variantlang.lang.examples import EXAMPLE_HELP, ExampleError, example_win
+from variantlang.lang.expr.compiler import Compiler, Scope
+from variantlang.lang.resolve import Merged
+from variantlang.model.facts import FACTS
+from variantlang.model.ruleset import (
+    BonusRule,
+    DoraRules,
+    Example,
+    Formula,
+    Ruleset,
+    YakuGroup,
+    YakuRule,
+    indicator_table,
+)
+from variantlang.syntax import ast
+
+REPEATABLE = {(k.section, k.key) for k in catalog.KNOBS if k.repeatable}
+_UNIQUE_KEYS = {key: [k for k in catalog.KNOBS if k.key == key] for key in {k.key for k in catalog.KNOBS}}
+
+
+def compile_variant(merged: Merged, sources: dict[str, str], parent: Path | None = None) -> Ruleset:
+    """The checked, compiled Ruleset of a resolved variant; `DiagnosticError` with every problem found."""
+    names = [Path(f.path).stem for f in merged.chain]
+    ruleset = Checker(merged, sources, names).ruleset()
+    return replace(ruleset, parent_path=str(parent) if parent is not None else None)
+
+
+class Checker:
+    def __init__(self, merged: Merged, sources: dict[str, str], names: list[str]) -> None:
+        self.merged = merged
+        self.sources = sources
+        self.names = names
+        self.diagnostics: list[Diagnostic] = list(merged.problems)
+        self.values: dict[str, Any] = {}
+        self.provenance: dict[str, Span] = {}
+
+    def error(self, code: str, message: str, span: Span, help: str | None = None) -> None:
+        self.diagnostics.append(Diagnostic(code, message, span, help))
+
+    # -------------------------------------------------------------- the whole pass
+    def ruleset(self) -> Ruleset:
+        self._check_structure()
+        self._settings()
+        self._check_consistency()
+        tiles = self._tile_set()
+        self._check_tiles_exist(tiles)
+        scope_settings = self._scope_settings()
+        yaku = self._yaku(scope_settings)
+        bonuses = self._bonuses(scope_settings)
+        formulas, slots = self._formulas(scope_settings)
+        dora = self._dora(tiles)
+        examples = self._examples(yaku, bonuses)
+        if self.diagnostics:
+            raise DiagnosticError(self.diagnostics, self.sources)
+        v = self.values
+        file = self.merged.file
+        digest = hashlib.sha256("\n".join(self.sources.get(f.path, "") for f in self.merged.chain).encode()).hexdigest()
+        for yaku_id, span in self.merged.dropped.items():
+            self.provenance.setdefault(f"yaku.{yaku_id}", span)
+        return Ruleset(
+            name=self.names[0],
+            name_ja=file.name_ja,
+            name_en=file.name_en,
+            chain=tuple(self.names),
+            source_hash=digest[:16],
+            values=dict(v),
+            provenance=dict(self.provenance),
+            tiles=tiles,
+            dora=dora,
+            yaku=yaku,
+            bonuses=bonuses,
+            dropped=dict(self.merged.dropped),
+            fu_rules=FuRules(
+                double_wind_pair=v["payment.double_wind_pair"],
+                open_pinfu=v["payment.open_pinfu_fu"],
+                pinfu_tsumo=v["payment.pinfu_tsumo_fu"],
+                chiitoitsu=v["payment.chiitoitsu_fu"],
+                rinshan_tsumo=v["payment.rinshan_tsumo_fu"],
+            ),
+            limit_rules=LimitRules(
+                kiriage=v["payment.kiriage"], kazoe=Kazoe(v["payment.kazoe"]), max_yakuman=v["payment.max_yakuman"]
+            ),
+            payment_rules=PaymentRules(
+                players=v["game.players"],
+                honba_ron=v["payment.honba_ron"],
+                honba_tsumo=v["payment.honba_tsumo"],
+                riichi_stick=v["riichi.stick"],
+                tsumo_split=TsumoSplit(v["payment.tsumo_split"]),
+            ),
+            formulas=formulas,
+            formula_slots=slots,
+            examples=examples,
+            sources=dict(self.sources),
+        )
+
+    # -------------------------------------------------------------- structure
+    def _check_structure(self) -> None:
+        for file in self.merged.chain:
+            seen: dict[tuple[str, str], Span] = {}
+            for section in file.sections:
+                if section.name not in catalog.SECTIONS:
+                    self.error(
+                        "E0101",
+                        f"unknown section `{section.name}`",
+                        section.name_span,
+                        help=suggestion(section.name, [*catalog.SECTIONS, "yaku"]),
+                    )
+                    continue
+                for statement in section.statements:
+                    if isinstance(statement, ast.Assignment):
+                        if section.name != catalog.FORMULA_SECTION:
+                            self.error(
+                                "E0107",
+                                f"`{statement.name} = …` only belongs in `payment`",
+                                statement.span,
+                                help="settings are written `key value`, e.g. `kuitan on`",
+                            )
+                        continue
+                    knob = catalog.knob(section.name, statement.key)
+                    if knob is None:
+                        self._unknown_setting(section.name, statement)
+                        continue
+                    key = (section.name, statement.key)
+                    if key in seen and not knob.repeatable:
+                        self.error(
+                            "E0105",
+                            f"`{knob.path}` is set twice in this file",
+                            statement.key_span,
+                            help=f"the first is on line {seen[key].line}; keep one",
+                        )
+                    seen[key] = statement.key_span
+            self._check_yaku_ids(file)
+
+    def _unknown_setting(self, section: str, statement: ast.Setting) -> None:
+        elsewhere = [k for k in catalog.KNOBS if k.key == statement.key]
+        if elsewhere:
+            hint = f"`{statement.key}` belongs in section `{elsewhere[0].section}`"
+        else:
+            hint = suggestion(statement.key, catalog.SECTIONS[section]) or (
+                f"settings of `{section}`: {', '.join(sorted(catalog.SECTIONS[section]))}"
+            )
+        self.error("E0102", f"unknown setting `{statement.key}` in section `{section}`", statement.key_span, help=hint)
+
+    def _check_yaku_ids(self, file: ast.VariantFile) -> None:
+        seen: dict[str, Span] = {}
+        for section in file.yaku:
+            for item in section.items:
+                entries: list[ast.YakuDef | ast.Family | ast.Bonus] = []
+                if isinstance(item, ast.Family):
+                    entries = [item, *item.members]
+                    self._check_family(item)
+                elif isinstance(item, (ast.YakuDef, ast.Bonus)):
+                    entries = [item]
+                for entry in entries:
+                    if entry.id in seen:
+                        self.error(
+                            "E0201",
+                            f"yaku id `{entry.id}` is defined twice",
+                            entry.id_span,
+                            help=f"the first is on line {seen[entry.id].line}; rename one, or use one "
+                            "definition (a child file may redefine a parent's yaku by id)",
+                        )
+                    seen.setdefault(entry.id, entry.id_span)
+
+    def _check_family(self, family: ast.Family) -> None:
+        ranks: dict[tuple[int, int], str] = {}
+        for member in family.members:
+            rank = (member.han.yakuman, max(member.han.closed or 0, member.han.open or 0))
+            if rank in ranks:
+                self.error(
+                    "E0202",
+                    f"family `{family.id}`: `{member.id}` and `{ranks[rank]}` are worth the same",
+                    member.id_span,
+                    help="only the highest member of a family counts, so members need different values",
+                )
+            ranks[rank] = member.id
+            if member.with_yakuman:
+                self.error(
+                    "E0202",
+                    f"family `{family.id}`: `{member.id}` cannot be `with_yakuman` inside a family",
+                    member.id_span,
+                )
+
+    # -------------------------------------------------------------- settings
+    def _settings(self) -> None:
+        for knob in catalog.KNOBS:
+            key = (knob.section, knob.key)
+            if knob.repeatable:
+                statements = self.merged.repeated.get(key, [])
+                values: list[Any] = []
+                for repeated in statements:
+                    if _is_none(repeated):
+                        values = []  # `notes none` clears what the ancestors said
+                        continue
+                    values.append(self._convert(knob, repeated))
+                self.values[knob.path] = tuple(v for v in values if v is not None)
+                if statements:
+                    self.provenance[knob.path] = statements[-1].span
+                continue
+            statement = self.merged.settings.get(key)
+            if statement is None:
+                self.values[knob.path] = knob.default
+                continue
+            value = self._convert(knob, statement)
+            self.values[knob.path] = knob.default if value is None else value
+            self.provenance[knob.path] = statement.span
+
+    def _convert(self, knob: Knob, statement: ast.Setting) -> Any:
+        values = statement.values
+        span = values[0].span if values else statement.key_span
+        expected = f"`{knob.path}` takes {knob.kind.value}"
+        if knob.kind in (Kind.TILES, Kind.INTS, Kind.WORDS):
+            if len(values) == 1 and isinstance(values[0], ast.Word) and values[0].value == "none":
+                return ()
+            if knob.kind is Kind.TILES:
+                if not all(isinstance(v, ast.Tiles) for v in values):
+                    return self._bad(expected, span, "write tiles like 5m 5p 5s, or `none`")
+                return tuple(t for v in values if isinstance(v, ast.Tiles) for t in v.tiles)
+            if knob.kind is Kind.INTS:
+                if not all(isinstance(v, ast.Number) and isinstance(v.value, int) for v in values):
+                    return self._bad(expected, span)
+                return tuple(int(v.value) for v in values if isinstance(v, ast.Number))
+            if not all(isinstance(v, ast.Word) for v in values):
+                return self._bad(expected, span)
+            return tuple(v.value for v in values if isinstance(v, ast.Word))
+        if len(values) != 1:
+            return self._bad(f"{expected}, one value", span if values else statement.key_span, _choices_help(knob))
+        value = values[0]
+        if knob.kind is Kind.BOOL:
+            if isinstance(value, ast.Word) and value.value in catalog.BOOL_WORDS:
+                return catalog.BOOL_WORDS[value.value]
+            return self._bad(expected, value.span, "on or off")
+        if knob.kind is Kind.INT:
+            if not isinstance(value, ast.Number) or not isinstance(value.value, int):
+                return self._bad(expected, value.span)
+            if (knob.low is not None and value.value < knob.low) or (knob.high is not None and value.value > knob.high):
+                self.error(
+                    "E0104",
+                    f"`{knob.path}` must be between {knob.low:g} and {knob.high:g}, not {value.value}",
+                    value.span,
+                )
+                return None
+            return value.value
+        if knob.kind is Kind.CHOICE:
+            if isinstance(value, ast.Word) and value.value in knob.choices:
+                return value.value
+            shown = value.value if isinstance(value, ast.Word) else "this"
+            self.error(
+                "E0103",
+                f"`{knob.path}` cannot be `{shown}`",
+                value.span,
+                help=suggestion(shown, knob.choices)
+                if isinstance(value, ast.Word) and suggestion(shown, knob.choices)
+                else _choices_help(knob),
+            )
+            return None
+        if knob.kind is Kind.CYCLE:
+            if isinstance(value, ast.Cycle):
+                return tuple(t.kind for t in value.tiles)
+            return self._bad(expected, value.span, "write 1m -> 9m -> 1m")
+        if isinstance(value, ast.Text):
+            return value.value
+        return self._bad(expected, value.span, 'write it in quotes: "…"')
+
+    def _bad(self, message: str, span: Span, help: str | None = None) -> None:
+        self.error("E0103", message, span, help)
+
+    # -------------------------------------------------------------- tiles
+    def _check_consistency(self) -> None:
+        """Settings that must agree with each other."""
+        v = self.values
+        uma = v["game.uma"]
+        if uma and len(uma) != v["game.players"]:
+            span = self.provenance.get("game.uma", self.merged.file.span)
+            self.error(
+                "E0110",
+                f"`game.uma` has {len(uma)} values for {v['game.players']} players",
+                span,
+                help="give one value per place, first to last, or `uma none`",
+            )
+        elif sum(uma) != 0:
+            span = self.provenance.get("game.uma", self.merged.file.span)
+            self.error(
+                "E0110",
+                f"`game.uma` adds up to {sum(uma)}, not 0",
+                span,
+                help="what the top places win, the bottom places pay",
+            )
+
+    def _tile_set(self) -> TileSet:
+        v = self.values
+        removed = {t.kind for t in v["tiles.remove"]}
+        # marks on removed kinds are reported by `_check_tiles_exist`; leave them out here
+        marked = [Tile(t.kind, Mark.RED) for t in v["tiles.red"] if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.GOLD) for t in v["tiles.gold"] if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.POCCHI) for t in v["tiles.pocchi"] if t.kind not in removed]
+        try:
+            return TileSet.build(remove=removed, marked=marked, flowers=v["tiles.flowers"])
+        except ValueError as error:
+            where = self.provenance.get("tiles.red") or self.merged.file.span
+            self.error("E0106", str(error), where, help="a marked tile must be a kind the set keeps")
+            return TileSet.build(remove=removed, flowers=min(v["tiles.flowers"], FLOWERS))
+
+    def _check_tiles_exist(self, tiles: TileSet) -> None:
+        """Every tile a setting names must be in the variant's own set (removing is the exception)."""
+        for knob in catalog.KNOBS:
+            if knob.kind not in (Kind.TILES, Kind.CYCLE) or knob.path == "tiles.remove":
+                continue
+            statements = (
+                self.merged.repeated.get((knob.section, knob.key), [])
+                if knob.repeatable
+                else [s for s in [self.merged.settings.get((knob.section, knob.key))] if s is not None]
+            )
+            for statement in statements:
+                for value in statement.values:
+                    for tile in getattr(value, "tiles", ()):
+                        if not tiles.exists(tile.kind):
+                            self.error(
+                                "E0106",
+                                f"{kind_name(tile.kind)} is not in this variant's tiles",
+                                value.span,
+                                help=_removed_help(tiles),
+                            )
+
+    # -------------------------------------------------------------- yaku
+    def _scope_settings(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for path, value in self.values.items():
+            key = path.split(".")[1]
+            out[path] = value
+            if len(_UNIQUE_KEYS[key]) == 1 and key not in FACTS:
+                out[key] = value
+        return out
+
+    def _yaku(self, settings: dict[str, Any]) -> tuple[YakuGroup, ...]:
+        compiler = Compiler(Scope(settings))
+        groups: list[YakuGroup] = []
+        for item in self.merged.yaku.values():
+            if isinstance(item, ast.Family):
+                members = [self._yaku_rule(m, compiler, item.id) for m in item.members]
+                members.sort(key=lambda m: m.rank, reverse=True)
+                groups.append(YakuGroup(item.id, item.name, tuple(members)))
+                self.provenance[f"yaku.{item.id}"] = item.span
+            else:
+                rule = self._yaku_rule(item, compiler, None)
+                groups.append(YakuGroup(item.id, None, (rule,)))
+        self.diagnostics += compiler.diagnostics
+        return tuple(groups)
+
+    def _yaku_rule(self, item: ast.YakuDef, compiler: Compiler, family: str | None) -> YakuRule:
+        han = item.han
+        if han.yakuman == 0 and han.closed is not None and han.open is not None and han.open > han.closed:
+            self.error(
+                "E0204",
+                f"`{item.id}` is worth more open ({han.open}) than closed ({han.closed})",
+                han.span,
+                help="write closed/open, e.g. 2/1",
+            )
+        condition = item.condition
+        if condition is None:
+            self.error(
+                "E0205", f"yaku `{item.id}` has no condition", item.id_span, help="add `when …`, e.g. `when riichi`"
+            )
+            condition = ast.Name("false", item.span)
+        split = compiler.split_condition(condition)
+        self.provenance[f"yaku.{item.id}"] = item.span
+        return YakuRule(
+            item.id,
+            item.name_ja,
+            item.name_en,
+            han.closed,
+            han.open,
+            han.yakuman,
+            item.with_yakuman,
+            item.house,
+            family,
+            split,
+            item.span,
+        )
+
+    def _bonuses(self, settings: dict[str, Any]) -> tuple[BonusRule, ...]:
+        compiler = Compiler(Scope(settings))
+        out = []
+        for bonus in self.merged.bonuses.values():
+            value = compiler.value(bonus.value)
+            condition = compiler.condition(bonus.condition) if bonus.condition is not None else None
+            out.append(
+                BonusRule(bonus.id, bonus.name_ja, bonus.name_en, value, condition, bonus.with_yakuman, bonus.span)
+            )
+            self.provenance[f"bonus.{bonus.id}"] = bonus.span
+        self.diagnostics += compiler.diagnostics
+        return tuple(out)
+
+    def _formulas(self, settings: dict[str, Any]) -> tuple[tuple[Formula, ...], int]:
+        slots: dict[str, int] = {}
+        out: list[Formula] = []
+        diagnostics: list[Diagnostic] = []
+        for assignment in self.merged.formulas:
+            if assignment.name in FACTS:
+                diagnostics.append(
+                    Diagnostic(
+                        "E0109",
+                        f"`{assignment.name}` is a fact of the win and cannot be assigned",
+                        assignment.span,
+                        help="choose another name, e.g. `base`",
+                    )
+                )
+                continue
+            compiler = Compiler(Scope(settings, payment=True, variables=dict(slots)))
+            value = compiler.value(assignment.expr)
+            condition = compiler.condition(assignment.condition) if assignment.condition is not None else None
+            diagnostics += compiler.diagnostics
+            slot = slots.setdefault(assignment.name, len(slots))
+            out.append(Formula(assignment.name, slot, value, condition, assignment.span))
+            self.provenance[f"payment.{assignment.name}"] = assignment.span
+        scheme = self.values["payment.scheme"]
+        if scheme == "formula" and "value" not in slots:
+            span = self.provenance.get("payment.scheme", self.merged.file.span)
+            diagnostics.append(
+                Diagnostic(
+                    "E0108",
+                    "`scheme formula` needs a `value = …` assignment",
+                    span,
+                    help="e.g. `value = 1000 * han`: what each payer pays",
+                )
+            )
+        if scheme != "formula" and out:
+            diagnostics.append(
+                Diagnostic(
+                    "E0108",
+                    "payment formulas are only used with `scheme formula`",
+                    self.merged.formulas[0].span,
+                    help="add `scheme formula` to `payment`",
+                )
+            )
+        self.diagnostics += diagnostics
+        return tuple(out), len(slots)
+
+    # -------------------------------------------------------------- examples
+    def _examples(self, yaku: tuple[YakuGroup, ...], bonuses: tuple[BonusRule, ...]) -> dict[str, Example]:
+        known = {m.id for g in yaku for m in g.members} | {b.id for b in bonuses}
+        out: dict[str, Example] = {}
+        for example in self.merged.examples.values():
+            if example.id not in known and example.span.file != self.merged.file.path:
+                continue  # an inherited example of a yaku this variant dropped
+            if example.id not in known:
+                self.error(
+                    "E0206",
+                    f"example for unknown yaku `{example.id}`",
+                    example.id_span,
+                    help=suggestion(example.id, known),
+                )
+                continue
+            try:
+                out[example.id] = Example(example.id, example_win(example.hand, example.options), example.span)
+            except ExampleError as error:
+                self.error("E0207", f"example `{example.id}`: {error}", error.span or example.span, help=EXAMPLE_HELP)
+        return out
+
+    # -------------------------------------------------------------- dora
+    def _dora(self, tiles: TileSet) -> DoraRules:
+        v = self.values
+        cycles = [c for c in v["dora.cycle"]]
+        for cycle, statement in zip(cycles, self.merged.repeated.get(("dora", "cycle"), []), strict=False):
+            starts = [k for k in cycle[:-1]]
+            if len(set(starts)) != len(starts):
+                self.error("E0103", "a dora cycle names a tile twice before it ends", statement.span)
+        return DoraRules(
+            indicator=indicator_table(tiles, v["dora.indicator"], cycles),
+            ura=indicator_table(tiles, v["dora.ura_indicator"], cycles),
+            always=frozenset(t.kind for t in v["dora.always"]),
+            nuki=frozenset(t.kind for t in v["dora.nuki"]),
+            red_value=v["dora.red_value"],
+            red_condition=v["dora.red_condition"],
+            all_star=v["dora.all_star"],
+            all_star_condition=v["dora.all_star_condition"],
+            stack=v["dora.stack"],
+        )
+
+
+def _is_none(statement: ast.Setting) -> bool:
+    return (
+        len(statement.values) == 1 and isinstance(statement.values[0], ast.Word) and statement.values[0].value == "none"
+    )
+
+
+def _choices_help(knob: Knob) -> str | None:
+    if knob.kind is Kind.CHOICE:
+        return f"one of: {', '.join(knob.choices)}"
+    if knob.kind is Kind.BOOL:
+        return "on or off"
+    return None
+
+
+def _removed_help(tiles: TileSet) -> str:
+    removed = [Tile(k) for k in range(KINDS) if not tiles.exists(k)]
+    return f"this variant removes {format_tiles(removed)}" if removed else "check the tile's spelling"

@@ -1,0 +1,194 @@
+"""The compiled, immutable form of a variant: what the scorer, the engine and the sheets read.
+
+Nothing downstream looks at syntax; they ask the Ruleset (`dora_for`, `setting`, the yaku table,
+the payment rules). Expressions inside are closures made by `expr`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
+
+from variantlang.diagnostics import Span
+from variantlang.hand.fu import FuRules
+from variantlang.hand.points import LimitRules, PaymentRules
+from variantlang.hand.tiles import KINDS, TileSet
+from variantlang.model.facts import Fn, Split
+
+if TYPE_CHECKING:
+    from variantlang.model.win import WinInput
+
+
+@dataclass(frozen=True, slots=True)
+class YakuRule:
+    id: str
+    name_ja: str
+    name_en: str | None
+    closed: int | None
+    """Han when the hand is closed (None: never)."""
+    open: int | None
+    """Han when the hand has called melds (None: closed only)."""
+    yakuman: int
+    """Number of yakuman it is worth (0: an ordinary yaku)."""
+    with_yakuman: bool
+    """Still counts beside a yakuman (囲将会's 役満複合役)."""
+    house: bool
+    family: str | None
+    condition: Split
+    """The `when` condition as a shape gate and the rest (`Compiler.split_condition`)."""
+    span: Span
+
+    def han(self, closed: bool) -> int | None:
+        return self.closed if closed else self.open
+
+    @property
+    def rank(self) -> tuple[int, int]:
+        """Order inside a family: yakuman above han, then by value."""
+        return (self.yakuman, max(self.closed or 0, self.open or 0))
+
+
+@dataclass(frozen=True, slots=True)
+class YakuGroup:
+    """A family (only the highest member that holds counts) or a lone yaku (a family of one)."""
+
+    id: str
+    name: str | None
+    members: tuple[YakuRule, ...]
+    """Highest first."""
+
+
+@dataclass(frozen=True, slots=True)
+class BonusRule:
+    """Han that count toward the value but are not yaku (so not toward the one-yaku minimum)."""
+
+    id: str
+    name_ja: str
+    name_en: str | None
+    value: Fn
+    condition: Fn | None
+    with_yakuman: bool
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class DoraRules:
+    indicator: tuple[tuple[int, ...], ...]
+    """For each indicator kind, the kinds it makes dora (R-DORA-1..4)."""
+    ura: tuple[tuple[int, ...], ...]
+    always: frozenset[int]
+    nuki: frozenset[int]
+    red_value: int
+    red_condition: str
+    all_star: int
+    all_star_condition: str
+    stack: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """A hand that shows a yaku or bonus on the rule sheet; `compile.verify_examples` scores it."""
+
+    id: str
+    win: WinInput
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Formula:
+    """One payment assignment: `slot = value [when condition]`."""
+
+    name: str
+    slot: int
+    value: Fn
+    condition: Fn | None
+    span: Span
+
+
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    name: str
+    name_ja: str
+    name_en: str | None
+    chain: tuple[str, ...]
+    """This variant and its ancestors, nearest first (file names without `.variant`)."""
+    source_hash: str
+    values: Mapping[str, Any]
+    """Every catalog setting by `section.key`, after inheritance, typed."""
+    provenance: Mapping[str, Span]
+    """Where each setting, yaku and bonus was last set."""
+    tiles: TileSet
+    dora: DoraRules
+    yaku: tuple[YakuGroup, ...]
+    bonuses: tuple[BonusRule, ...]
+    dropped: Mapping[str, Span]
+    fu_rules: FuRules
+    limit_rules: LimitRules
+    payment_rules: PaymentRules
+    formulas: tuple[Formula, ...] = ()
+    formula_slots: int = 0
+    examples: Mapping[str, Example] = field(default_factory=dict)
+    parent_path: str | None = None
+    """The file of the variant this one extends (its sheet lists the differences from it)."""
+    sources: Mapping[str, str] = field(default_factory=dict, repr=False)
+
+    def setting(self, path: str) -> Any:
+        return self.values[path]
+
+    @property
+    def players(self) -> int:
+        return int(self.values["game.players"])
+
+    @property
+    def min_han(self) -> int:
+        return int(self.values["win.min_han"])
+
+    @property
+    def scheme(self) -> str:
+        return str(self.values["payment.scheme"])
+
+    def dora_for(self, indicator: int, *, ura: bool = False) -> tuple[int, ...]:
+        """The kinds an indicator makes dora."""
+        return (self.dora.ura if ura else self.dora.indicator)[indicator]
+
+    def all_yaku(self) -> list[YakuRule]:
+        return [m for g in self.yaku for m in g.members]
+
+    def source_text(self, span: Span) -> str:
+        """The text a span covers in this variant's files (a yaku's definition, a formula)."""
+        lines = self.sources.get(span.file, "").splitlines()[span.line - 1 : span.end_line]
+        if not lines:
+            return ""
+        if len(lines) == 1:
+            return lines[0][span.column - 1 : span.end_column - 1]
+        lines[0] = lines[0][span.column - 1 :]
+        lines[-1] = lines[-1][: span.end_column - 1]
+        return "\n".join(lines)
+
+
+def next_in_set(kind: int, tiles: TileSet) -> int:
+    """The tile an indicator points at under "next", skipping kinds the set removed (R-DORA-1, R-DORA-2).
+
+    Suits cycle 1→9→1, winds 東→南→西→北→東, dragons 白→發→中→白."""
+    if kind < 27:
+        base, size = kind - kind % 9, 9
+    elif kind < 31:
+        base, size = 27, 4
+    else:
+        base, size = 31, 3
+    step = kind
+    for _ in range(size):
+        step = base + (step - base + 1) % size
+        if tiles.exists(step):
+            return step
+    return kind
+
+
+def indicator_table(tiles: TileSet, mode: str, cycles: list[tuple[int, ...]]) -> tuple[tuple[int, ...], ...]:
+    """Dora per indicator kind: "next" or "same" (genbutsu), with explicit cycles taking precedence."""
+    table = [((k,) if mode == "same" else (next_in_set(k, tiles),)) for k in range(KINDS)]
+    for cycle in cycles:
+        for here, there in pairwise(cycle):
+            table[here] = (there,)
+    return tuple(table)

@@ -1,0 +1,101 @@
+"""A win as the scorer takes it (`WinInput`) and what it is worth (`Score`): the records that pass between
+the command line, the JSON shapes, examples in rule files, the engine and the scorer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import NamedTuple
+
+from variantlang.hand.decomposition import Meld, Reading
+from variantlang.hand.points import Limit, Payments
+from variantlang.hand.tiles import TON, Tile
+
+
+@dataclass(frozen=True)
+class WinInput:
+    """Everything a scorer needs to know about one win (the `score` command's JSON fields)."""
+
+    closed: tuple[Tile, ...]
+    """Concealed tiles, the winning tile included."""
+    melds: tuple[Meld, ...] = ()
+    win: Tile | None = None
+    """The winning tile; defaults to the last tile of `closed`."""
+    tsumo: bool = False
+    riichi: bool = False
+    double_riichi: bool = False
+    open_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    seat_wind: int = TON
+    round_wind: int = TON
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    nuki: tuple[Tile, ...] = ()
+    first_win: bool = True
+    tenpai_others: int = 0
+
+    @property
+    def winning_tile(self) -> Tile:
+        return self.win if self.win is not None else self.closed[-1]
+
+
+CIRCUMSTANCES = (
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+)
+"""The yes/no circumstances of a win, as `WinInput` fields (and JSON, example and CLI names)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredYaku:
+    id: str
+    name_ja: str
+    name_en: str | None
+    han: int
+    yakuman: int = 0
+
+
+class Score(NamedTuple):
+    """What a win is worth: the best-paying reading with its yaku, dora, fu and payments. (A named
+    tuple because the scorer builds one per reading, and a frozen dataclass costs three times more.)"""
+
+    han: int
+    fu: int
+    yaku: tuple[ScoredYaku, ...]
+    bonuses: tuple[ScoredYaku, ...]
+    yakuman: int
+    dora: dict[str, int]
+    payments: Payments
+    limit: Limit
+    reading: Reading
+    fu_parts: tuple[tuple[str, int], ...] = ()
+    formula_values: Mapping[str, float] = MappingProxyType({})
+    """The payment variables of a `formula` scheme (empty for standard payment)."""
+
+    @property
+    def total(self) -> int:
+        return self.payments.total
+
+    @property
+    def yaku_han(self) -> int:
+        return sum(y.han for y in self.yaku)

@@ -1,0 +1,1 @@
+"""What people read: rule differences between variants (diff) and printable rule sheets (sheets)."""

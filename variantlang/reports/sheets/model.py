@@ -1,0 +1,544 @@
+"""The rule sheet as data: everything a template prints, computed from the Ruleset and the scorer.
+
+Templates only lay this out. Prose comes from `prose.sentence`, payment tables from `points`, worked
+examples from `scoring`, so a sheet cannot disagree with what the engine plays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from variantlang.api import scorer
+from variantlang.catalog import settings as catalog
+from variantlang.catalog.prose import sentence
+from variantlang.hand.notation import format_hand
+from variantlang.hand.points import Limit, hand_value, payments
+from variantlang.hand.tiles import KINDS, kind_name
+from variantlang.model.ruleset import Ruleset, YakuRule
+from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
+from variantlang.reports.diff import DiffEntry, diff
+from variantlang.reports.sheets import labels
+from variantlang.scoring.scorer import ScoreError
+
+FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+HAN_ROWS = (1, 2, 3, 4)
+
+SECTION_OF: dict[str, str] = {
+    "tiles": "setup",
+    "game.players": "setup",
+    "game.seating": "setup",
+    "game.deal": "setup",
+    "game.dice_break": "setup",
+    "game.indicator_stack": "setup",
+    "calls": "play",
+    "riichi": "play",
+    "dora": "dora",
+    "win.min_han": "yaku",
+    "win.chiitoitsu_quads": "yaku",
+    "payment": "scoring",
+    "draws": "hand_end",
+    "win": "hand_end",
+    "game": "game_end",
+    "penalties": "penalties",
+}
+"""Where each setting is printed (a full path overrides its section)."""
+
+SECTIONS = ("setup", "play", "dora", "yaku", "scoring", "hand_end", "game_end", "penalties")
+
+GLANCE = (
+    "game.players",
+    "tiles.remove",
+    "game.length",
+    "game.start_points",
+    "game.return_points",
+    "game.uma",
+    "tiles.red",
+    "calls.kuitan",
+    "calls.atozuke",
+    "win.min_han",
+    "win.multiple_ron",
+    "game.tobi",
+    "game.agari_yame",
+    "payment.kiriage",
+    "payment.honba_ron",
+    "draws.noten_payment",
+    "payment.scheme",
+)
+"""The settings of the at-a-glance box (riichi.wiki's ruleset infobox, in order)."""
+
+ABORTIVE = (
+    "draws.kyuushu_kyuuhai",
+    "draws.suufon_renda",
+    "draws.suukan_sanra",
+    "draws.suucha_riichi",
+    "draws.sancha_hou",
+)
+
+
+@dataclass(frozen=True)
+class Row:
+    path: str
+    label: str
+    value: str
+    text: str
+    rule: str
+    changed: bool
+    """Differs from the parent variant (marked on the sheet)."""
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    number: int
+    title: str
+    rows: tuple[Row, ...]
+
+
+@dataclass(frozen=True)
+class ExampleView:
+    win: WinInput
+    text: str
+    """The hand in notation, with its circumstances (`123m456p789s23455s · win 5s · riichi`)."""
+    result: str
+    """What the scorer gives it: han, fu and payment."""
+    tiles: tuple[tuple[str, ...], ...] = ()
+    """Concealed tiles, then each called meld, as tile notations, for drawing."""
+
+
+@dataclass(frozen=True)
+class YakuRow:
+    id: str
+    name_ja: str
+    name_en: str
+    closed: str
+    open: str
+    reduced: bool
+    """Worth less when open (kuisagari)."""
+    house: bool
+    family: str
+    example: ExampleView | None
+
+
+@dataclass(frozen=True)
+class YakuTable:
+    title: str
+    rows: tuple[YakuRow, ...]
+
+
+@dataclass(frozen=True)
+class PaymentTable:
+    title: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass
+class Sheet:
+    lang: str
+    t: dict[str, str]
+    name: str
+    title: str
+    subtitle: str
+    chain: tuple[str, ...]
+    source: str
+    credit: str
+    version: str
+    notes: tuple[str, ...]
+    digest: str
+    glance: tuple[tuple[str, str], ...]
+    parent: str | None
+    differences: tuple[DiffEntry, ...]
+    sections: tuple[Section, ...]
+    dora_map: tuple[tuple[str, str], ...]
+    yaku_tables: tuple[YakuTable, ...]
+    yakuman: tuple[YakuRow, ...]
+    bonuses: tuple[YakuRow, ...]
+    dropped: tuple[str, ...]
+    fu_rows: tuple[tuple[str, str], ...]
+    limit_table: PaymentTable | None
+    payment_tables: tuple[PaymentTable, ...]
+    formula: tuple[str, ...]
+    worked: tuple[ExampleView, ...]
+    glossary: tuple[tuple[str, str, str], ...]
+    files: dict[str, str] = field(default_factory=dict)
+
+
+def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
+    """The sheet of `ruleset` in `lang` ("ja" or "en"); `parent` gives the differences table."""
+    t = labels.LABELS[lang]
+    differences = _localized(diff(parent, ruleset), parent, ruleset, lang) if parent is not None else ()
+    changed = {d.path for d in differences}
+    v = ruleset.values
+    title, subtitle = (
+        (ruleset.name_ja, ruleset.name_en or "")
+        if lang == "ja"
+        else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
+    )
+    return Sheet(
+        lang=lang,
+        t=t,
+        name=ruleset.name,
+        title=title,
+        subtitle=subtitle,
+        chain=ruleset.chain,
+        source=v["about.source"],
+        credit=v["about.credit"],
+        version=v["about.version"],
+        notes=tuple(v["about.notes"]),
+        digest=ruleset.source_hash,
+        glance=_glance(ruleset, lang),
+        parent=parent.name if parent is not None else None,
+        differences=differences,
+        sections=_sections(ruleset, lang, changed, parent is not None),
+        dora_map=_dora_map(ruleset),
+        yaku_tables=_yaku_tables(ruleset, lang),
+        yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
+        bonuses=tuple(_bonus_rows(ruleset, lang)),
+        dropped=_dropped_names(ruleset, parent, lang),
+        fu_rows=_fu_rows(ruleset, lang) if ruleset.scheme == "standard" else (),
+        limit_table=_limit_table(ruleset, lang) if ruleset.scheme == "standard" else None,
+        payment_tables=_payment_tables(ruleset, lang) if ruleset.scheme == "standard" else (),
+        formula=tuple(ruleset.source_text(f.span) for f in ruleset.formulas),
+        worked=_worked_examples(ruleset, lang) if ruleset.scheme == "formula" else (),
+        glossary=labels.GLOSSARY,
+    )
+
+
+def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[DiffEntry, ...]:
+    """Differences in the sheet's language: setting labels and values as the glance box words them,
+    yaku by their names."""
+    names = {r.id: r for r in (*parent.all_yaku(), *ruleset.all_yaku())}
+
+    def local(entry: DiffEntry) -> DiffEntry:
+        knob = catalog.KNOBS_BY_PATH.get(entry.path)
+        if knob is not None:
+            left, right = _short(knob, parent.values[knob.path], lang), _short(knob, ruleset.values[knob.path], lang)
+            return replace(entry, label=_label(knob, lang), left=left, right=right)
+        if entry.path.startswith("yaku.") and lang == "ja" and entry.path[5:] in names:
+            return replace(entry, label=names[entry.path[5:]].name_ja)
+        return entry
+
+    return tuple(local(e) for e in entries)
+
+
+def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
+    """The yaku and families this variant dropped, by name (the parent knows them)."""
+    known: dict[str, str] = {}
+    for source in (parent, ruleset):
+        if source is None:
+            continue
+        for group in source.yaku:
+            if group.name:
+                known[group.id] = group.name
+            for rule in group.members:
+                known[rule.id] = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
+    return tuple(sorted(known.get(i, i) for i in ruleset.dropped))
+
+
+def _label(knob: catalog.Knob, lang: str) -> str:
+    return knob.label_ja if lang == "ja" else knob.label_en
+
+
+def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
+    rows = []
+    for path in GLANCE:
+        knob = catalog.KNOBS_BY_PATH[path]
+        rows.append((_label(knob, lang), _short(knob, ruleset.values[path], lang)))
+    abortive = [_label(catalog.KNOBS_BY_PATH[p], lang) for p in ABORTIVE if ruleset.values[p]]
+    rows.append(
+        (
+            labels.LABELS[lang]["abortive"],
+            ("、" if lang == "ja" else ", ").join(abortive) or labels.LABELS[lang]["none"],
+        )
+    )
+    return tuple(rows)
+
+
+def _short(knob: catalog.Knob, value: Any, lang: str) -> str:
+    """A value as a few words: yes/no, a number with thousands marked, a choice in the reader's language."""
+    if knob.kind is catalog.Kind.BOOL:
+        return labels.LABELS[lang]["on" if value else "off"]
+    if knob.kind is catalog.Kind.CHOICE:
+        return labels.CHOICE_WORDS[lang].get(f"{knob.path}.{value}", str(value).replace("_", " "))
+    if knob.kind is catalog.Kind.INT and value >= 1000:
+        return f"{value:,}"
+    text = knob.format(value)
+    return labels.LABELS[lang]["none"] if text in ("none", "—") else text
+
+
+def relevant(ruleset: Ruleset, path: str) -> bool:
+    """Whether a setting matters under the rest of the rules, so that the sheet states it. A formula
+    payment has no fu, limits or kazoe; fu and han payment has no formula options; a three-player tsumo
+    split needs three players; a printed indicator position needs a dead wall the dealer turns."""
+    v = ruleset.values
+    formula: bool = v["payment.scheme"] == "formula"
+    if path in _STANDARD_PAYMENT:
+        return not formula
+    if path in ("payment.tsumo", "payment.nagashi_value"):
+        return formula
+    if path == "payment.tsumo_split":
+        return bool(v["game.players"] == 3) and not formula
+    if path == "game.indicator_stack":
+        return bool(v["tiles.dead_wall"] > 0 and not v["dora.chosen_indicators"])
+    return True
+
+
+_STANDARD_PAYMENT = frozenset(
+    {
+        "payment.kiriage",
+        "payment.kazoe",
+        "payment.double_wind_pair",
+        "payment.open_pinfu_fu",
+        "payment.pinfu_tsumo_fu",
+        "payment.chiitoitsu_fu",
+        "payment.rinshan_tsumo_fu",
+    }
+)
+
+
+def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering: bool) -> tuple[Section, ...]:
+    """Numbered after the glance box (1) and, when there is a parent, the differences (2)."""
+    rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
+    for knob in catalog.KNOBS:
+        if knob.section == "about" or not relevant(ruleset, knob.path):
+            continue
+        key = SECTION_OF.get(knob.path) or SECTION_OF[knob.section]
+        value = ruleset.values[knob.path]
+        rows[key].append(
+            Row(
+                knob.path,
+                _label(knob, lang),
+                _short(knob, value, lang),
+                sentence(knob.path, value, lang),
+                knob.rule,
+                knob.path in changed,
+            )
+        )
+    t = labels.LABELS[lang]
+    first = 3 if changed_numbering else 2
+    return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
+
+
+def _dora_map(ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
+    """Indicator → dora wherever it is not the plain next tile of the full 136-tile set (R-DORA-1..4)."""
+    out = []
+    for kind in range(KINDS):
+        if not ruleset.tiles.exists(kind):
+            continue
+        dora = ruleset.dora_for(kind)
+        plain = _plain_next(kind)
+        if dora != (plain,):
+            out.append((kind_name(kind), " ".join(kind_name(d) for d in dora)))
+    return tuple(out)
+
+
+def _plain_next(kind: int) -> int:
+    if kind < 27:
+        return kind - kind % 9 + (kind % 9 + 1) % 9
+    if kind < 31:
+        return 27 + (kind - 27 + 1) % 4
+    return 31 + (kind - 31 + 1) % 3
+
+
+def _ordered(ruleset: Ruleset) -> list[YakuRule]:
+    return [m for g in ruleset.yaku for m in g.members]
+
+
+def _han_text(value: int | None) -> str:
+    return "—" if value is None else str(value)
+
+
+def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
+    family = next((g.name or g.id for g in ruleset.yaku if len(g.members) > 1 and rule in g.members), "")
+    if rule.yakuman:
+        word = labels.LABELS[lang]["yakuman"]
+        count = rule.yakuman if ruleset.values["payment.double_yakuman"] else 1
+        closed = open_ = word if count == 1 else f"{word}×{count}"
+        reduced = False
+    else:
+        closed, open_ = _han_text(rule.closed), _han_text(rule.open)
+        reduced = rule.open is not None and rule.closed is not None and rule.open < rule.closed
+    return YakuRow(
+        rule.id,
+        rule.name_ja,
+        rule.name_en or "",
+        closed,
+        open_,
+        reduced,
+        rule.house,
+        family,
+        _example(ruleset, rule.id, lang),
+    )
+
+
+def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
+    by_han: dict[int, list[YakuRow]] = {}
+    for rule in _ordered(ruleset):
+        if rule.yakuman:
+            continue
+        han = rule.closed if rule.closed is not None else rule.open or 0
+        by_han.setdefault(han, []).append(_yaku_row(ruleset, rule, lang))
+    t = labels.LABELS[lang]
+    return tuple(YakuTable(t["han_group"].format(han=han), tuple(rows)) for han, rows in sorted(by_han.items()))
+
+
+def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
+    rows = []
+    for bonus in ruleset.bonuses:
+        text = ruleset.source_text(bonus.span).split("=", 1)[-1].strip()
+        rows.append(
+            YakuRow(
+                bonus.id,
+                bonus.name_ja,
+                bonus.name_en or "",
+                " ".join(text.split()),
+                "",
+                False,
+                False,
+                "",
+                _example(ruleset, bonus.id, lang),
+            )
+        )
+    return rows
+
+
+def _example(ruleset: Ruleset, yaku_id: str, lang: str) -> ExampleView | None:
+    example = ruleset.examples.get(yaku_id)
+    if example is None:
+        return None
+    return _example_view(ruleset, example.win, lang)
+
+
+def _circumstances(win: WinInput, lang: str) -> list[str]:
+    t = labels.LABELS[lang]
+    parts = [f"{t['win_tile']} {win.winning_tile}"]
+    parts += [t.get(flag, flag) for flag in CIRCUMSTANCES if getattr(win, flag)]
+    if not win.tsumo:
+        parts.append(t["ron"])
+    parts.append(t["seat"].format(wind=labels.WIND_NAMES[lang][win.seat_wind - 27]))
+    if win.dora_indicators:
+        parts.append(f"{t['dora_indicator']} {''.join(str(x) for x in win.dora_indicators)}")
+    if win.nuki:
+        parts.append(f"{t['nuki']} {''.join(str(x) for x in win.nuki)}")
+    return parts
+
+
+def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
+    t = labels.LABELS[lang]
+    try:
+        result: Score | None = scorer(ruleset).score(win)
+    except ScoreError:
+        result = None
+    text = " · ".join([format_hand(win.closed, win.melds), *_circumstances(win, lang)])
+    tiles = (tuple(str(x) for x in win.closed), *(tuple(str(x) for x in m.tiles) for m in win.melds))
+    return ExampleView(win, text, _result_text(result, win, t, ruleset.scheme == "formula") if result else "", tiles)
+
+
+def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:
+    if result.yakuman:
+        value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
+    elif formula:
+        value = t["han_only"].format(han=result.han)  # a formula payment has no fu
+    else:
+        value = t["han_fu"].format(han=result.han, fu=result.fu)
+    paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
+    who = ", ".join(f"{t['payer_' + payer]} {amount}" for payer, amount in paid.items())
+    return f"{value} — {who}"
+
+
+def _fu_rows(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
+    t = labels.LABELS[lang]
+    rules = ruleset.fu_rules
+    rows = [
+        (t["fu_base"], "20"),
+        (t["fu_menzen_ron"], "+10"),
+        (t["fu_tsumo"], "+2" + ("" if rules.pinfu_tsumo else f" ({t['fu_not_pinfu']})")),
+        (t["fu_pon"], "2 / 4 / 4 / 8"),
+        (t["fu_kan"], "8 / 16 / 16 / 32"),
+        (t["fu_pair"], "+2"),
+        (t["fu_double_wind"], f"+{rules.double_wind_pair}"),
+        (t["fu_wait"], "+2"),
+        (t["fu_chiitoitsu"], str(rules.chiitoitsu)),
+    ]
+    if rules.open_pinfu:
+        rows.append((t["fu_open_pinfu"], "30"))
+    if not rules.rinshan_tsumo:
+        rows.append((t["fu_rinshan"], "0"))
+    rows.append((t["fu_round"], "↑10"))
+    return tuple(rows)
+
+
+def _limit_table(ruleset: Ruleset, lang: str) -> PaymentTable:
+    t = labels.LABELS[lang]
+    rows = []
+    for limit, han in (
+        (Limit.MANGAN, 5),
+        (Limit.HANEMAN, 6),
+        (Limit.BAIMAN, 8),
+        (Limit.SANBAIMAN, 11),
+        (Limit.KAZOE_YAKUMAN, 13),
+    ):
+        value = hand_value(han, 30, 0, ruleset.limit_rules)
+        if value.limit is not limit:
+            continue
+        rows.append((t[f"limit_{limit.value}"], t["han_range"].format(han=han), *_cells(ruleset, value.base)))
+    value = hand_value(0, 0, 1, ruleset.limit_rules)
+    rows.append((t["limit_yakuman"], "", *_cells(ruleset, value.base)))
+    return PaymentTable(t["limits"], (t["limit"], t["han"], *_payment_header(ruleset, t)), tuple(rows))
+
+
+def _payment_header(ruleset: Ruleset, t: dict[str, str]) -> tuple[str, ...]:
+    return (t["child_ron"], t["child_tsumo"], t["dealer_ron"], t["dealer_tsumo"])
+
+
+def _cells(ruleset: Ruleset, base: int) -> tuple[str, str, str, str]:
+    rules = ruleset.payment_rules
+    child_ron = payments(base, dealer=False, tsumo=False, rules=rules).ron
+    child_tsumo = payments(base, dealer=False, tsumo=True, rules=rules)
+    dealer_ron = payments(base, dealer=True, tsumo=False, rules=rules).ron
+    dealer_tsumo = payments(base, dealer=True, tsumo=True, rules=rules)
+    return (
+        str(child_ron),
+        f"{child_tsumo.from_non_dealer}/{child_tsumo.from_dealer}",
+        str(dealer_ron),
+        f"{dealer_tsumo.from_non_dealer}∀",
+    )
+
+
+def _payment_tables(ruleset: Ruleset, lang: str) -> tuple[PaymentTable, ...]:
+    """Han × fu tables below the limits, computed with this variant's payment rules (R-PAY-1). Cells read
+    "ron (tsumo)"; a tsumo shows non-dealer/dealer payments, or ∀ for what each pays a dealer."""
+    t = labels.LABELS[lang]
+    tables = []
+    for dealer in (False, True):
+        rows = []
+        for fu in FU_COLUMNS:
+            cells = [_cell(ruleset, han, fu, dealer, t) for han in HAN_ROWS]
+            rows.append((str(fu), *cells))
+        title = t["table_dealer"] if dealer else t["table_child"]
+        tables.append(PaymentTable(title, (t["fu"], *(t["han_n"].format(han=h) for h in HAN_ROWS)), tuple(rows)))
+    return tuple(tables)
+
+
+def _cell(ruleset: Ruleset, han: int, fu: int, dealer: bool, t: dict[str, str]) -> str:
+    """One table cell. 20 fu is only a pinfu tsumo (2 han or more) and 25 fu only seven pairs (2 han or
+    more, 3 or more by tsumo), so those cells show — where no hand can have them."""
+    if han == 1 and fu in (20, 25):
+        return "—"
+    value = hand_value(han, fu, 0, ruleset.limit_rules)
+    if value.limit is not Limit.NONE:
+        return t[f"limit_{value.limit.value}"]
+    rules = ruleset.payment_rules
+    ron = "—" if fu == 20 else str(payments(value.base, dealer=dealer, tsumo=False, rules=rules).ron)
+    tsumo = payments(value.base, dealer=dealer, tsumo=True, rules=rules)
+    tsumo_text = f"{tsumo.from_non_dealer}∀" if dealer else f"{tsumo.from_non_dealer}/{tsumo.from_dealer}"
+    if fu == 25 and han < 3:
+        tsumo_text = "—"
+    return f"{ron} ({tsumo_text})"
+
+
+def _worked_examples(ruleset: Ruleset, lang: str) -> tuple[ExampleView, ...]:
+    """For formula payments: the variant's own example hands, scored, as worked rows."""
+    views = [_example_view(ruleset, e.win, lang) for e in ruleset.examples.values()]
+    return tuple(v for v in views if v.result)[:12]

@@ -1,0 +1,147 @@
+"""Rule sheets from a Ruleset: Jinja2 templates for the full sheet (HTML with print CSS, Markdown) and the
+one-page card (HTML), optionally PDF through a headless Chromium.
+
+Output is reproducible (no timestamps: the title block carries the content hash) and all-or-nothing:
+every file is rendered in memory first and written only when all rendered.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
+
+from variantlang.api import load
+from variantlang.hand.tiles import Mark, Tile, parse_tiles
+from variantlang.model.ruleset import Ruleset
+from variantlang.reports.sheets.model import Sheet, build
+
+LANGS = ("ja", "en")
+FORMATS = ("html", "md", "pdf")
+_SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
+_HONOURS = "東南西北白發中"
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+
+
+class PdfUnavailable(RuntimeError):
+    """No headless browser to print PDF with."""
+
+
+def _tile_html(tile: Tile) -> Markup:
+    """A tile as a small box readable in black and white: the number or honour, the suit underneath;
+    a red copy is bold and underlined rather than only coloured."""
+    text = str(tile)
+    if tile.is_flower:
+        top, bottom = text[0], "花"
+    elif tile.kind >= 27:
+        top, bottom = _HONOURS[tile.kind - 27], ""
+    else:
+        top, bottom = ("5" if text[0] == "0" else text[0]), _SUIT_KANJI[text[-1]]
+    classes = "tile red" if tile.mark is Mark.RED else "tile"
+    return Markup('<span class="{}">{}<small>{}</small></span>').format(classes, top, bottom)
+
+
+def tiles_html(notation: Iterable[str] | str) -> Markup:
+    texts = [notation] if isinstance(notation, str) else list(notation)
+    return Markup("").join(_tile_html(t) for text in texts for t in parse_tiles(text))
+
+
+@dataclass(frozen=True)
+class Rendered:
+    name: str
+    """File name inside the output directory."""
+    content: str | bytes
+
+
+class SheetRenderer:
+    def __init__(self) -> None:
+        self.html = Environment(
+            loader=PackageLoader("variantlang.reports.sheets", "templates"),
+            autoescape=select_autoescape(("html", "html.j2")),
+            undefined=StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=True,
+        )
+        self.html.filters["tiles"] = tiles_html
+        self.html.filters["md_cell"] = _md_cell
+        self.css = (Path(__file__).parent / "templates" / "sheet.css").read_text(encoding="utf-8")
+
+    def render(self, sheet: Sheet, formats: Iterable[str]) -> list[Rendered]:
+        base = f"{sheet.name}.{sheet.lang}"
+        out = []
+        formats = list(formats)
+        if "html" in formats or "pdf" in formats:
+            html = self.html.get_template("sheet.html.j2").render(s=sheet, css=Markup(self.css))
+            card = self.html.get_template("card.html.j2").render(s=sheet, css=Markup(self.css))
+            if "html" in formats:
+                out += [Rendered(f"{base}.html", html), Rendered(f"{sheet.name}.card.{sheet.lang}.html", card)]
+            if "pdf" in formats:
+                out.append(Rendered(f"{base}.pdf", html_to_pdf(html)))
+        if "md" in formats:
+            out.append(Rendered(f"{base}.md", self.html.get_template("sheet.md.j2").render(s=sheet)))
+        return out
+
+
+def _md_cell(value: object) -> str:
+    return str(escape(str(value))).replace("|", "\\|").replace("\n", " ")
+
+
+def sheets_for(ruleset: Ruleset, langs: Iterable[str], formats: Iterable[str]) -> list[Rendered]:
+    """Every file of a variant's sheets, rendered in memory."""
+    parent = load(ruleset.parent_path) if ruleset.parent_path else None
+    renderer = SheetRenderer()
+    out: list[Rendered] = []
+    for lang in langs:
+        out += renderer.render(build(ruleset, lang, parent), formats)
+    return out
+
+
+def write_all(rendered: list[Rendered], directory: Path) -> list[Path]:
+    """Write the files, each through a temporary file renamed into place."""
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for item in rendered:
+        target = directory / item.name
+        data = item.content.encode("utf-8") if isinstance(item.content, str) else item.content
+        with tempfile.NamedTemporaryFile(dir=directory, delete=False, prefix=".tmp-") as handle:
+            handle.write(data)
+        Path(handle.name).replace(target)
+        written.append(target)
+    return written
+
+
+def chromium() -> str | None:
+    return next((path for name in CHROMIUM_NAMES if (path := shutil.which(name))), None)
+
+
+def html_to_pdf(html: str) -> bytes:
+    """Print HTML to PDF with a headless Chromium (A4, the sheet's print CSS)."""
+    browser = chromium()
+    if browser is None:
+        raise PdfUnavailable("PDF needs a headless Chromium: install it (Debian: apt-get install chromium)")
+    with tempfile.TemporaryDirectory() as work:
+        page, pdf = Path(work) / "sheet.html", Path(work) / "sheet.pdf"
+        page.write_text(html, encoding="utf-8")
+        command = [
+            browser,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={work}/profile",
+            "--no-pdf-header-footer",
+            f"--print-to-pdf={pdf}",
+            page.as_uri(),
+        ]
+        subprocess.run(command, check=True, capture_output=True, timeout=120)
+        return pdf.read_bytes()

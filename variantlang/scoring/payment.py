@@ -1,0 +1,55 @@
+"""What a hand pays: the standard han-and-fu payment, or the variant's own payment program (`scheme
+formula`), each assignment run in order."""
+
+from __future__ import annotations
+
+from variantlang.hand.points import Limit, Payments, hand_value, payments, round_up_100
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import WinInput
+from variantlang.scoring.facts import Win
+
+
+def standard_payment(
+    ruleset: Ruleset, han: int, fu: int, yakuman: int, dealer: bool, tsumo: bool, honba: int, sticks: int
+) -> tuple[Payments, Limit]:
+    """Standard payment of a hand (kept per ruleset by its terms: few combinations occur)."""
+    worth = hand_value(han, fu, yakuman, ruleset.limit_rules)
+    paid = payments(
+        worth.base, dealer=dealer, tsumo=tsumo, honba=honba, riichi_sticks=sticks, rules=ruleset.payment_rules
+    )
+    return paid, worth.limit
+
+
+def formula_payment(
+    ruleset: Ruleset,
+    hand: WinInput,
+    w: Win,
+    han: int,
+    yaku_han: int,
+    bonus_han: int,
+    dora_han: int,
+    fu_total: int,
+    yakuman: int,
+) -> tuple[Payments, Limit, dict[str, float]]:
+    """Run the variant's payment program: each assignment in order, the later ones winning when they hold."""
+    w.update(han=han, yaku_han=yaku_han, bonus_han=bonus_han, dora=dora_han, fu=fu_total, yakuman=yakuman)
+    variables = w["vars"] = [0.0] * ruleset.formula_slots
+    for formula in ruleset.formulas:
+        if formula.condition is None or formula.condition(w, ()):
+            variables[formula.slot] = formula.value(w, ())
+    names = {f.name: f.slot for f in ruleset.formulas}
+    value = round_up_100(max(0.0, float(variables[names["value"]])))
+    rules = ruleset.payment_rules
+    sticks = hand.riichi_sticks * rules.riichi_stick
+    dealer = w["dealer"]
+    values = {name: variables[slot] for name, slot in names.items()}
+    limit = Limit.YAKUMAN if yakuman else Limit.NONE
+    if not hand.tsumo:
+        return Payments(value, 0, 0, 0, hand.honba * rules.honba_ron, sticks), limit, values
+    others = rules.players - 1
+    honba = hand.honba * rules.honba_tsumo
+    if ruleset.values["payment.tsumo"] == "split":
+        value = round_up_100(value / others)
+    if dealer:
+        return Payments(0, 0, value, others, honba, sticks), limit, values
+    return Payments(0, value, value, others - 1, honba, sticks), limit, values

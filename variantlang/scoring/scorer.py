@@ -1,0 +1,316 @@
+"""Scoring a win under a Ruleset: every reading of the hand, the variant's yaku and bonuses, dora, fu,
+and the payment — the reading that pays most wins.
+
+A `Scorer` is made once per Ruleset (and per worker): it prepares what the hot path reads and owns
+the memos that fill as it scores, so the Ruleset stays pure data. Per reading one fact record is built
+once (`scoring.facts`); the compiled yaku conditions only read it. Speed comes from deciding things
+once (a self-play scores millions of wins): yaku gates once per shape (`scoring.plans`), group
+elements once per group and winds, standard payments once per set of terms. A normal install
+compiles this package with mypyc (setup.py).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from itertools import combinations_with_replacement
+from typing import NamedTuple
+
+from variantlang.hand.decomposition import Decomposition, Reading, decompositions, readings
+from variantlang.hand.fu import fu
+from variantlang.hand.points import Limit, Payments
+from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles
+from variantlang.model.facts import KINDS_HELD
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score, ScoredYaku, WinInput
+from variantlang.scoring.dora import DoraCounter
+from variantlang.scoring.facts import ELEMENTS, Win, hand_facts, reading_facts
+from variantlang.scoring.payment import formula_payment, standard_payment
+from variantlang.scoring.plans import PLAN_LIMIT, Member, clusters
+
+PINFU = "pinfu"
+"""The yaku whose award takes a tsumo's 2 fu away (`payment.pinfu_tsumo_fu off`): fu follow the yaku the
+variant awards, not a shape the scorer would recognise on its own."""
+
+
+class ScoreError(ValueError):
+    """The hand cannot be scored: not a winning shape, no yaku, or impossible input."""
+
+
+class _Hand(NamedTuple):
+    """A checked hand: what every reading shares."""
+
+    w: Win
+    held: list[int]
+    """Copies held of each kind, nuki included (what dora count)."""
+    marked: list[Tile]
+    found: list[Decomposition]
+    win: int
+
+
+class Scorer:
+    """Scores wins under one Ruleset, with the tables prepared from it and the memos it fills."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        values = ruleset.values
+        tiles = ruleset.tiles
+        copies = set(tiles.copies)
+        self.clusters = clusters(ruleset)
+        self.paid: dict[tuple[int, int, int, bool, bool, int, int], tuple[Payments, Limit]] = {}
+        """Standard payments by (han, fu, yakuman, dealer, tsumo, honba, riichi sticks)."""
+        self.uniform_copies: int | None = copies.pop() if len(copies) == 1 else None
+        """The copies of every kind when the tile set has no removed kinds (a quick count check)."""
+        self.marked_copies = {(tile.kind, tile.mark): n for tile, n in tiles.marked}
+        kinds = [k for k in range(KINDS) if tiles.copies[k]]
+        self.indicator_kinds = frozenset(
+            kinds + list(range(FLOWER_BASE, FLOWER_BASE + FLOWERS)) if tiles.flowers else kinds
+        )
+        self.dora = DoraCounter(ruleset)
+        self.nuki = ruleset.dora.nuki
+        self.quads_as_pairs: bool = values["win.chiitoitsu_quads"]
+        self.nuki_never_held = values["dora.nuki_in_hand"] == "never"
+        self.flowers_held: bool = values["dora.flower_honour_copy"]
+        self.min_han = ruleset.min_han
+        self.max_yakuman = ruleset.limit_rules.max_yakuman
+        self.formula = ruleset.scheme == "formula"
+
+    def score(self, hand: WinInput) -> Score:
+        """The best-paying reading of `hand`; ScoreError when it cannot win."""
+        return self._score(hand, 0)
+
+    def readings(self, hand: WinInput) -> Iterator[tuple[Win, Reading]]:
+        """The facts of each reading of `hand` as the compiled conditions see them (one dict, refilled
+        per reading): what tests compare the optimised conditions on with the reference evaluator."""
+        checked = self._check(hand, 0)
+        elements = ELEMENTS[hand.seat_wind, hand.round_wind]
+        for decomposition in checked.found:
+            for reading in readings(decomposition, checked.win):
+                yield reading_facts(checked.w, reading, elements, hand.tsumo), reading
+
+    def awarded(self, w: Win) -> list[Member]:
+        """The yaku of one reading, in the yaku table's order (before yakuman or minimum han apply)."""
+        found: list[Member] = []
+        held = w[KINDS_HELD]
+        for cluster in self.clusters:
+            key = cluster.shape(w)
+            plan = cluster.plans.get(key) or cluster.decide(w, key)
+            if plan.certain:
+                found += plan.certain
+            for family in plan.open_families:
+                for none_held, some_held, residual, member in family:
+                    if held & none_held or (some_held and not held & some_held):
+                        continue
+                    if residual is None or residual(w, ()):
+                        found.append(member)
+                        break
+        if len(found) > 1:
+            found.sort(key=_ORDER)
+        return found
+
+    # -------------------------------------------------------------- the hand
+    def _score(self, hand: WinInput, flowers: int) -> Score:
+        """`score`, with `flowers` the number of flowers the hand held as honours (`_score_with_flowers`)."""
+        if self.flowers_held and any(t.is_flower for t in hand.closed):
+            return self._score_with_flowers(hand)
+        checked = self._check(hand, flowers)
+        w = checked.w
+        elements = ELEMENTS[hand.seat_wind, hand.round_wind]
+        dora = self.dora.count(hand, checked.held, checked.marked, w["closed"])
+        best: Score | None = None
+        no_yaku = False
+        tsumo = hand.tsumo
+        for decomposition in checked.found:
+            for reading in readings(decomposition, checked.win):
+                result = self._score_reading(hand, reading, reading_facts(w, reading, elements, tsumo), dora)
+                if result is None:
+                    no_yaku = True
+                elif best is None or _better(result, best):
+                    best = result
+        if best is None:
+            raise ScoreError(
+                f"no yaku: the hand needs at least {self.min_han} han of yaku (dora do not count)"
+                if no_yaku
+                else "no reading wins"
+            )
+        return best
+
+    def _check(self, hand: WinInput, flowers: int) -> _Hand:
+        """Count and check the tiles, and find the hand's decompositions; ScoreError for a hand that cannot
+        exist under the variant or does not win."""
+        ruleset = self.ruleset
+        plain = Mark.PLAIN
+        concealed = [0] * (FLOWER_BASE + FLOWERS)  # flowers land past the 34 kinds
+        marked: list[Tile] = []
+        for tile in hand.closed:
+            concealed[tile.kind] += 1
+            if tile.mark is not plain:
+                marked.append(tile)
+        if any(concealed[KINDS:]):
+            raise ScoreError("flowers are set aside (nuki), not part of the hand")
+        del concealed[KINDS:]
+        counts = concealed
+        if hand.melds:
+            counts = list(concealed)
+            for meld in hand.melds:
+                for tile in meld.tiles:
+                    counts[tile.kind] += 1
+                    if tile.mark is not plain:
+                        marked.append(tile)
+        held = counts
+        if hand.nuki:
+            held = list(counts)
+            for tile in hand.nuki:
+                if tile.mark is not plain:
+                    marked.append(tile)
+                if tile.kind < KINDS:
+                    if tile.kind not in self.nuki:
+                        raise ScoreError(f"{tile} is not a nuki dora of this variant")
+                    held[tile.kind] += 1
+        if (
+            hand.nuki
+            or (
+                max(held) > self.uniform_copies
+                if self.uniform_copies is not None
+                else any(map(operator.gt, held, ruleset.tiles.copies))
+            )
+            or (marked and not _marks_fit(self.marked_copies, marked))
+        ):
+            problem = ruleset.tiles.check_hand([*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki])
+            if problem:
+                raise ScoreError(problem)
+        for indicator in (*hand.dora_indicators, *hand.ura_indicators):
+            if indicator.kind not in self.indicator_kinds:
+                raise ScoreError(f"dora indicator {indicator} is not in this variant's tiles")
+        if self.nuki_never_held:
+            nuki_held = [k for k in sorted(self.nuki) if counts[k]]
+            if nuki_held:
+                raise ScoreError(
+                    f"{format_tiles(Tile(k) for k in nuki_held)} is set aside as nuki dora and is never part of a hand"
+                )
+        if not hand.closed:
+            raise ScoreError("no closed tiles: the winning tile at least is in the hand")
+        win_tile = hand.win or hand.closed[-1]
+        win = win_tile.kind
+        if win >= KINDS or not concealed[win]:
+            raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
+        if hand.chankan and counts[win] != 1:
+            raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
+        found = decompositions(concealed, hand.melds, quads_as_pairs=self.quads_as_pairs)
+        if not found:
+            raise ScoreError(
+                "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
+            )
+        return _Hand(hand_facts(hand, counts, marked, flowers), held, marked, found, win)
+
+    def _score_with_flowers(self, hand: WinInput) -> Score:
+        """Flowers held in the hand (R-DORA-17, 鳴き立直): a flower is a fifth copy of an honour, so with two
+        of that honour it makes a triplet and with one a pair (国士無双's 花牌); two flowers together are
+        a pair (大七星's 「花牌は2枚持ちで1組」), counted as a pair of an honour the hand does not hold; two
+        flowers with one honour are not a triplet. Every such placement is scored as if each flower were
+        its honour, with the fact `flowers` saying how many flowers are held; the best pays."""
+        flowers = [t for t in hand.closed if t.is_flower]
+        held = Counter(t.kind for t in hand.closed if not t.is_flower)
+        honours = [k for k in range(27, KINDS) if held[k] <= 2 and self.ruleset.tiles.copies[k]]
+        best: Score | None = None
+        problem = ""
+        for kinds in combinations_with_replacement(honours, len(flowers)):
+            placed = Counter(kinds)
+            if any(n != (2 if held[k] == 0 else 1) for k, n in placed.items()):
+                continue  # one flower beside a held honour, or two as a pair of their own
+            stand_in = dict(zip(flowers, kinds, strict=True))
+            closed = tuple(Tile(stand_in[t]) if t.is_flower else t for t in hand.closed)
+            win = Tile(stand_in[hand.winning_tile]) if hand.winning_tile.is_flower else hand.winning_tile
+            try:
+                result = self._score(replace(hand, closed=closed, win=win), len(flowers))
+            except ScoreError as error:
+                problem = str(error)
+                continue
+            if best is None or _better(result, best):
+                best = result
+        if best is None:
+            if not problem:
+                raise ScoreError(
+                    "a flower in the hand must stand beside one or two of an honour, or pair with another flower"
+                )
+            raise ScoreError(f"{problem} (however the flowers stand in for honours)")
+        return best
+
+    # -------------------------------------------------------------- one reading
+    def _score_reading(self, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int]) -> Score | None:
+        found = self.awarded(w)
+        yakuman = sum([m.scored.yakuman for m in found])
+        if yakuman:
+            yakuman = min(yakuman, self.max_yakuman)
+            yaku = tuple(m.scored for m in found if m.scored.yakuman or m.with_yakuman)
+        else:
+            yaku = tuple(m.scored for m in found)
+        yaku_han = sum(map(_HAN, yaku))
+        if not yakuman and yaku_han < self.min_han:
+            return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
+        ruleset = self.ruleset
+        bonuses = _bonuses(ruleset, w, yakuman) if ruleset.bonuses else ()
+        bonus_han = sum(map(_HAN, bonuses))
+        dora_han = sum(dora.values()) if dora and not yakuman else 0
+        han = yaku_han + bonus_han + dora_han
+        fu_result = fu(
+            reading,
+            tsumo=hand.tsumo,
+            pinfu=hand.tsumo and any(m.scored.id == PINFU for m in found),
+            seat_wind=hand.seat_wind,
+            round_wind=hand.round_wind,
+            rinshan=hand.rinshan,
+            rules=ruleset.fu_rules,
+        )
+        if self.formula:
+            paid, limit, formula_values = formula_payment(
+                ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, yakuman
+            )
+            return Score(
+                han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
+                fu_result.parts, formula_values,
+            )  # fmt: skip
+        terms = (han, fu_result.total, yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks)
+        paid_as = self.paid.get(terms)
+        if paid_as is None:
+            if len(self.paid) >= PLAN_LIMIT:
+                self.paid.clear()
+            paid_as = self.paid[terms] = standard_payment(ruleset, *terms)
+        return Score(
+            han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid_as[0], paid_as[1],
+            reading, fu_result.parts,
+        )  # fmt: skip
+
+
+_ORDER = operator.attrgetter("order")
+_HAN = operator.attrgetter("han")
+
+
+def _marks_fit(allowed: dict[tuple[int, Mark], int], marked: Sequence[Tile]) -> bool:
+    """Whether the set has enough copies of each marked tile held (a red 5m twice cannot be)."""
+    seen: dict[tuple[int, Mark], int] = {}
+    for tile in marked:
+        key = (tile.kind, tile.mark)
+        n = seen[key] = seen.get(key, 0) + 1
+        if n > allowed.get(key, 0):
+            return False
+    return True
+
+
+def _better(a: Score, b: Score) -> bool:
+    return (a.payments.hand, a.han, a.fu) > (b.payments.hand, b.han, b.fu)
+
+
+def _bonuses(ruleset: Ruleset, w: Win, yakuman: int) -> tuple[ScoredYaku, ...]:
+    """The non-yaku han that apply (with a yakuman, only those marked `with_yakuman`)."""
+    bonuses = []
+    for bonus in ruleset.bonuses:
+        if yakuman and not bonus.with_yakuman:
+            continue
+        if bonus.condition is None or bonus.condition(w, ()):
+            value = int(bonus.value(w, ()))
+            if value:
+                bonuses.append(ScoredYaku(bonus.id, bonus.name_ja, bonus.name_en, value))
+    return tuple(bonuses)
