@@ -394,6 +394,7 @@ class Checker:
             item.house,
             family,
             split,
+            condition,
             item.span,
         )
 
@@ -404,7 +405,17 @@ class Checker:
             value = compiler.value(bonus.value)
             condition = compiler.condition(bonus.condition) if bonus.condition is not None else None
             out.append(
-                BonusRule(bonus.id, bonus.name_ja, bonus.name_en, value, condition, bonus.with_yakuman, bonus.span)
+                BonusRule(
+                    bonus.id,
+                    bonus.name_ja,
+                    bonus.name_en,
+                    value,
+                    condition,
+                    bonus.with_yakuman,
+                    bonus.value,
+                    bonus.condition,
+                    bonus.span,
+                )
             )
             self.provenance[f"bonus.{bonus.id}"] = bonus.span
         self.diagnostics += compiler.diagnostics
@@ -430,7 +441,9 @@ class Checker:
             condition = compiler.condition(assignment.condition) if assignment.condition is not None else None
             diagnostics += compiler.diagnostics
             slot = slots.setdefault(assignment.name, len(slots))
-            out.append(Formula(assignment.name, slot, value, condition, assignment.span))
+            out.append(
+                Formula(assignment.name, slot, value, condition, assignment.expr, assignment.condition, assignment.span)
+            )
             self.provenance[f"payment.{assignment.name}"] = assignment.span
         scheme = self.values["payment.scheme"]
         if scheme == "formula" and "value" not in slots:

@@ -16,6 +16,8 @@ from variantlang.hand.fu import FuRules
 from variantlang.hand.points import LimitRules, PaymentRules
 from variantlang.hand.tiles import KINDS, TileSet
 from variantlang.model.facts import Fn, Split
+from variantlang.syntax import ast
+from variantlang.syntax.unparse import unparse
 
 if TYPE_CHECKING:
     from variantlang.model.win import WinInput
@@ -38,7 +40,13 @@ class YakuRule:
     family: str | None
     condition: Split
     """The `when` condition as a shape gate and the rest (`Compiler.split_condition`)."""
+    condition_expr: ast.Expr
+    """The checked condition as written (the reference evaluator and the texts read it)."""
     span: Span
+
+    @property
+    def condition_text(self) -> str:
+        return unparse(self.condition_expr)
 
     def han(self, closed: bool) -> int | None:
         return self.closed if closed else self.open
@@ -69,7 +77,14 @@ class BonusRule:
     value: Fn
     condition: Fn | None
     with_yakuman: bool
+    value_expr: ast.Expr
+    condition_expr: ast.Expr | None
     span: Span
+
+    @property
+    def text(self) -> str:
+        """`4 * count(kans: not open)`, with `when …` if it has a condition."""
+        return _assignment_text(None, self.value_expr, self.condition_expr)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +118,14 @@ class Formula:
     slot: int
     value: Fn
     condition: Fn | None
+    value_expr: ast.Expr
+    condition_expr: ast.Expr | None
     span: Span
+
+    @property
+    def text(self) -> str:
+        """`value = base * 0.5 when yaku_han == 0`."""
+        return _assignment_text(self.name, self.value_expr, self.condition_expr)
 
 
 @dataclass(frozen=True, eq=False)
@@ -155,16 +177,10 @@ class Ruleset:
     def all_yaku(self) -> list[YakuRule]:
         return [m for g in self.yaku for m in g.members]
 
-    def source_text(self, span: Span) -> str:
-        """The text a span covers in this variant's files (a yaku's definition, a formula)."""
-        lines = self.sources.get(span.file, "").splitlines()[span.line - 1 : span.end_line]
-        if not lines:
-            return ""
-        if len(lines) == 1:
-            return lines[0][span.column - 1 : span.end_column - 1]
-        lines[0] = lines[0][span.column - 1 :]
-        lines[-1] = lines[-1][: span.end_column - 1]
-        return "\n".join(lines)
+
+def _assignment_text(name: str | None, value: ast.Expr, condition: ast.Expr | None) -> str:
+    text = unparse(value) if name is None else f"{name} = {unparse(value)}"
+    return f"{text} when {unparse(condition)}" if condition is not None else text
 
 
 def next_in_set(kind: int, tiles: TileSet) -> int:

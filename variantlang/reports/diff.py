@@ -6,7 +6,6 @@ payment formulas, each with its rule id, both values and the file:line that set 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -76,20 +75,14 @@ def _kind(left: str, right: str) -> str:
     return "added" if not left else "removed" if not right else "changed"
 
 
-def yaku_summary(ruleset: Ruleset, rule: YakuRule) -> str:
-    """`2/1`, `1/-`, `yakuman ×2`, with the condition's source text: what a yaku is, in one line."""
+def yaku_summary(rule: YakuRule) -> str:
+    """`2/1`, `1/-`, `yakuman ×2`, with the condition: what a yaku is, in one line."""
     if rule.yakuman:
         value = "yakuman" if rule.yakuman == 1 else f"yakuman ×{rule.yakuman}"
     else:
         value = f"{rule.closed if rule.closed is not None else '-'}/{rule.open if rule.open is not None else '-'}"
-    condition = _condition_text(ruleset.source_text(rule.span))
     flags = " with_yakuman" if rule.with_yakuman else ""
-    return f"{value}{flags} when {condition}" if condition else value + flags
-
-
-def _condition_text(definition: str) -> str:
-    text = definition.split(" when ", 1)[1] if " when " in definition else ""
-    return re.sub(r"\s+", " ", text).strip()
+    return f"{value}{flags} when {rule.condition_text}"
 
 
 def _keyed_diff(
@@ -97,7 +90,7 @@ def _keyed_diff(
     rule: str,
     left: dict[str, Any],
     right: dict[str, Any],
-    text: Callable[[Ruleset, Any], str],
+    text: Callable[[Any], str],
     a: Ruleset,
     b: Ruleset,
 ) -> list[DiffEntry]:
@@ -105,8 +98,8 @@ def _keyed_diff(
     out = []
     for key in [*left, *(i for i in right if i not in left)]:
         x, y = left.get(key), right.get(key)
-        sx = text(a, x) if x else ""
-        sy = text(b, y) if y else ""
+        sx = text(x) if x else ""
+        sy = text(y) if y else ""
         if sx != sy:
             named: Any = y or x
             out.append(
@@ -136,8 +129,8 @@ def _yaku_diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
     )
 
 
-def _bonus_text(ruleset: Ruleset, bonus: BonusRule) -> str:
-    return re.sub(r"\s+", " ", ruleset.source_text(bonus.span).split("=", 1)[-1]).strip()
+def _bonus_text(bonus: BonusRule) -> str:
+    return bonus.text + (" with_yakuman" if bonus.with_yakuman else "")
 
 
 def _bonus_diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
@@ -147,7 +140,7 @@ def _bonus_diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
 
 
 def _formula_text(ruleset: Ruleset) -> str:
-    return "; ".join(re.sub(r"\s+", " ", ruleset.source_text(f.span)).strip() for f in ruleset.formulas)
+    return "; ".join(f.text for f in ruleset.formulas)
 
 
 def _where(span: Span | None) -> str:

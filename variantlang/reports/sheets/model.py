@@ -199,7 +199,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         fu_rows=_fu_rows(ruleset, lang) if ruleset.scheme == "standard" else (),
         limit_table=_limit_table(ruleset, lang) if ruleset.scheme == "standard" else None,
         payment_tables=_payment_tables(ruleset, lang) if ruleset.scheme == "standard" else (),
-        formula=tuple(ruleset.source_text(f.span) for f in ruleset.formulas),
+        formula=tuple(f.text for f in ruleset.formulas),
         worked=_worked_examples(ruleset, lang) if ruleset.scheme == "formula" else (),
         glossary=labels.GLOSSARY,
     )
@@ -386,13 +386,13 @@ def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
 def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
     rows = []
     for bonus in ruleset.bonuses:
-        text = ruleset.source_text(bonus.span).split("=", 1)[-1].strip()
+        text = bonus.text
         rows.append(
             YakuRow(
                 bonus.id,
                 bonus.name_ja,
                 bonus.name_en or "",
-                " ".join(text.split()),
+                text,
                 "",
                 False,
                 False,
