@@ -14,7 +14,7 @@ import pytest
 
 from variantlang.api import load, resolve
 from variantlang.lang.compile import Checker
-from variantlang.lang.expr.compiler import Compiler, Scope
+from variantlang.lang.expr import Compiler, Scope
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.facts import KINDS_HELD
 from variantlang.model.samples import random_win

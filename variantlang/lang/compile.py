@@ -18,7 +18,7 @@ from variantlang.hand.fu import FuRules
 from variantlang.hand.points import Kazoe, LimitRules, PaymentRules, TsumoSplit
 from variantlang.hand.tiles import FLOWERS, KINDS, Mark, Tile, TileSet, format_tiles, kind_name
 from variantlang.lang.examples import EXAMPLE_HELP, ExampleError, example_win
-from variantlang.lang.expr.compiler import Compiler, Scope
+from variantlang.lang.expr import Compiler, Scope
 from variantlang.lang.resolve import Merged
 from variantlang.model.facts import FACTS
 from variantlang.model.ruleset import (
