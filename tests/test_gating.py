@@ -59,9 +59,9 @@ def disagreements(scorer: Scorer, whole: dict[str, Callable[[Any, Any], Any]], h
 def test_split_conditions_agree_with_whole_ones(name: str) -> None:
     ruleset = load(name)
     whole = whole_conditions(name)
-    nuki = tuple(sorted(ruleset.dora.nuki))
+    nuki = tuple(sorted(ruleset.dora_tables.nuki))
     rng = random.Random(name)
-    hands = [random_win(rng, ruleset.tiles, nuki_kinds=nuki) for _ in range(800)]
+    hands = [random_win(rng, ruleset.tile_set, nuki_kinds=nuki) for _ in range(800)]
     hands += [example.win for example in ruleset.examples.values() if not any(t.is_flower for t in example.win.closed)]
     scorer = Scorer(ruleset)
     problems = [problem for hand in hands for problem in disagreements(scorer, whole, hand)]

@@ -36,7 +36,7 @@ from variantlang.hand.tiles import (
 )
 from variantlang.model.samples import CompleteHand, random_complete_hand
 
-IGISHOKAI_TILES = load("igishokai-sanma").tiles  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
+IGISHOKAI_TILES = load("igishokai-sanma").tile_set  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
 
 ORACLE_HANDS = 20_000
 WINDS = [27, 28, 29, 30]

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from setting_values import setting_values
 
 from variantlang.api import load, score
 from variantlang.diagnostics import DiagnosticError
@@ -102,7 +103,7 @@ def test_settings_merge_by_key_and_the_child_wins(tmp_path: Path) -> None:
     """Settings merge by (section, key): the child's `kuitan off` replaces standard's `kuitan on` (R-CALL-2) while
     the rest of standard's `calls` section (chi on, kuikae forbid) and other sections are still inherited."""
     ruleset = compile_variant(tmp_path, "calls { kuitan off }\npayment { kiriage on }")
-    v = ruleset.values
+    v = setting_values(ruleset)
     assert v["calls.kuitan"] is False and v["payment.kiriage"] is True
     assert v["calls.chi"] is True and v["calls.kuikae"] == "forbid"
     assert v["payment.honba_ron"] == 300 and v["win.min_han"] == 1
@@ -122,12 +123,12 @@ def test_extends_by_shipped_name_relative_path_and_sibling_name(tmp_path: Path) 
     write(tmp_path / "league", "riichi { stick 500 }", name="league", extends='"../club.variant"')
     by_sibling = compile_variant(tmp_path, "calls { kuitan off }", extends="club")
     assert by_sibling.chain == ("x", "club", "standard")
-    assert by_sibling.values["game.start_points"] == 30000 and by_sibling.values["calls.kuitan"] is False
+    assert by_sibling.game.start_points == 30000 and by_sibling.calls.kuitan is False
     by_path = compile_variant(tmp_path, "", extends='"league/league.variant"')
     assert by_path.chain == ("x", "league", "club", "standard")
-    assert by_path.values["riichi.stick"] == 500 and by_path.values["game.start_points"] == 30000
+    assert by_path.riichi.stick == 500 and by_path.game.start_points == 30000
     shipped = compile_variant(tmp_path, "", extends="standard-sanma")
-    assert shipped.chain == ("x", "standard-sanma", "standard") and shipped.players == 3
+    assert shipped.chain == ("x", "standard-sanma", "standard") and shipped.game.players == 3
 
 
 def test_yaku_merge_by_id_replace_add_drop(tmp_path: Path) -> None:
@@ -211,7 +212,7 @@ def test_payment_formulas_are_replaced_as_a_whole(tmp_path: Path) -> None:
     # HAND_A: han 1 (riichi) → the parent pays 300 × 1 = 300
     assert score(parent, HAND_A).payments.ron == 300
     child = compile_variant(tmp_path, "payment { value = 2000 * han }", extends="club")
-    assert child.scheme == "formula" and [f.name for f in child.formulas] == ["value"]
+    assert child.payment.scheme == "formula" and [f.name for f in child.formulas] == ["value"]
     assert "payment.base" not in child.provenance
     assert score(child, HAND_A).payments.ron == 2000  # 2000 × 1 han
     with pytest.raises(DiagnosticError) as error:
@@ -223,7 +224,7 @@ def test_repeatable_dora_cycles_accumulate_across_the_chain(tmp_path: Path) -> N
     """`dora.cycle` is repeatable: the parent's cycle and the child's both apply (R-DORA-3)."""
     write(tmp_path, "dora { cycle 1p -> 3p }", name="club")
     ruleset = compile_variant(tmp_path, "dora { cycle 7s -> 9s -> 7s }", extends="club")
-    assert ruleset.values["dora.cycle"] == (kinds("1p 3p"), kinds("7s 9s 7s"))
+    assert ruleset.dora.cycle == (kinds("1p 3p"), kinds("7s 9s 7s"))
     assert ruleset.dora_for(parse_kind("1p")) == kinds("3p")
     assert ruleset.dora_for(parse_kind("7s")) == kinds("9s")
     assert ruleset.dora_for(parse_kind("9s")) == kinds("7s")
@@ -233,14 +234,14 @@ def test_repeatable_dora_cycles_accumulate_across_the_chain(tmp_path: Path) -> N
 def test_notes_accumulate_and_none_clears_the_inherited_ones(tmp_path: Path) -> None:
     """`about.notes` is repeatable: a child's notes follow the parent's, and `notes none` clears what the
     ancestors said (a later `notes` in the same file starts the list afresh)."""
-    inherited = standard().values["about.notes"]
+    inherited = standard().about.notes
     assert len(inherited) == 1
     added = compile_variant(tmp_path, 'about { notes "ours" }')
-    assert added.values["about.notes"] == (*inherited, "ours")
+    assert added.about.notes == (*inherited, "ours")
     cleared = compile_variant(tmp_path, "about { notes none }")
-    assert cleared.values["about.notes"] == ()
+    assert cleared.about.notes == ()
     restarted = compile_variant(tmp_path, 'about {\n  notes none\n  notes "only this"\n}')
-    assert restarted.values["about.notes"] == ("only this",)
+    assert restarted.about.notes == ("only this",)
 
 
 # ------------------------------------------------------------------ provenance
@@ -277,9 +278,9 @@ def test_provenance_points_at_the_file_and_line_that_set_a_value(tmp_path: Path)
 
 def test_removed_tiles_change_the_set_size(tmp_path: Path) -> None:
     """`tiles { remove … }`: 136 − 7 × 4 = 108 without 2m–8m (R-TILE-2), 136 − 6 × 4 = 112 keeping 5m (R-TILE-3)."""
-    assert standard().tiles.size == 136
-    assert compile_variant(tmp_path, "tiles { remove 2m 3m 4m 5m 6m 7m 8m\n red 5p 5s }").tiles.size == 108
-    assert compile_variant(tmp_path, "tiles { remove 2m 3m 4m 6m 7m 8m }").tiles.size == 112
+    assert standard().tile_set.size == 136
+    assert compile_variant(tmp_path, "tiles { remove 2m 3m 4m 5m 6m 7m 8m\n red 5p 5s }").tile_set.size == 108
+    assert compile_variant(tmp_path, "tiles { remove 2m 3m 4m 6m 7m 8m }").tile_set.size == 112
 
 
 def test_next_indicator_wraps_and_skips_removed_kinds(tmp_path: Path) -> None:
@@ -734,7 +735,7 @@ def test_extends_chains_are_at_most_eight_long(tmp_path: Path) -> None:
         write(tmp_path, f"game {{ start_points {20000 + 1000 * i} }}", name=f"v{i}", extends=parent)
         parent = f"v{i}"
     eight = load(tmp_path / "v7.variant", roots=[tmp_path])
-    assert len(eight.chain) == 8 and eight.values["game.start_points"] == 27000
+    assert len(eight.chain) == 8 and eight.game.start_points == 27000
     with pytest.raises(DiagnosticError) as error:
         load(tmp_path / "v8.variant", roots=[tmp_path])
     assert "E0403" in [d.code for d in error.value.diagnostics]

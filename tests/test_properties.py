@@ -24,8 +24,8 @@ def test_points_are_conserved(name: str, rng: random.Random) -> None:
     """What the payers pay (hand value plus honba) plus the riichi sticks is exactly what the winner receives,
     and nobody pays a negative amount (R-PAY-1..3)."""
     ruleset = RULESETS[name]
-    nuki = tuple(sorted(ruleset.dora.nuki)) if ruleset.dora.nuki else ()
-    win = random_win(rng, ruleset.tiles, nuki_kinds=tuple(k for k in nuki if k == PEI))
+    nuki = tuple(sorted(ruleset.dora_tables.nuki)) if ruleset.dora_tables.nuki else ()
+    win = random_win(rng, ruleset.tile_set, nuki_kinds=tuple(k for k in nuki if k == PEI))
     try:
         result = score(ruleset, win)
     except ScoreError:
@@ -36,7 +36,7 @@ def test_points_are_conserved(name: str, rng: random.Random) -> None:
         dealer_share = 0 if win.seat_wind == 27 else paid.from_dealer + paid.honba_each
         others = paid.non_dealer_payers * (paid.from_non_dealer + paid.honba_each)
         assert dealer_share + others + paid.sticks == result.total
-        assert paid.non_dealer_payers + (0 if win.seat_wind == 27 else 1) == ruleset.players - 1
+        assert paid.non_dealer_payers + (0 if win.seat_wind == 27 else 1) == ruleset.game.players - 1
     else:
         assert paid.ron + paid.honba_each + paid.sticks == result.total
     assert result.han >= result.yaku_han >= 0

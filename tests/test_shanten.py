@@ -16,7 +16,7 @@ from variantlang.hand.shanten import STANDARD_TABLES, ShantenTables, shanten, sh
 from variantlang.hand.tiles import KINDS, SANMA_TILES, TileSet, format_counts, kind_name, parse_tiles, to_counts
 from variantlang.model.samples import random_counts
 
-IGISHOKAI_TILES = load("igishokai-sanma").tiles  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
+IGISHOKAI_TILES = load("igishokai-sanma").tile_set  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
 
 ORACLE_HANDS = 20_000
 

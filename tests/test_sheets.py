@@ -8,10 +8,9 @@ import pytest
 from click.testing import CliRunner
 
 from variantlang.api import load
-from variantlang.catalog.prose import sentence
+from variantlang.catalog import SETTINGS, Context
 from variantlang.cli import main
 from variantlang.lang.resolve import shipped_names
-from variantlang.reports.sheets.model import relevant
 from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
 
 ROOT = Path(__file__).parents[1]
@@ -43,10 +42,13 @@ def test_sheet_states_every_rule_and_every_yaku(name: str) -> None:
     for lang in LANGS:
         html = next(i.content for i in sheets_for(ruleset, (lang,), ("html",)) if i.name == f"{name}.{lang}.html")
         assert isinstance(html, str)
-        for path, value in ruleset.values.items():
-            if not path.startswith("about.") and relevant(ruleset, path):
-                text = sentence(path, value, lang).replace("&", "&amp;").replace("'", "&#39;").replace('"', "&#34;")
-                assert text in html, (lang, path)
+        names = {r.id: r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in ruleset.all_yaku()}
+        context = Context(lang, lambda i, names=names: names.get(i, i))
+        for setting in SETTINGS:
+            if setting.section != "about" and setting.applies_under(ruleset):
+                text = setting.sentence(ruleset.value(setting), context)
+                text = text.replace("&", "&amp;").replace("'", "&#39;").replace('"', "&#34;")
+                assert text in html, (lang, setting.path)
         for rule in ruleset.all_yaku():
             assert rule.name_ja in html
         assert ruleset.source_hash in html and "{{" not in html

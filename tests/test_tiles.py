@@ -20,7 +20,7 @@ from variantlang.hand.tiles import (
     to_counts,
 )
 
-IGISHOKAI_TILES = load("igishokai-sanma").tiles  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
+IGISHOKAI_TILES = load("igishokai-sanma").tile_set  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
 
 
 def test_parse_standard_notation() -> None:
@@ -113,7 +113,7 @@ def test_tile_sets_have_the_documented_sizes() -> None:
     assert [kind_name(k) for k in IGISHOKAI_TILES.kinds[:3]] == ["1m", "5m", "9m"]
     assert sum(t.red for t in STANDARD_TILES.physical_tiles()) == 3  # R-TILE-4
     assert len(SANMA_TILES.physical_tiles()) == 108
-    assert load("standard").tiles == STANDARD_TILES
+    assert load("standard").tile_set == STANDARD_TILES
 
 
 def test_six_red_fives_and_flowers() -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from setting_values import setting_values
 
 from variantlang.api import load, score
 from variantlang.hand.decomposition import Meld
@@ -114,7 +115,7 @@ def test_four_player_settings_come_from_the_dora_file(
     """Each DORA rule (R-id in the parametrisation) is what the ruleset will play, and the line that says
     so is in dora-mahjong.variant, not inherited by accident from standard."""
     r = rulesets[FOUR]
-    assert r.values[key] == value, rule
+    assert setting_values(r)[key] == value, rule
     file, line = set_in(r, key)
     assert file == "dora-mahjong.variant"
     assert line.split()[0] == key.split(".")[1]
@@ -123,13 +124,13 @@ def test_four_player_settings_come_from_the_dora_file(
 def test_start_equals_return_points(rulesets: dict[str, Ruleset]) -> None:
     """R-PAY-4: no oka in DORA麻雀 — 4p 25,000 start = return, 3p 35,000 = return (§2-5)."""
     for name, start in ((FOUR, 25000), (THREE, 35000), (TOURNAMENT, 25000)):
-        v = rulesets[name].values
+        v = setting_values(rulesets[name])
         assert v["game.start_points"] == v["game.return_points"] == start
 
 
 def test_standard_differs_where_dora_does(rulesets: dict[str, Ruleset]) -> None:
     """The DORA settings are real differences from the Tenhou parent (R-WIN-1, R-DRAW-1/2, R-CALL-3)."""
-    std, dora = rulesets["standard"].values, rulesets[FOUR].values
+    std, dora = setting_values(rulesets["standard"]), setting_values(rulesets[FOUR])
     for key in (
         "win.multiple_ron",
         "draws.nagashi_mangan",
@@ -180,7 +181,7 @@ def test_north_and_dragon_triplets_add_no_house_yaku(rulesets: dict[str, Ruleset
 
 def test_no_nuki_with_four_players(rulesets: dict[str, Ruleset]) -> None:
     """R-DORA-15: North is set aside only at three-player tables (§2-7)."""
-    assert rulesets[FOUR].values["dora.nuki"] == ()
+    assert rulesets[FOUR].dora.nuki == ()
     with pytest.raises(ScoreError, match="nuki"):
         win(rulesets[FOUR], "234p678p345s789s11p", "8s", riichi=True, nuki="4z")
 
@@ -200,7 +201,7 @@ def test_three_player_settings(rulesets: dict[str, Ruleset]) -> None:
     """§1-2: 三風連打 is used, 四家立直 is not (R-DRAW-1); §2-7: North is an optional nuki dora that can be
     ronned and breaks ippatsu (R-DORA-15, R-DORA-16)."""
     r = rulesets[THREE]
-    v = r.values
+    v = setting_values(r)
     assert v["game.players"] == 3
     assert v["draws.suufon_renda"] is True and v["draws.suucha_riichi"] is False
     assert [t.kind for t in v["dora.nuki"]] == [30]
@@ -225,7 +226,7 @@ def test_three_player_inherits_every_dora_rule(rulesets: dict[str, Ruleset]) -> 
         "payment.double_yakuman",
         "game.tobi",
     ):
-        assert r.values[key] == rulesets[FOUR].values[key], key
+        assert setting_values(r)[key] == setting_values(rulesets[FOUR])[key], key
         assert set_in(r, key)[0] == "dora-mahjong.variant", key
 
 
@@ -296,14 +297,14 @@ def test_three_player_double_yakuman(rulesets: dict[str, Ruleset]) -> None:
 )
 def test_tournament_settings(rulesets: dict[str, Ruleset], key: str, value: Any, rule: str) -> None:
     r = rulesets[TOURNAMENT]
-    assert r.values[key] == value, rule
+    assert setting_values(r)[key] == value, rule
     assert set_in(r, key)[0] == "dora-mahjong-tournament.variant"
 
 
 def test_tournament_keeps_dora_rules_and_scoring(rulesets: dict[str, Ruleset]) -> None:
     """§3: "yaku and scoring are the same as DORA麻雀": every setting but the four above is dora-mahjong's,
     and the hands above pay the same."""
-    t, d = rulesets[TOURNAMENT].values, rulesets[FOUR].values
+    t, d = setting_values(rulesets[TOURNAMENT]), setting_values(rulesets[FOUR])
     changed = {k for k in t if t[k] != d[k]}
     assert changed <= {"game.length", "game.renchan", "game.tobi", "about.source", "about.notes"}
     assert t["win.multiple_ron"] == "head_bump"

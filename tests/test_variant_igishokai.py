@@ -9,6 +9,7 @@ Hands avoid fives unless a test is about them, and pass no dora indicator unless
 from __future__ import annotations
 
 import pytest
+from setting_values import setting_values
 
 from variantlang.api import load, score
 from variantlang.hand.decomposition import Meld
@@ -75,10 +76,10 @@ PLAIN_1M = "111m234p678p234s88s"
 
 def test_tile_set_is_112_with_5m_kept(rules):
     """R-TILE-3: 萬子 2,3,4 and 6,7,8 removed, 5m kept: 112 tiles; red 5m 5p 5s (R-TILE-4)."""
-    assert rules.tiles.size == 112
-    kept = {k for k in range(9) if rules.tiles.exists(k)}
+    assert rules.tile_set.size == 112
+    kept = {k for k in range(9) if rules.tile_set.exists(k)}
     assert kept == {0, 4, 8}  # 1m 5m 9m
-    assert {t.kind for t, _ in rules.tiles.marked} == {4, 13, 22}
+    assert {t.kind for t, _ in rules.tile_set.marked} == {4, 13, 22}
 
 
 def test_2m_cannot_appear(rules):
@@ -390,7 +391,7 @@ def test_special_waits_are_single_yakuman_but_yakuman_stack(rules):
 def test_game_settings(rules):
     """R-CALL-1, R-DORA-6 (c), R-DORA-16, R-GAME-2, R-GAME-3, R-GAME-7, R-DRAW-1, R-DRAW-2, R-PAY-4, R-GAME-8:
     the source's game-flow rules as settings."""
-    v = rules.values
+    v = setting_values(rules)
     assert v["calls.chi"] is False
     assert v["dora.kan_dora_timing"] == "immediate"
     assert (v["dora.ura"], v["dora.kan_ura"]) == (True, True)

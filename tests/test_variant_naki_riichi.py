@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from setting_values import setting_values
 
 from variantlang.api import load, score
 from variantlang.hand.decomposition import Meld
@@ -56,10 +57,10 @@ TWO_POINT_HAND = "234m555p567s88s555z"
 def test_settings(ruleset: Ruleset) -> None:
     """R-TILE-6, R-DORA-17, R-DORA-19, R-RIICHI-9, R-FURI-1, R-GAME-1, R-GAME-4, R-GAME-5, R-GAME-6, R-WIN-2,
     R-WIN-3, R-CALL-3, R-CALL-4, R-PAY-3: the table rules the scorer does not play, stated in the file."""
-    v = ruleset.values
+    v = setting_values(ruleset)
     # 136 in the wall (108 suited + 12 winds + 12 dragons + 4 flowers) + the 4 seat-wind tiles dealt to players
-    assert ruleset.tiles.flowers == 4
-    assert ruleset.tiles.size == 140
+    assert ruleset.tile_set.flowers == 4
+    assert ruleset.tile_set.size == 140
     assert v["dora.flowers_as_nuki"] and v["dora.flower_honour_copy"]
     assert v["dora.chosen_indicators"] and not v["dora.ura"]
     assert v["riichi.with_calls"] and v["riichi.declaration_required"]

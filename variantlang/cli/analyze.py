@@ -32,7 +32,7 @@ def command(hand: str | None, variant: str, as_json: bool, batch: TextIO | None)
     13 tiles: shanten by form and the tiles that improve the hand with how many remain.
     14 tiles: every discard with the shanten and ukeire it leaves, best first.
     """
-    tiles = ruleset_option_value(variant).tiles
+    tiles = ruleset_option_value(variant).tile_set
     if batch is not None:
         if hand is not None:
             raise click.UsageError("give either HAND or --batch, not both")

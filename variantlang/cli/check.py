@@ -34,7 +34,7 @@ def command(files: tuple[Path, ...]) -> None:
         yaku = sum(len(group.members) for group in ruleset.yaku)
         click.echo(
             f"{path}: ok ({ruleset.name_en or ruleset.name_ja}; {' → '.join(ruleset.chain)}; "
-            f"{ruleset.tiles.size} tiles, {yaku} yaku)"
+            f"{ruleset.tile_set.size} tiles, {yaku} yaku)"
         )
     if problems:
         click.echo(f"{problems} problem{'s' if problems != 1 else ''} found", err=True)

@@ -11,8 +11,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from variantlang.catalog import settings as catalog
-from variantlang.catalog.settings import Kind, Knob
+from variantlang import catalog
+from variantlang.catalog import Kind, Setting
 from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, suggestion
 from variantlang.hand.fu import FuRules
 from variantlang.hand.points import Kazoe, LimitRules, PaymentRules, TsumoSplit
@@ -23,7 +23,7 @@ from variantlang.lang.resolve import Merged
 from variantlang.model.facts import FACTS
 from variantlang.model.ruleset import (
     BonusRule,
-    DoraRules,
+    DoraTables,
     Example,
     Formula,
     Ruleset,
@@ -33,8 +33,9 @@ from variantlang.model.ruleset import (
 )
 from variantlang.syntax import ast
 
-REPEATABLE = {(k.section, k.key) for k in catalog.KNOBS if k.repeatable}
-_UNIQUE_KEYS = {key: [k for k in catalog.KNOBS if k.key == key] for key in {k.key for k in catalog.KNOBS}}
+REPEATABLE = {(k.section, k.key) for k in catalog.SETTINGS if k.repeatable}
+_UNIQUE_KEYS = {key: [k for k in catalog.SETTINGS if k.key == key] for key in {k.key for k in catalog.SETTINGS}}
+_SECTIONS = {name: {e.key: e for e in entries} for name, (_, entries) in catalog.SECTIONS.items()}
 
 
 def compile_variant(merged: Merged, sources: dict[str, str], parent: Path | None = None) -> Ruleset:
@@ -60,18 +61,21 @@ class Checker:
     def ruleset(self) -> Ruleset:
         self._check_structure()
         self._settings()
-        self._check_consistency()
-        tiles = self._tile_set()
-        self._check_tiles_exist(tiles)
+        sections = catalog.records(self.values)
+        tiles: catalog.TilesSettings = sections["tiles"]
+        game: catalog.GameSettings = sections["game"]
+        payment: catalog.PaymentSettings = sections["payment"]
+        self._check_consistency(game)
+        tile_set = self._tile_set(tiles)
+        self._check_tiles_exist(tile_set)
         scope_settings = self._scope_settings()
         yaku = self._yaku(scope_settings)
         bonuses = self._bonuses(scope_settings)
-        formulas, slots = self._formulas(scope_settings)
-        dora = self._dora(tiles)
+        formulas, slots = self._formulas(scope_settings, payment)
+        dora = self._dora(tile_set, sections["dora"])
         examples = self._examples(yaku, bonuses)
         if self.diagnostics:
             raise DiagnosticError(self.diagnostics, self.sources)
-        v = self.values
         file = self.merged.file
         digest = hashlib.sha256("\n".join(self.sources.get(f.path, "") for f in self.merged.chain).encode()).hexdigest()
         for yaku_id, span in self.merged.dropped.items():
@@ -82,29 +86,29 @@ class Checker:
             name_en=file.name_en,
             chain=tuple(self.names),
             source_hash=digest[:16],
-            values=dict(v),
+            **sections,
             provenance=dict(self.provenance),
-            tiles=tiles,
-            dora=dora,
+            tile_set=tile_set,
+            dora_tables=dora,
             yaku=yaku,
             bonuses=bonuses,
             dropped=dict(self.merged.dropped),
             fu_rules=FuRules(
-                double_wind_pair=v["payment.double_wind_pair"],
-                open_pinfu=v["payment.open_pinfu_fu"],
-                pinfu_tsumo=v["payment.pinfu_tsumo_fu"],
-                chiitoitsu=v["payment.chiitoitsu_fu"],
-                rinshan_tsumo=v["payment.rinshan_tsumo_fu"],
+                double_wind_pair=payment.double_wind_pair,
+                open_pinfu=payment.open_pinfu_fu,
+                pinfu_tsumo=payment.pinfu_tsumo_fu,
+                chiitoitsu=payment.chiitoitsu_fu,
+                rinshan_tsumo=payment.rinshan_tsumo_fu,
             ),
             limit_rules=LimitRules(
-                kiriage=v["payment.kiriage"], kazoe=Kazoe(v["payment.kazoe"]), max_yakuman=v["payment.max_yakuman"]
+                kiriage=payment.kiriage, kazoe=Kazoe(payment.kazoe), max_yakuman=payment.max_yakuman
             ),
             payment_rules=PaymentRules(
-                players=v["game.players"],
-                honba_ron=v["payment.honba_ron"],
-                honba_tsumo=v["payment.honba_tsumo"],
-                riichi_stick=v["riichi.stick"],
-                tsumo_split=TsumoSplit(v["payment.tsumo_split"]),
+                players=game.players,
+                honba_ron=payment.honba_ron,
+                honba_tsumo=payment.honba_tsumo,
+                riichi_stick=sections["riichi"].stick,
+                tsumo_split=TsumoSplit(payment.tsumo_split),
             ),
             formulas=formulas,
             formula_slots=slots,
@@ -117,12 +121,12 @@ class Checker:
         for file in self.merged.chain:
             seen: dict[tuple[str, str], Span] = {}
             for section in file.sections:
-                if section.name not in catalog.SECTIONS:
+                if section.name not in _SECTIONS:
                     self.error(
                         "E0101",
                         f"unknown section `{section.name}`",
                         section.name_span,
-                        help=suggestion(section.name, [*catalog.SECTIONS, "yaku"]),
+                        help=suggestion(section.name, [*_SECTIONS, "yaku"]),
                     )
                     continue
                 for statement in section.statements:
@@ -135,7 +139,7 @@ class Checker:
                                 help="settings are written `key value`, e.g. `kuitan on`",
                             )
                         continue
-                    knob = catalog.knob(section.name, statement.key)
+                    knob = catalog.lookup(section.name, statement.key)
                     if knob is None:
                         self._unknown_setting(section.name, statement)
                         continue
@@ -151,12 +155,12 @@ class Checker:
             self._check_yaku_ids(file)
 
     def _unknown_setting(self, section: str, statement: ast.Setting) -> None:
-        elsewhere = [k for k in catalog.KNOBS if k.key == statement.key]
+        elsewhere = [k for k in catalog.SETTINGS if k.key == statement.key]
         if elsewhere:
             hint = f"`{statement.key}` belongs in section `{elsewhere[0].section}`"
         else:
-            hint = suggestion(statement.key, catalog.SECTIONS[section]) or (
-                f"settings of `{section}`: {', '.join(sorted(catalog.SECTIONS[section]))}"
+            hint = suggestion(statement.key, _SECTIONS[section]) or (
+                f"settings of `{section}`: {', '.join(sorted(_SECTIONS[section]))}"
             )
         self.error("E0102", f"unknown setting `{statement.key}` in section `{section}`", statement.key_span, help=hint)
 
@@ -202,7 +206,7 @@ class Checker:
 
     # -------------------------------------------------------------- settings
     def _settings(self) -> None:
-        for knob in catalog.KNOBS:
+        for knob in catalog.SETTINGS:
             key = (knob.section, knob.key)
             if knob.repeatable:
                 statements = self.merged.repeated.get(key, [])
@@ -224,7 +228,7 @@ class Checker:
             self.values[knob.path] = knob.default if value is None else value
             self.provenance[knob.path] = statement.span
 
-    def _convert(self, knob: Knob, statement: ast.Setting) -> Any:
+    def _convert(self, knob: Setting, statement: ast.Setting) -> Any:
         values = statement.values
         span = values[0].span if values else statement.key_span
         expected = f"`{knob.path}` takes {knob.kind.value}"
@@ -285,15 +289,14 @@ class Checker:
         self.error("E0103", message, span, help)
 
     # -------------------------------------------------------------- tiles
-    def _check_consistency(self) -> None:
+    def _check_consistency(self, game: catalog.GameSettings) -> None:
         """Settings that must agree with each other."""
-        v = self.values
-        uma = v["game.uma"]
-        if uma and len(uma) != v["game.players"]:
+        uma = game.uma
+        if uma and len(uma) != game.players:
             span = self.provenance.get("game.uma", self.merged.file.span)
             self.error(
                 "E0110",
-                f"`game.uma` has {len(uma)} values for {v['game.players']} players",
+                f"`game.uma` has {len(uma)} values for {game.players} players",
                 span,
                 help="give one value per place, first to last, or `uma none`",
             )
@@ -306,23 +309,22 @@ class Checker:
                 help="what the top places win, the bottom places pay",
             )
 
-    def _tile_set(self) -> TileSet:
-        v = self.values
-        removed = {t.kind for t in v["tiles.remove"]}
+    def _tile_set(self, tiles: catalog.TilesSettings) -> TileSet:
+        removed = {t.kind for t in tiles.remove}
         # marks on removed kinds are reported by `_check_tiles_exist`; leave them out here
-        marked = [Tile(t.kind, Mark.RED) for t in v["tiles.red"] if t.kind not in removed]
-        marked += [Tile(t.kind, Mark.GOLD) for t in v["tiles.gold"] if t.kind not in removed]
-        marked += [Tile(t.kind, Mark.POCCHI) for t in v["tiles.pocchi"] if t.kind not in removed]
+        marked = [Tile(t.kind, Mark.RED) for t in tiles.red if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.GOLD) for t in tiles.gold if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.POCCHI) for t in tiles.pocchi if t.kind not in removed]
         try:
-            return TileSet.build(remove=removed, marked=marked, flowers=v["tiles.flowers"])
+            return TileSet.build(remove=removed, marked=marked, flowers=tiles.flowers)
         except ValueError as error:
             where = self.provenance.get("tiles.red") or self.merged.file.span
             self.error("E0106", str(error), where, help="a marked tile must be a kind the set keeps")
-            return TileSet.build(remove=removed, flowers=min(v["tiles.flowers"], FLOWERS))
+            return TileSet.build(remove=removed, flowers=min(tiles.flowers, FLOWERS))
 
     def _check_tiles_exist(self, tiles: TileSet) -> None:
         """Every tile a setting names must be in the variant's own set (removing is the exception)."""
-        for knob in catalog.KNOBS:
+        for knob in catalog.SETTINGS:
             if knob.kind not in (Kind.TILES, Kind.CYCLE) or knob.path == "tiles.remove":
                 continue
             statements = (
@@ -421,7 +423,9 @@ class Checker:
         self.diagnostics += compiler.diagnostics
         return tuple(out)
 
-    def _formulas(self, settings: dict[str, Any]) -> tuple[tuple[Formula, ...], int]:
+    def _formulas(
+        self, settings: dict[str, Any], payment: catalog.PaymentSettings
+    ) -> tuple[tuple[Formula, ...], int]:
         slots: dict[str, int] = {}
         out: list[Formula] = []
         diagnostics: list[Diagnostic] = []
@@ -445,7 +449,7 @@ class Checker:
                 Formula(assignment.name, slot, value, condition, assignment.expr, assignment.condition, assignment.span)
             )
             self.provenance[f"payment.{assignment.name}"] = assignment.span
-        scheme = self.values["payment.scheme"]
+        scheme = payment.scheme
         if scheme == "formula" and "value" not in slots:
             span = self.provenance.get("payment.scheme", self.merged.file.span)
             diagnostics.append(
@@ -490,23 +494,17 @@ class Checker:
         return out
 
     # -------------------------------------------------------------- dora
-    def _dora(self, tiles: TileSet) -> DoraRules:
-        v = self.values
-        cycles = [c for c in v["dora.cycle"]]
-        for cycle, statement in zip(cycles, self.merged.repeated.get(("dora", "cycle"), []), strict=False):
-            starts = [k for k in cycle[:-1]]
+    def _dora(self, tiles: TileSet, dora: catalog.DoraSettings) -> DoraTables:
+        for cycle, statement in zip(dora.cycle, self.merged.repeated.get(("dora", "cycle"), []), strict=False):
+            starts = cycle[:-1]
             if len(set(starts)) != len(starts):
                 self.error("E0103", "a dora cycle names a tile twice before it ends", statement.span)
-        return DoraRules(
-            indicator=indicator_table(tiles, v["dora.indicator"], cycles),
-            ura=indicator_table(tiles, v["dora.ura_indicator"], cycles),
-            always=frozenset(t.kind for t in v["dora.always"]),
-            nuki=frozenset(t.kind for t in v["dora.nuki"]),
-            red_value=v["dora.red_value"],
-            red_condition=v["dora.red_condition"],
-            all_star=v["dora.all_star"],
-            all_star_condition=v["dora.all_star_condition"],
-            stack=v["dora.stack"],
+        cycles = list(dora.cycle)
+        return DoraTables(
+            indicator=indicator_table(tiles, dora.indicator, cycles),
+            ura=indicator_table(tiles, dora.ura_indicator, cycles),
+            always=frozenset(t.kind for t in dora.always),
+            nuki=frozenset(t.kind for t in dora.nuki),
         )
 
 
@@ -516,7 +514,7 @@ def _is_none(statement: ast.Setting) -> bool:
     )
 
 
-def _choices_help(knob: Knob) -> str | None:
+def _choices_help(knob: Setting) -> str | None:
     if knob.kind is Kind.CHOICE:
         return f"one of: {', '.join(knob.choices)}"
     if knob.kind is Kind.BOOL:

@@ -11,6 +11,19 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
+from variantlang.catalog import (
+    About,
+    CallsSettings,
+    DoraSettings,
+    DrawsSettings,
+    GameSettings,
+    PaymentSettings,
+    PenaltiesSettings,
+    RiichiSettings,
+    Setting,
+    TilesSettings,
+    WinSettings,
+)
 from variantlang.diagnostics import Span
 from variantlang.hand.fu import FuRules
 from variantlang.hand.points import LimitRules, PaymentRules
@@ -88,17 +101,16 @@ class BonusRule:
 
 
 @dataclass(frozen=True, slots=True)
-class DoraRules:
+class DoraTables:
+    """The dora settings worked out over the variant's tile set."""
+
     indicator: tuple[tuple[int, ...], ...]
     """For each indicator kind, the kinds it makes dora (R-DORA-1..4)."""
     ura: tuple[tuple[int, ...], ...]
     always: frozenset[int]
+    """Kinds that are always dora (R-DORA-14)."""
     nuki: frozenset[int]
-    red_value: int
-    red_condition: str
-    all_star: int
-    all_star_condition: str
-    stack: bool
+    """Kinds set aside as nuki dora (R-DORA-15)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,18 +142,30 @@ class Formula:
 
 @dataclass(frozen=True, eq=False)
 class Ruleset:
+    """A variant after inheritance, checked and compiled: its typed settings (one record per catalog
+    section: `ruleset.dora.kan_ura`, `ruleset.game.uma`), the tables worked out from them, its yaku,
+    bonuses and payment formulas, and where each came from."""
+
     name: str
     name_ja: str
     name_en: str | None
     chain: tuple[str, ...]
     """This variant and its ancestors, nearest first (file names without `.variant`)."""
     source_hash: str
-    values: Mapping[str, Any]
-    """Every catalog setting by `section.key`, after inheritance, typed."""
+    about: About
+    tiles: TilesSettings
+    game: GameSettings
+    draws: DrawsSettings
+    win: WinSettings
+    calls: CallsSettings
+    riichi: RiichiSettings
+    dora: DoraSettings
+    payment: PaymentSettings
+    penalties: PenaltiesSettings
     provenance: Mapping[str, Span]
-    """Where each setting, yaku and bonus was last set."""
-    tiles: TileSet
-    dora: DoraRules
+    """Where each setting (`section.key`), yaku and bonus was last set."""
+    tile_set: TileSet
+    dora_tables: DoraTables
     yaku: tuple[YakuGroup, ...]
     bonuses: tuple[BonusRule, ...]
     dropped: Mapping[str, Span]
@@ -155,24 +179,13 @@ class Ruleset:
     """The file of the variant this one extends (its sheet lists the differences from it)."""
     sources: Mapping[str, str] = field(default_factory=dict, repr=False)
 
-    def setting(self, path: str) -> Any:
-        return self.values[path]
-
-    @property
-    def players(self) -> int:
-        return int(self.values["game.players"])
-
-    @property
-    def min_han(self) -> int:
-        return int(self.values["win.min_han"])
-
-    @property
-    def scheme(self) -> str:
-        return str(self.values["payment.scheme"])
+    def value(self, setting: Setting) -> Any:
+        """A setting's value, for code that walks the catalog (sheets, diff); rules read the typed fields."""
+        return getattr(getattr(self, setting.section), setting.key)
 
     def dora_for(self, indicator: int, *, ura: bool = False) -> tuple[int, ...]:
         """The kinds an indicator makes dora."""
-        return (self.dora.ura if ura else self.dora.indicator)[indicator]
+        return (self.dora_tables.ura if ura else self.dora_tables.indicator)[indicator]
 
     def all_yaku(self) -> list[YakuRule]:
         return [m for g in self.yaku for m in g.members]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from variantlang.catalog import settings as catalog
+from variantlang import catalog
 from variantlang.diagnostics import Span
 from variantlang.model.ruleset import BonusRule, Ruleset, YakuRule
 
@@ -33,17 +33,17 @@ class DiffEntry:
 def diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
     """What changes from `a` to `b`, settings first (in catalog order), then yaku, bonuses, formulas."""
     out: list[DiffEntry] = []
-    for knob in catalog.KNOBS:
+    for knob in catalog.SETTINGS:
         if knob.section == "about":
             continue
-        left, right = a.values[knob.path], b.values[knob.path]
+        left, right = a.value(knob), b.value(knob)
         if left != right:
             out.append(
                 DiffEntry(
                     knob.path,
                     "changed",
                     knob.rule,
-                    knob.label_en,
+                    knob.label.en,
                     knob.format(left),
                     knob.format(right),
                     a.provenance.get(knob.path),

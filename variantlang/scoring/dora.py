@@ -16,17 +16,18 @@ class DoraCounter:
 
     def __init__(self, ruleset: Ruleset) -> None:
         rules = ruleset.dora
+        tables = ruleset.dora_tables
         no_dora: tuple[tuple[int, ...], ...] = ((),) * (FLOWER_BASE + FLOWERS - KINDS)
-        self.indicator = rules.indicator + no_dora
-        self.ura = rules.ura + no_dora
-        self.ura_counts: bool = ruleset.values["dora.ura"]
+        self.indicator = tables.indicator + no_dora
+        self.ura = tables.ura + no_dora
+        self.ura_counts = rules.ura
         self.stack = rules.stack
         self.red_value = rules.red_value
         self.red_condition = rules.red_condition
         self.all_star = rules.all_star
         self.all_star_always = rules.all_star_condition == "always"
-        self.always = tuple(sorted(rules.always))
-        self.flowers_as_nuki: bool = ruleset.values["dora.flowers_as_nuki"]
+        self.always = tuple(sorted(tables.always))
+        self.flowers_as_nuki = rules.flowers_as_nuki
 
     def count(self, hand: WinInput, held: Sequence[int], marked: Sequence[Tile], closed: bool) -> dict[str, int]:
         """Dora han by kind (kinds worth nothing left out)."""

@@ -48,7 +48,7 @@ def formula_payment(
         return Payments(value, 0, 0, 0, hand.honba * rules.honba_ron, sticks), limit, values
     others = rules.players - 1
     honba = hand.honba * rules.honba_tsumo
-    if ruleset.values["payment.tsumo"] == "split":
+    if ruleset.payment.tsumo == "split":
         value = round_up_100(value / others)
     if dealer:
         return Payments(0, 0, value, others, honba, sticks), limit, values

@@ -95,7 +95,7 @@ class Cluster:
 
 def clusters(ruleset: Ruleset) -> tuple[Cluster, ...]:
     """The yaku table as members the scorer tries, split into clusters by what their gates read."""
-    double = ruleset.values["payment.double_yakuman"]
+    double = ruleset.payment.double_yakuman
     by_cluster: dict[str, dict[bool, list[tuple[Member, ...]]]] = {}
     reads: dict[str, set[str]] = {}
     order = 0

@@ -55,8 +55,7 @@ class Scorer:
 
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
-        values = ruleset.values
-        tiles = ruleset.tiles
+        tiles = ruleset.tile_set
         copies = set(tiles.copies)
         self.clusters = clusters(ruleset)
         self.paid: dict[tuple[int, int, int, bool, bool, int, int], tuple[Payments, Limit]] = {}
@@ -69,13 +68,13 @@ class Scorer:
             kinds + list(range(FLOWER_BASE, FLOWER_BASE + FLOWERS)) if tiles.flowers else kinds
         )
         self.dora = DoraCounter(ruleset)
-        self.nuki = ruleset.dora.nuki
-        self.quads_as_pairs: bool = values["win.chiitoitsu_quads"]
-        self.nuki_never_held = values["dora.nuki_in_hand"] == "never"
-        self.flowers_held: bool = values["dora.flower_honour_copy"]
-        self.min_han = ruleset.min_han
+        self.nuki = ruleset.dora_tables.nuki
+        self.quads_as_pairs = ruleset.win.chiitoitsu_quads
+        self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
+        self.flowers_held = ruleset.dora.flower_honour_copy
+        self.min_han = ruleset.win.min_han
         self.max_yakuman = ruleset.limit_rules.max_yakuman
-        self.formula = ruleset.scheme == "formula"
+        self.formula = ruleset.payment.scheme == "formula"
 
     def score(self, hand: WinInput) -> Score:
         """The best-paying reading of `hand`; ScoreError when it cannot win."""
@@ -174,11 +173,11 @@ class Scorer:
             or (
                 max(held) > self.uniform_copies
                 if self.uniform_copies is not None
-                else any(map(operator.gt, held, ruleset.tiles.copies))
+                else any(map(operator.gt, held, ruleset.tile_set.copies))
             )
             or (marked and not _marks_fit(self.marked_copies, marked))
         ):
-            problem = ruleset.tiles.check_hand([*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki])
+            problem = ruleset.tile_set.check_hand([*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki])
             if problem:
                 raise ScoreError(problem)
         for indicator in (*hand.dora_indicators, *hand.ura_indicators):
@@ -213,7 +212,7 @@ class Scorer:
         its honour, with the fact `flowers` saying how many flowers are held; the best pays."""
         flowers = [t for t in hand.closed if t.is_flower]
         held = Counter(t.kind for t in hand.closed if not t.is_flower)
-        honours = [k for k in range(27, KINDS) if held[k] <= 2 and self.ruleset.tiles.copies[k]]
+        honours = [k for k in range(27, KINDS) if held[k] <= 2 and self.ruleset.tile_set.copies[k]]
         best: Score | None = None
         problem = ""
         for kinds in combinations_with_replacement(honours, len(flowers)):

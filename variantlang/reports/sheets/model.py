@@ -10,8 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from variantlang.api import scorer
-from variantlang.catalog import settings as catalog
-from variantlang.catalog.prose import sentence
+from variantlang import catalog
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
 from variantlang.hand.tiles import KINDS, kind_name
@@ -24,56 +23,8 @@ from variantlang.scoring.scorer import ScoreError
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 HAN_ROWS = (1, 2, 3, 4)
 
-SECTION_OF: dict[str, str] = {
-    "tiles": "setup",
-    "game.players": "setup",
-    "game.seating": "setup",
-    "game.deal": "setup",
-    "game.dice_break": "setup",
-    "game.indicator_stack": "setup",
-    "calls": "play",
-    "riichi": "play",
-    "dora": "dora",
-    "win.min_han": "yaku",
-    "win.chiitoitsu_quads": "yaku",
-    "payment": "scoring",
-    "draws": "hand_end",
-    "win": "hand_end",
-    "game": "game_end",
-    "penalties": "penalties",
-}
-"""Where each setting is printed (a full path overrides its section)."""
-
 SECTIONS = ("setup", "play", "dora", "yaku", "scoring", "hand_end", "game_end", "penalties")
-
-GLANCE = (
-    "game.players",
-    "tiles.remove",
-    "game.length",
-    "game.start_points",
-    "game.return_points",
-    "game.uma",
-    "tiles.red",
-    "calls.kuitan",
-    "calls.atozuke",
-    "win.min_han",
-    "win.multiple_ron",
-    "game.tobi",
-    "game.agari_yame",
-    "payment.kiriage",
-    "payment.honba_ron",
-    "draws.noten_payment",
-    "payment.scheme",
-)
-"""The settings of the at-a-glance box (riichi.wiki's ruleset infobox, in order)."""
-
-ABORTIVE = (
-    "draws.kyuushu_kyuuhai",
-    "draws.suufon_renda",
-    "draws.suukan_sanra",
-    "draws.suucha_riichi",
-    "draws.sancha_hou",
-)
+"""The numbered sections of the sheet, in order; each setting names its own (`Setting.sheet`)."""
 
 
 @dataclass(frozen=True)
@@ -169,7 +120,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     t = labels.LABELS[lang]
     differences = _localized(diff(parent, ruleset), parent, ruleset, lang) if parent is not None else ()
     changed = {d.path for d in differences}
-    v = ruleset.values
+    about = ruleset.about
     title, subtitle = (
         (ruleset.name_ja, ruleset.name_en or "")
         if lang == "ja"
@@ -182,10 +133,10 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         title=title,
         subtitle=subtitle,
         chain=ruleset.chain,
-        source=v["about.source"],
-        credit=v["about.credit"],
-        version=v["about.version"],
-        notes=tuple(v["about.notes"]),
+        source=about.source,
+        credit=about.credit,
+        version=about.version,
+        notes=about.notes,
         digest=ruleset.source_hash,
         glance=_glance(ruleset, lang),
         parent=parent.name if parent is not None else None,
@@ -196,11 +147,11 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
         bonuses=tuple(_bonus_rows(ruleset, lang)),
         dropped=_dropped_names(ruleset, parent, lang),
-        fu_rows=_fu_rows(ruleset, lang) if ruleset.scheme == "standard" else (),
-        limit_table=_limit_table(ruleset, lang) if ruleset.scheme == "standard" else None,
-        payment_tables=_payment_tables(ruleset, lang) if ruleset.scheme == "standard" else (),
+        fu_rows=_fu_rows(ruleset, lang) if ruleset.payment.scheme == "standard" else (),
+        limit_table=_limit_table(ruleset, lang) if ruleset.payment.scheme == "standard" else None,
+        payment_tables=_payment_tables(ruleset, lang) if ruleset.payment.scheme == "standard" else (),
         formula=tuple(f.text for f in ruleset.formulas),
-        worked=_worked_examples(ruleset, lang) if ruleset.scheme == "formula" else (),
+        worked=_worked_examples(ruleset, lang) if ruleset.payment.scheme == "formula" else (),
         glossary=labels.GLOSSARY,
     )
 
@@ -211,10 +162,10 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     names = {r.id: r for r in (*parent.all_yaku(), *ruleset.all_yaku())}
 
     def local(entry: DiffEntry) -> DiffEntry:
-        knob = catalog.KNOBS_BY_PATH.get(entry.path)
+        knob = catalog.BY_PATH.get(entry.path)
         if knob is not None:
-            left, right = _short(knob, parent.values[knob.path], lang), _short(knob, ruleset.values[knob.path], lang)
-            return replace(entry, label=_label(knob, lang), left=left, right=right)
+            left, right = _short(knob, parent.value(knob), lang), _short(knob, ruleset.value(knob), lang)
+            return replace(entry, label=knob.label.pick(lang), left=left, right=right)
         if entry.path.startswith("yaku.") and lang == "ja" and entry.path[5:] in names:
             return replace(entry, label=names[entry.path[5:]].name_ja)
         return entry
@@ -236,83 +187,52 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
     return tuple(sorted(known.get(i, i) for i in ruleset.dropped))
 
 
-def _label(knob: catalog.Knob, lang: str) -> str:
-    return knob.label_ja if lang == "ja" else knob.label_en
-
-
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
-    rows = []
-    for path in GLANCE:
-        knob = catalog.KNOBS_BY_PATH[path]
-        rows.append((_label(knob, lang), _short(knob, ruleset.values[path], lang)))
-    abortive = [_label(catalog.KNOBS_BY_PATH[p], lang) for p in ABORTIVE if ruleset.values[p]]
-    rows.append(
-        (
-            labels.LABELS[lang]["abortive"],
-            ("、" if lang == "ja" else ", ").join(abortive) or labels.LABELS[lang]["none"],
-        )
-    )
+    """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
+    shown = sorted((s for s in catalog.SETTINGS if s.glance is not None), key=lambda s: s.glance or 0)
+    rows = [(s.label.pick(lang), _short(s, ruleset.value(s), lang)) for s in shown]
+    abortive = [s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s)]
+    t = labels.LABELS[lang]
+    rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
     return tuple(rows)
 
 
-def _short(knob: catalog.Knob, value: Any, lang: str) -> str:
+def _short(setting: catalog.Setting, value: Any, lang: str) -> str:
     """A value as a few words: yes/no, a number with thousands marked, a choice in the reader's language."""
-    if knob.kind is catalog.Kind.BOOL:
+    if setting.kind is catalog.Kind.BOOL:
         return labels.LABELS[lang]["on" if value else "off"]
-    if knob.kind is catalog.Kind.CHOICE:
-        return labels.CHOICE_WORDS[lang].get(f"{knob.path}.{value}", str(value).replace("_", " "))
-    if knob.kind is catalog.Kind.INT and value >= 1000:
+    if setting.kind is catalog.Kind.CHOICE:
+        word = setting.short.get(value)
+        return word.pick(lang) if word is not None else str(value).replace("_", " ")
+    if setting.kind is catalog.Kind.INT and value >= 1000:
         return f"{value:,}"
-    text = knob.format(value)
+    text = setting.format(value)
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
 
-def relevant(ruleset: Ruleset, path: str) -> bool:
-    """Whether a setting matters under the rest of the rules, so that the sheet states it. A formula
-    payment has no fu, limits or kazoe; fu and han payment has no formula options; a three-player tsumo
-    split needs three players; a printed indicator position needs a dead wall the dealer turns."""
-    v = ruleset.values
-    formula: bool = v["payment.scheme"] == "formula"
-    if path in _STANDARD_PAYMENT:
-        return not formula
-    if path in ("payment.tsumo", "payment.nagashi_value"):
-        return formula
-    if path == "payment.tsumo_split":
-        return bool(v["game.players"] == 3) and not formula
-    if path == "game.indicator_stack":
-        return bool(v["tiles.dead_wall"] > 0 and not v["dora.chosen_indicators"])
-    return True
-
-
-_STANDARD_PAYMENT = frozenset(
-    {
-        "payment.kiriage",
-        "payment.kazoe",
-        "payment.double_wind_pair",
-        "payment.open_pinfu_fu",
-        "payment.pinfu_tsumo_fu",
-        "payment.chiitoitsu_fu",
-        "payment.rinshan_tsumo_fu",
-    }
-)
+def _yaku_names(ruleset: Ruleset, lang: str) -> catalog.Context:
+    """The sentence context of a sheet: its language, and yaku by the names this ruleset gives them."""
+    names = {r.id: (r.name_ja if lang == "ja" else r.name_en or r.name_ja) for r in ruleset.all_yaku()}
+    return catalog.Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id))
 
 
 def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering: bool) -> tuple[Section, ...]:
-    """Numbered after the glance box (1) and, when there is a parent, the differences (2)."""
+    """Numbered after the glance box (1) and, when there is a parent, the differences (2). A setting that
+    does not matter under the rest of the rules is left out (`Setting.applies`)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
-    for knob in catalog.KNOBS:
-        if knob.section == "about" or not relevant(ruleset, knob.path):
+    context = _yaku_names(ruleset, lang)
+    for setting in catalog.SETTINGS:
+        if setting.section == "about" or not setting.applies_under(ruleset):
             continue
-        key = SECTION_OF.get(knob.path) or SECTION_OF[knob.section]
-        value = ruleset.values[knob.path]
-        rows[key].append(
+        value = ruleset.value(setting)
+        rows[setting.sheet].append(
             Row(
-                knob.path,
-                _label(knob, lang),
-                _short(knob, value, lang),
-                sentence(knob.path, value, lang),
-                knob.rule,
-                knob.path in changed,
+                setting.path,
+                setting.label.pick(lang),
+                _short(setting, value, lang),
+                setting.sentence(value, context),
+                setting.rule,
+                setting.path in changed,
             )
         )
     t = labels.LABELS[lang]
@@ -324,7 +244,7 @@ def _dora_map(ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
     """Indicator → dora wherever it is not the plain next tile of the full 136-tile set (R-DORA-1..4)."""
     out = []
     for kind in range(KINDS):
-        if not ruleset.tiles.exists(kind):
+        if not ruleset.tile_set.exists(kind):
             continue
         dora = ruleset.dora_for(kind)
         plain = _plain_next(kind)
@@ -353,7 +273,7 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
     family = next((g.name or g.id for g in ruleset.yaku if len(g.members) > 1 and rule in g.members), "")
     if rule.yakuman:
         word = labels.LABELS[lang]["yakuman"]
-        count = rule.yakuman if ruleset.values["payment.double_yakuman"] else 1
+        count = rule.yakuman if ruleset.payment.double_yakuman else 1
         closed = open_ = word if count == 1 else f"{word}×{count}"
         reduced = False
     else:
@@ -432,7 +352,7 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
         result = None
     text = " · ".join([format_hand(win.closed, win.melds), *_circumstances(win, lang)])
     tiles = (tuple(str(x) for x in win.closed), *(tuple(str(x) for x in m.tiles) for m in win.melds))
-    return ExampleView(win, text, _result_text(result, win, t, ruleset.scheme == "formula") if result else "", tiles)
+    return ExampleView(win, text, _result_text(result, win, t, ruleset.payment.scheme == "formula") if result else "", tiles)
 
 
 def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:

@@ -1,0 +1,143 @@
+"""Calling discards: chi, pon and kan, open tanyao, yaku after calling, swap calling (R-CALL)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Text, section, setting
+
+ENGINE = Stage.ENGINE
+SCORER = Stage.SCORER
+
+
+@section("calls", sheet="play")
+class CallsSettings:
+    chi: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-CALL-1",
+        label=Text("Chi", "チー"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Chi is allowed: a player may call the discard of the player on their left to complete a run.",
+                "チーあり。上家の捨て牌で順子を作れる。",
+            ),
+            off=Text(
+                "Chi is not allowed: runs can only be made from one's own draws.",
+                "チーなし。順子は自分のツモでしか作れない。",
+            ),
+        ),
+    )
+    pon: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-CALL-1",
+        label=Text("Pon", "ポン"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Pon is allowed: a player may call any other player's discard to complete a triplet.",
+                "ポンあり。誰の捨て牌でも刻子を作れる。",
+            ),
+            off=Text(
+                "Pon is not allowed: triplets can only be made from one's own draws.",
+                "ポンなし。刻子は自分のツモでしか作れない。",
+            ),
+        ),
+    )
+    kan: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-CALL-1",
+        label=Text("Kan", "カン"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Kans are allowed: closed kan, added kan, and open kan on a discard.",
+                "カンあり（暗槓・加槓・大明槓）。",
+            ),
+            off=Text(
+                "Kans are not allowed, closed or open: four of a kind stays in the hand.",
+                "カンなし。暗槓・加槓・大明槓のいずれもできない。",
+            ),
+        ),
+    )
+    kuitan: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-CALL-2",
+        label=Text("Open tanyao (kuitan)", "喰いタン"),
+        stage=SCORER,
+        glance=8,
+        prose=Switch(
+            on=Text(
+                "Open tanyao (kuitan) is allowed: all simples counts in a hand with calls.",
+                "喰いタンあり。副露した手でも断幺九が成立する。",
+            ),
+            off=Text(
+                "No open tanyao (kuitan): all simples counts only in a closed hand.",
+                "喰いタンなし。断幺九は門前でなければ成立しない。",
+            ),
+        ),
+    )
+    atozuke: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-CALL-2",
+        label=Text("Yaku after calling (atozuke)", "後付け"),
+        stage=ENGINE,
+        glance=9,
+        prose=Switch(
+            on=Text(
+                "Atozuke is allowed: a hand with calls may win even when its yaku comes only with the winning tile "
+                "or a later call.",
+                "後付けあり。副露した手は、和了牌や後の副露で初めて役がつく場合でも和了できる。",
+            ),
+            off=Text(
+                "No atozuke: a hand must have its yaku certain when it calls, and may not win on a tile that alone "
+                "gives it a yaku.",
+                "後付けなし。副露する時点で役が確定していなければならず、和了牌によって初めて役がつく形では和了できない。",
+            ),
+        ),
+    )
+    kuikae: Literal["forbid", "allow"] = setting(
+        "forbid",
+        Kind.CHOICE,
+        rule="R-CALL-3 R-STD-4",
+        label=Text("Swap calling (kuikae)", "喰い替え"),
+        stage=ENGINE,
+        short={"forbid": Text("forbid", "禁止"), "allow": Text("allow", "あり")},
+        prose=Choice(
+            {
+                "forbid": Text(
+                    "Swap calling (kuikae) is forbidden: right after a call a player may not discard the same tile "
+                    "as the one called, nor after a chi the tile at the other end of the run.",
+                    "喰い替えなし。鳴いた直後に、鳴いた牌と同じ牌（現物）やチーした順子の反対側の牌（筋）は捨てられない。",
+                ),
+                "allow": Text(
+                    "Swap calling (kuikae) is allowed: right after a call a player may discard the same tile as the "
+                    "one called or the tile at the other end of the run, even a plain 5 after calling a red one.",
+                    "喰い替えあり。鳴いた直後に、鳴いた牌と同じ牌やチーした順子の反対側の牌を捨ててもよい"
+                    "（赤5を鳴いて通常の5を捨てることも含む）。",
+                ),
+            }
+        ),
+    )
+    last_discard: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-CALL-4",
+        label=Text("Calls on the last discard", "河底牌への鳴き"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "The last discard of the hand (houtei) may be called for pon or chi, not only won on.",
+                "河底牌へのポン・チーあり。",
+            ),
+            off=Text(
+                "The last discard of the hand (houtei) can only be won on: no pon, chi or kan.",
+                "河底牌はロンのみ可能で、ポン・チー・カンはできない。",
+            ),
+        ),
+    )

@@ -1,0 +1,485 @@
+"""Dora of every kind: indicators and cycles, kan and ura dora, red and always-dora tiles, nuki (R-DORA)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from variantlang.catalog import formats
+from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
+from variantlang.hand.tiles import Tile
+
+ENGINE = Stage.ENGINE
+SCORER = Stage.SCORER
+
+
+@section("dora", sheet="dora")
+class DoraSettings:
+    indicator: Literal["next", "same"] = setting(
+        "next",
+        Kind.CHOICE,
+        rule="R-DORA-1 R-DORA-4",
+        label=Text("Indicator", "ドラ表示"),
+        stage=SCORER,
+        short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
+        prose=Choice(
+            {
+                "next": Text(
+                    "The dora is the tile after the indicator: 1 to 9 and back to 1 in each suit, East → South → "
+                    "West → North → East, and White → Green → Red → White; removed tiles are skipped.",
+                    "ドラは表示牌の次の牌。数牌は1→9→1、風牌は東→南→西→北→東、三元牌は白→發→中→白の順で、"
+                    "抜いた牌は飛ばす。",
+                ),
+                "same": Text(
+                    "The indicator itself is the dora (genbutsu dora).",
+                    "表示牌そのものがドラ（現物ドラ）。",
+                ),
+            }
+        ),
+    )
+    ura_indicator: Literal["next", "same"] = setting(
+        "next",
+        Kind.CHOICE,
+        rule="R-DORA-4",
+        label=Text("Ura indicator", "裏ドラ表示"),
+        stage=SCORER,
+        short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
+        prose=Choice(
+            {
+                "next": Text(
+                    "The ura dora is the tile after each ura indicator, in the same order as the dora.",
+                    "裏ドラは裏ドラ表示牌の次の牌（表ドラと同じ順序）。",
+                ),
+                "same": Text(
+                    "Each ura indicator is itself the ura dora (genbutsu).",
+                    "裏ドラ表示牌そのものが裏ドラ（現物）。",
+                ),
+            }
+        ),
+    )
+    cycle: tuple[tuple[int, ...], ...] = setting(
+        (),
+        Kind.CYCLE,
+        rule="R-DORA-2 R-DORA-3",
+        label=Text("Dora cycle", "ドラの循環"),
+        stage=SCORER,
+        repeatable=True,
+        prose=Template(
+            Text(
+                "These indicator orders replace the usual one, for ura dora too: {value}.",
+                "次の表示牌は通常の順序によらず矢印の先の牌をドラとする（裏ドラも同じ）：{value}。",
+            ),
+            formats.cycles,
+            empty=Text(
+                "Every indicator follows the usual order.",
+                "ドラはすべて通常の順序による。",
+            ),
+        ),
+    )
+    kan_dora: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-5",
+        label=Text("Kan dora", "カンドラ"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Each kan adds a new dora indicator (kan dora), up to the limit on indicators.",
+                "カンドラあり。カンのたびにドラ表示牌が1枚増える（上限まで）。",
+            ),
+            off=Text("A kan adds no dora indicator.", "カンドラなし。"),
+        ),
+    )
+    kan_dora_timing: Literal["immediate", "after_discard", "after_discard_passes"] = setting(
+        "after_discard",
+        Kind.CHOICE,
+        rule="R-DORA-6",
+        label=Text("Kan dora timing", "カンドラのめくり"),
+        stage=ENGINE,
+        short={
+            "immediate": Text("immediate", "即乗り"),
+            "after_discard": Text("after discard", "暗槓即・明槓打牌後"),
+            "after_discard_passes": Text("after discard passes", "暗槓即・明槓通過後"),
+        },
+        prose=Choice(
+            {
+                "immediate": Text(
+                    "Every kan, closed or open, reveals its new indicator at once.",
+                    "カンドラは暗槓・明槓とも即めくる。",
+                ),
+                "after_discard": Text(
+                    "A closed kan reveals its new indicator at once; an open kan reveals it after the kan's discard.",
+                    "カンドラは暗槓なら即めくり、明槓なら打牌後にめくる。",
+                ),
+                "after_discard_passes": Text(
+                    "A closed kan reveals its new indicator at once; an open kan reveals it only once the kan's "
+                    "discard has passed without a win.",
+                    "カンドラは暗槓なら即めくり、明槓なら打牌が通ってからめくる（その打牌でロンされたらめくらない）。",
+                ),
+            }
+        ),
+    )
+    max_indicators: int = setting(
+        5,
+        Kind.INT,
+        rule="R-DORA-5",
+        label=Text("Most indicators", "ドラ表示牌の上限"),
+        stage=ENGINE,
+        low=1,
+        high=10,
+        prose=Template(
+            Text(
+                "No more than {value} can be showing; further kans add none.",
+                "ドラ表示牌は最大{value}まで。それ以上のカンでは増えない。",
+            ),
+            formats.count("dora indicator", "dora indicators", "枚"),
+        ),
+    )
+    ura: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-7",
+        label=Text("Ura dora", "裏ドラ"),
+        stage=SCORER,
+        prose=Switch(
+            on=Text(
+                "Ura dora: a player who wins after declaring riichi also counts dora from the tiles under the "
+                "indicators.",
+                "裏ドラあり。立直して和了した者は、ドラ表示牌の下の牌（裏ドラ表示牌）でもドラを数える。",
+            ),
+            off=Text("There are no ura dora.", "裏ドラなし。"),
+        ),
+    )
+    kan_ura: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-8",
+        label=Text("Kan ura", "カン裏"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Kan ura: the tiles under the kan dora indicators are ura indicators too.",
+                "カン裏あり。カンドラ表示牌の下の牌も裏ドラ表示牌になる。",
+            ),
+            off=Text(
+                "No kan ura: only the tiles under the starting indicators are ura indicators.",
+                "カン裏なし。裏ドラ表示牌は最初のドラ表示牌の下だけ。",
+            ),
+        ),
+    )
+    start_indicators: int = setting(
+        1,
+        Kind.INT,
+        rule="R-DORA-9",
+        label=Text("Indicators at the start", "最初のドラ表示牌"),
+        stage=ENGINE,
+        low=1,
+        high=2,
+        prose=Template(
+            Text("Each hand starts with {value}.", "局の開始時のドラ表示牌は{value}。"),
+            formats.count("dora indicator", "dora indicators", "枚"),
+        ),
+    )
+    double_on_dice_pair: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DORA-9",
+        label=Text("Double dora on a dice pair", "ゾロ目でダブルドラ"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "When the opening dice show a pair, a second dora indicator is turned at the start (double dora).",
+                "配牌時のサイコロがゾロ目なら、ドラ表示牌をもう1枚めくる（ダブルドラ）。",
+            ),
+            off=Text("A pair on the opening dice does not change the dora.", "ゾロ目によるダブルドラはない。"),
+        ),
+    )
+    stack: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-10",
+        label=Text("Repeated indicators stack", "同じ表示牌の重複"),
+        stage=SCORER,
+        prose=Switch(
+            on=Text(
+                "Repeated indicators stack: with two 3p indicators, each 4p is worth 2 dora.",
+                "表示牌が重なればドラも重なる（表示牌3pが2枚なら4pは1枚につきドラ2）。",
+            ),
+            off=Text(
+                "Repeated indicators do not stack: a tile is worth at most 1 dora from indicators.",
+                "表示牌が重なってもドラは重ならず、表示牌によるドラは1枚につき最大1。",
+            ),
+        ),
+    )
+    red_value: int = setting(
+        1,
+        Kind.INT,
+        rule="R-DORA-11",
+        label=Text("Red dora value", "赤ドラの翻"),
+        stage=SCORER,
+        low=0,
+        high=13,
+        prose=Template(
+            Text(
+                "Each red tile adds {value}, on top of any dora it is from the indicators.",
+                "赤牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
+            ),
+            formats.han,
+            empty=Text("Red tiles add no han of their own.", "赤牌自体に翻はない。"),
+        ),
+    )
+    red_condition: Literal["always", "closed", "riichi", "chip_only"] = setting(
+        "always",
+        Kind.CHOICE,
+        rule="R-DORA-12",
+        label=Text("Red dora counts", "赤ドラの条件"),
+        stage=SCORER,
+        short={
+            "always": Text("always", "常に"),
+            "closed": Text("closed", "門前のみ"),
+            "riichi": Text("riichi", "立直時のみ"),
+            "chip_only": Text("chip only", "祝儀のみ"),
+        },
+        prose=Choice(
+            {
+                "always": Text("Red tiles count in every winning hand.", "赤ドラは常に有効。"),
+                "closed": Text("Red tiles count only in a closed hand.", "赤ドラは門前の手に限り有効。"),
+                "riichi": Text(
+                    "Red tiles count only when the winner is in riichi.", "赤ドラは立直して和了したときに限り有効。"
+                ),
+                "chip_only": Text(
+                    "Red tiles earn a side payment (chip) only: they add no han.",
+                    "赤牌はチップ（祝儀）の対象になるだけで、翻はつかない。",
+                ),
+            }
+        ),
+    )
+    all_star: int = setting(
+        0,
+        Kind.INT,
+        rule="R-DORA-13",
+        label=Text("All-star bonus", "オールスター"),
+        stage=SCORER,
+        low=0,
+        high=13,
+        prose=Template(
+            Text(
+                "Red tiles of all three suits in the winning hand add {value} more (all-star).",
+                "オールスター：和了形に三色すべての赤牌があれば{value}加算。",
+            ),
+            formats.han,
+            empty=Text("There is no all-star bonus.", "オールスターなし。"),
+        ),
+    )
+    all_star_condition: Literal["always", "closed"] = setting(
+        "always",
+        Kind.CHOICE,
+        rule="R-DORA-13",
+        label=Text("All-star counts", "オールスターの条件"),
+        stage=SCORER,
+        short={"always": Text("always", "常に"), "closed": Text("closed", "門前のみ")},
+        prose=Choice(
+            {
+                "always": Text("The all-star bonus counts in any winning hand.", "オールスターは副露していても有効。"),
+                "closed": Text(
+                    "The all-star bonus counts only in a closed hand.", "オールスターは門前の手に限り有効。"
+                ),
+            }
+        ),
+    )
+    always: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-DORA-14",
+        label=Text("Always dora", "常時ドラ"),
+        stage=SCORER,
+        prose=Template(
+            Text(
+                "Every copy of {value} is always a dora, whatever the indicators show.",
+                "{value}は表示牌に関係なく常にドラ（1枚につき1翻）。",
+            ),
+            formats.tiles,
+            empty=Text("No tile is a dora without an indicator.", "常時ドラはない。"),
+        ),
+    )
+    nuki: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-DORA-15",
+        label=Text("Nuki dora", "抜きドラ"),
+        stage=SCORER,
+        prose=Template(
+            Text(
+                "Nuki dora: {value} can be set aside on the player's own turn and replaced from the dead wall, each "
+                "set-aside tile counting as 1 dora.",
+                "抜きドラ：{value}は自分の手番に抜いて脇に置き、王牌から補充する。抜いた牌は1枚につきドラ1。",
+            ),
+            formats.tiles,
+            empty=Text("There are no nuki dora.", "抜きドラなし。"),
+        ),
+    )
+    nuki_mode: Literal["optional", "forced"] = setting(
+        "optional",
+        Kind.CHOICE,
+        rule="R-DORA-16",
+        label=Text("Setting nuki aside", "抜きドラの抜き方"),
+        stage=ENGINE,
+        short={"optional": Text("optional", "任意"), "forced": Text("forced", "必ず抜く")},
+        prose=Choice(
+            {
+                "optional": Text(
+                    "Setting a nuki tile aside is optional: it may be kept in the hand instead.",
+                    "抜きドラを抜くかどうかは任意で、手牌に残してもよい。",
+                ),
+                "forced": Text(
+                    "A nuki tile must be set aside as soon as it is drawn.",
+                    "抜きドラは引いたらすぐに抜かなければならない。",
+                ),
+            }
+        ),
+    )
+    nuki_in_hand: Literal["always", "yakuman_only", "never"] = setting(
+        "always",
+        Kind.CHOICE,
+        rule="R-DORA-16",
+        label=Text("Nuki tiles kept in hand", "抜きドラを手牌で使う"),
+        stage=SCORER,
+        short={
+            "always": Text("always", "可"),
+            "yakuman_only": Text("yakuman only", "役満のみ"),
+            "never": Text("never", "不可"),
+        },
+        prose=Choice(
+            {
+                "always": Text(
+                    "A nuki tile kept in the hand is an ordinary tile and may be used in any set.",
+                    "手牌に残した抜きドラは通常の牌として面子に使える。",
+                ),
+                "yakuman_only": Text(
+                    "A nuki tile may be kept and used in the hand only for a yakuman.",
+                    "抜きドラを手牌に残して使えるのは役満の場合に限る。",
+                ),
+                "never": Text(
+                    "A nuki tile can never be used in the hand.",
+                    "抜きドラは手牌の一部として使えない。",
+                ),
+            }
+        ),
+    )
+    nuki_discard: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-16",
+        label=Text("Nuki tiles may be discarded", "抜きドラを捨てる"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text("A nuki tile may be discarded like any other tile.", "抜きドラを捨ててもよい。"),
+            off=Text("A nuki tile may not be discarded.", "抜きドラは捨てられない。"),
+        ),
+    )
+    nuki_ron: Literal["all", "yakuman_only", "never"] = setting(
+        "all",
+        Kind.CHOICE,
+        rule="R-DORA-16",
+        label=Text("Ron on a nuki tile", "抜きドラへのロン"),
+        stage=ENGINE,
+        short={
+            "all": Text("all", "可"),
+            "yakuman_only": Text("yakuman only", "役満のみ"),
+            "never": Text("never", "不可"),
+        },
+        prose=Choice(
+            {
+                "all": Text(
+                    "A player may win by ron on a tile another player sets aside as nuki.",
+                    "他家が抜いた抜きドラでロンできる。",
+                ),
+                "yakuman_only": Text(
+                    "A tile another player sets aside as nuki may be won on only for a yakuman.",
+                    "他家が抜いた抜きドラでロンできるのは役満の場合に限る。",
+                ),
+                "never": Text(
+                    "A tile set aside as nuki can never be won on.",
+                    "抜きドラではロンできない。",
+                ),
+            }
+        ),
+    )
+    nuki_breaks_ippatsu: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-16",
+        label=Text("Nuki breaks ippatsu", "抜きドラで一発消し"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Setting a tile aside as nuki interrupts play like a call: it breaks ippatsu and the uninterrupted "
+                "first go-around (double riichi, chiihou).",
+                "抜きドラは鳴きと同様に扱い、一発や第一巡の条件（ダブル立直・地和など）を消す。",
+            ),
+            off=Text(
+                "Setting a tile aside as nuki is no interruption: ippatsu and first go-around wins survive it.",
+                "抜きドラを抜いても一発や第一巡の条件（天和・地和など）は消えない。",
+            ),
+        ),
+    )
+    nuki_at_haitei: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DORA-16",
+        label=Text("Nuki on the last draw", "海底での抜きドラ"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "A nuki tile may be set aside even on the last draw of the wall (haitei).",
+                "海底牌でも抜きドラを抜ける。",
+            ),
+            off=Text(
+                "No tile may be set aside as nuki on the last draw of the wall (haitei).",
+                "海底牌では抜きドラを抜けない。",
+            ),
+        ),
+    )
+    flowers_as_nuki: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DORA-17",
+        label=Text("Flowers count as nuki dora", "花牌は抜きドラ"),
+        stage=SCORER,
+        prose=Switch(
+            on=Text(
+                "A flower set aside counts as a nuki dora: 1 dora each.", "抜いた花牌は抜きドラとして1枚につきドラ1。"
+            ),
+            off=Text("A flower set aside is not a dora.", "花牌は抜いてもドラにならない。"),
+        ),
+    )
+    flower_honour_copy: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DORA-17",
+        label=Text("A flower is a fifth honour", "花牌は字牌の5枚目"),
+        stage=SCORER,
+        prose=Switch(
+            on=Text(
+                "A flower may stand in for a fifth copy of any honour: one flower with two of an honour makes a "
+                "triplet, but two flowers with one honour do not.",
+                "花牌は字牌の5枚目として使える。花牌1枚と同じ字牌2枚で刻子になるが、花牌2枚と字牌1枚では刻子にならない。",
+            ),
+            off=Text("A flower is never part of a set.", "花牌は面子に使えない。"),
+        ),
+    )
+    chosen_indicators: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DORA-19",
+        label=Text("Players place the indicators", "ドラ表示牌を選ぶ"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "The players place the dora indicators: the start player puts one tile from hand into the indicator "
+                "area, and on each kan the player who made it moves one of their own discards there.",
+                "ドラ表示牌はプレイヤーが置く。開始時に親が手牌から1枚をドラ表示エリアに置き、"
+                "カンのたびにカンした者が自分の捨て牌を1枚そこに移す。",
+            ),
+            off=Text("The dora indicators are turned over from the dead wall.", "ドラ表示牌は王牌からめくる。"),
+        ),
+    )

@@ -1,0 +1,192 @@
+"""How a hand ends without a win: abortive draws, noten payments, nagashi mangan (R-DRAW)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from variantlang.catalog import formats
+from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
+
+ENGINE = Stage.ENGINE
+
+
+@section("draws", sheet="hand_end")
+class DrawsSettings:
+    kyuushu_kyuuhai: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DRAW-1",
+        label=Text("Nine terminals", "九種九牌"),
+        stage=ENGINE,
+        abortive=True,
+        prose=Switch(
+            on=Text(
+                "Nine terminals (kyuushu kyuuhai): a player holding nine or more different terminals and honours "
+                "on their first draw, before any call, may declare an abortive draw.",
+                "九種九牌あり。第一ツモの時点で（鳴きが入る前）么九牌が9種以上あれば、流局を宣言できる。",
+            ),
+            off=Text(
+                "No nine-terminals abort: a starting hand with nine different terminals and honours is played on.",
+                "九種九牌なし。么九牌が9種以上あっても流局にはできない。",
+            ),
+        ),
+    )
+    suufon_renda: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DRAW-1",
+        label=Text("Four winds", "四風連打"),
+        stage=ENGINE,
+        abortive=True,
+        prose=Switch(
+            on=Text(
+                "Four winds (suufon renda): if every player discards the same wind on the first go-around with no "
+                "call, the hand is an abortive draw (with three players, three of the same wind).",
+                "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局（三人麻雀では3枚）。",
+            ),
+            off=Text(
+                "No four-winds abort: the same wind discarded by every player on the first go-around is played on.",
+                "四風連打なし。第一巡に全員が同じ風牌を捨てても続行する。",
+            ),
+        ),
+    )
+    suukan_sanra: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DRAW-1",
+        label=Text("Four kans", "四槓散了"),
+        stage=ENGINE,
+        abortive=True,
+        prose=Switch(
+            on=Text(
+                "Four kans (suukan sanra): once two or more players have made four kans between them, the hand is an "
+                "abortive draw when the fourth kan's discard is not won on.",
+                "四槓散了あり。2人以上で合計4回カンが行われ、4回目のカンの打牌でロンがなければ途中流局。",
+            ),
+            off=Text(
+                "No four-kans abort: play goes on after four kans by different players.",
+                "四槓散了なし。複数人で合計4回カンが行われても続行する。",
+            ),
+        ),
+    )
+    suucha_riichi: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DRAW-1",
+        label=Text("Four riichi", "四家立直"),
+        stage=ENGINE,
+        abortive=True,
+        prose=Switch(
+            on=Text(
+                "Four riichi (suucha riichi): when all four players are in riichi, the hand is an abortive draw "
+                "once the fourth riichi discard is not won on.",
+                "四家立直あり。4人全員が立直し、4人目の宣言牌でロンがなければ途中流局。",
+            ),
+            off=Text(
+                "No four-riichi abort: the hand goes on with every player in riichi.",
+                "四家立直なし。全員が立直しても続行する。",
+            ),
+        ),
+    )
+    sancha_hou: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DRAW-1 R-WIN-1",
+        label=Text("Triple ron", "三家和"),
+        stage=ENGINE,
+        abortive=True,
+        prose=Switch(
+            on=Text(
+                "Triple ron (sancha hou): when three players call ron on the same discard, the hand is an abortive "
+                "draw and nobody wins.",
+                "三家和あり。3人が同じ牌でロンしたら途中流局とし、和了は成立しない。",
+            ),
+            off=Text(
+                "No triple-ron abort: when three players call ron on the same discard, the multiple-ron rule decides "
+                "who wins.",
+                "三家和なし。3人が同じ牌でロンしても流局にせず、複数ロンの規定に従う。",
+            ),
+        ),
+    )
+    noten_payment: int = setting(
+        3000,
+        Kind.INT,
+        rule="R-DRAW-2",
+        label=Text("Noten penalty", "ノーテン罰符"),
+        stage=ENGINE,
+        low=0,
+        high=10**6,
+        glance=16,
+        prose=Template(
+            Text(
+                "At an exhaustive draw the noten players pay a noten penalty of {value} to the tenpai players.",
+                "荒牌流局時、ノーテンの者は聴牌の者にノーテン罰符{value}を支払う。",
+            ),
+            formats.points,
+            empty=Text(
+                "There is no noten penalty: an exhaustive draw costs nobody anything.",
+                "ノーテン罰符なし。荒牌流局で点棒の移動はない。",
+            ),
+        ),
+    )
+    noten_style: Literal["split", "per_tenpai_player"] = setting(
+        "split",
+        Kind.CHOICE,
+        rule="R-DRAW-2",
+        label=Text("Noten payment", "ノーテン罰符の払い方"),
+        stage=ENGINE,
+        short={"split": Text("split", "場に分配"), "per_tenpai_player": Text("per tenpai player", "聴牌者1人につき")},
+        prose=Choice(
+            {
+                "split": Text(
+                    "The noten penalty is a total: the noten players pay it in equal shares and the tenpai players "
+                    "receive it in equal shares.",
+                    "ノーテン罰符は場全体の合計額で、ノーテンの者が等分して支払い、聴牌の者が等分して受け取る。",
+                ),
+                "per_tenpai_player": Text(
+                    "The noten penalty is paid in full by each noten player to each tenpai player.",
+                    "ノーテン罰符は、ノーテンの者それぞれが聴牌の者それぞれに全額を支払う。",
+                ),
+            }
+        ),
+    )
+    nagashi_mangan: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DRAW-2",
+        label=Text("Nagashi mangan", "流し満貫"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, none "
+                "of them called, is paid as for a tsumo win (a mangan under standard payment).",
+                "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、ツモ和了と同様の支払いを"
+                "受ける（通常の点数計算では満貫）。",
+            ),
+            off=Text(
+                "No nagashi mangan: discards that are all terminals and honours earn nothing at an exhaustive draw.",
+                "流し満貫なし。捨て牌がすべて么九牌でも何も得ない。",
+            ),
+        ),
+    )
+    formal_tenpai: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DRAW-3",
+        label=Text("Formal tenpai", "形式テンパイ"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Formal tenpai counts at an exhaustive draw: a tenpai shape is tenpai even without a yaku or with "
+                "every winning tile already visible, but not when it waits only on a fifth copy of a tile the "
+                "player holds all four of.",
+                "形式テンパイあり。役がなくても、和了牌がすべて見えていても聴牌形なら聴牌とする。"
+                "ただし自分で4枚使っている牌の5枚目だけを待つ形は聴牌としない。",
+            ),
+            off=Text(
+                "Formal tenpai does not count: at an exhaustive draw a hand is tenpai only if it could really win, "
+                "with a yaku and a winning tile still unseen.",
+                "形式テンパイなし。荒牌流局時は、役があり和了牌が残っている手だけを聴牌とする。",
+            ),
+        ),
+    )

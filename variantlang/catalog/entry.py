@@ -1,0 +1,248 @@
+"""One rule setting, declared once: everything `check`, the compiler, `diff` and the rule sheet need.
+
+A section of the catalog is a frozen dataclass whose fields are settings (`setting(...)` gives the
+default and the entry); the same class is the typed record the compiled Ruleset carries
+(`ruleset.dora.kan_ura: bool`), so a misspelt key is a type error, not a run-time KeyError. The entry
+holds the type, domain, default, rule id (RULES.md), labels, the sheet's sentences in both languages,
+where the sheet prints it, when it applies, and which stage gives it effect.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from variantlang.hand.tiles import format_tiles, kind_name
+
+LANGS = ("en", "ja")
+
+
+class Kind(enum.Enum):
+    """What a setting's value is, as `check` says it in an error."""
+
+    BOOL = "on/off"
+    INT = "a whole number"
+    CHOICE = "one of the listed words"
+    TILES = "a list of tiles"
+    CYCLE = "a dora cycle (1m -> 9m -> 1m)"
+    TEXT = 'a quoted text ("…")'
+    INTS = "a list of whole numbers"
+    WORDS = "a list of names"
+
+
+class Stage(enum.Enum):
+    """Which part of variantlang gives a setting its effect."""
+
+    SCORER = "scorer"
+    """What a win is worth: the scorer reads it (directly, or through the variant's yaku conditions)."""
+    ENGINE = "engine"
+    """How the game is played: the game engine plays it. Until the engine exists, `check` accepts it and
+    the sheet prints it; a simulation must refuse a variant whose engine settings it cannot play."""
+    SHEET = "sheet"
+    """Information for people (title, source, notes): printed, never played."""
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """One sentence (or sentence template, or label) in both languages."""
+
+    en: str
+    ja: str
+
+    def pick(self, lang: str) -> str:
+        return self.en if lang == "en" else self.ja
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a sentence may need besides the value: the language, and the names this ruleset gives its yaku
+    (a liability rule names yaku; the names come from the ruleset, not from the catalog)."""
+
+    lang: str
+    yaku_name: Callable[[str], str] = str
+
+
+Formatter = Callable[[Any, Context], str]
+"""Writes a setting's value for a sentence (`25,000 points` / `25000点`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Switch:
+    """An on/off setting: what the rule book says when it is on and when it is off."""
+
+    on: Text
+    off: Text
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A setting that takes one of a few words: a sentence for each word (the words are its domain)."""
+
+    words: Mapping[str, Text]
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A sentence with a `{value}` slot, and what to say instead when the value is empty or zero."""
+
+    text: Text
+    format: Formatter
+    empty: Text | None = None
+
+
+Prose = Switch | Choice | Template
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A setting of the catalog (see the module docstring)."""
+
+    section: str
+    key: str
+    kind: Kind
+    default: Any
+    rule: str
+    """The R-id(s) in RULES.md this setting expresses ("-" for metadata)."""
+    label: Text
+    stage: Stage
+    prose: Prose
+    """The sheet's sentence for each value."""
+    sheet: str
+    """The sheet section it is printed in (`setup`, `play`, `dora`, …)."""
+    low: int | None = None
+    high: int | None = None
+    repeatable: bool = False
+    """Statements accumulate (dora cycles, notes) instead of a second one being an error."""
+    short: Mapping[str, Text] = field(default_factory=dict)
+    """A few words per choice for the at-a-glance box (the full sentence is in `prose`)."""
+    glance: int | None = None
+    """Its row in the sheet's at-a-glance box (1 first), or None."""
+    abortive: bool = False
+    """An abortive draw: the glance box lists those in effect on one row."""
+    applies: Callable[[Any], bool] | None = None
+    """Whether it matters under the rest of the rules (`Settings` → bool); a sheet leaves out a setting
+    that does not apply (fu options under a formula payment). None: always."""
+
+    @property
+    def path(self) -> str:
+        return f"{self.section}.{self.key}"
+
+    def applies_under(self, rules: Any) -> bool:
+        """Whether the setting matters under `rules` (anything with the section records as attributes)."""
+        return self.applies is None or bool(self.applies(rules))
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(self.prose.words) if isinstance(self.prose, Choice) else ()
+
+    def format(self, value: Any) -> str:
+        """A value as a short text for tables and diffs: `on`, `5m5p5s`, `1m → 9m → 1m`, `20 10 -10 -20`."""
+        if self.kind is Kind.BOOL:
+            return "on" if value else "off"
+        if self.kind is Kind.TILES:
+            return format_tiles(value) if value else "none"
+        if self.kind is Kind.CYCLE:
+            return "; ".join(" → ".join(kind_name(k) for k in cycle) for cycle in value) if value else "none"
+        if self.kind in (Kind.INTS, Kind.WORDS) or (self.kind is Kind.TEXT and self.repeatable):
+            return " ".join(str(v) for v in value) if value else "none"
+        return str(value) if value != "" else "—"
+
+    def sentence(self, value: Any, context: Context) -> str:
+        """The rule sheet's sentence for this setting at `value` (typed as the settings record holds it)."""
+        if context.lang not in LANGS:
+            raise ValueError(f"no sentences in {context.lang!r}: use one of {', '.join(LANGS)}")
+        prose = self.prose
+        if isinstance(prose, Switch):
+            if not isinstance(value, bool):
+                raise TypeError(f"`{self.path}` is on or off, not {value!r}")
+            return (prose.on if value else prose.off).pick(context.lang)
+        if isinstance(prose, Choice):
+            text = prose.words.get(value) if isinstance(value, str) else None
+            if text is None:
+                raise KeyError(f"no rule-sheet sentence for `{self.path}` = {value!r}")
+            return text.pick(context.lang)
+        if not value and prose.empty is not None:
+            return prose.empty.pick(context.lang)
+        return prose.text.pick(context.lang).format(value=prose.format(value, context))
+
+    def missing(self) -> list[str]:
+        """The parts this entry lacks (a complete catalog has none): labels in both languages, a rule id,
+        a sentence for every value shape, a short word for every choice."""
+        out = [f"label {lang}" for lang in LANGS if not self.label.pick(lang)]
+        if not self.rule:
+            out.append("rule id")
+        if self.kind is Kind.CHOICE and not isinstance(self.prose, Choice):
+            out.append("a sentence per word")
+        if self.kind is Kind.BOOL and not isinstance(self.prose, Switch):
+            out.append("sentences for on and off")
+        if self.kind not in (Kind.BOOL, Kind.CHOICE) and not isinstance(self.prose, Template):
+            out.append("a sentence template")
+        if isinstance(self.prose, Choice) and self.section != "about":
+            out += [f"short word for `{word}`" for word in self.prose.words if word not in self.short]
+        if self.kind is Kind.INT and (self.low is None or self.high is None):
+            out.append("bounds")
+        return out
+
+
+def setting(
+    default: Any,
+    kind: Kind,
+    *,
+    rule: str,
+    label: Text,
+    stage: Stage,
+    prose: Prose,
+    sheet: str | None = None,
+    low: int | None = None,
+    high: int | None = None,
+    repeatable: bool = False,
+    short: Mapping[str, Text] | None = None,
+    glance: int | None = None,
+    abortive: bool = False,
+    applies: Callable[[Any], bool] | None = None,
+) -> Any:
+    """A field of a section record: its default, and its entry (completed by `section`)."""
+    entry = {
+        "kind": kind,
+        "default": default,
+        "rule": rule,
+        "label": label,
+        "stage": stage,
+        "prose": prose,
+        "sheet": sheet,
+        "low": low,
+        "high": high,
+        "repeatable": repeatable,
+        "short": dict(short or {}),
+        "glance": glance,
+        "abortive": abortive,
+        "applies": applies,
+    }
+    return field(default=default, metadata={"setting": entry})
+
+
+Record = TypeVar("Record")
+
+
+def section(name: str, *, sheet: str) -> Callable[[type[Record]], type[Record]]:
+    """Make a class a section of the catalog: a frozen record of its settings, whose entries are listed
+    in `SETTINGS[name]` (the sheet section `sheet` is the default for its settings)."""
+
+    def register(cls: type[Record]) -> type[Record]:
+        record = dataclass(frozen=True, slots=True)(cls)
+        entries = []
+        for f in dataclasses.fields(record):  # type: ignore[arg-type]
+            entry = dict(f.metadata["setting"])
+            entry["sheet"] = entry["sheet"] or sheet
+            entries.append(Setting(section=name, key=f.name, **entry))
+        SECTIONS[name] = (record, tuple(entries))
+        return record
+
+    return register
+
+
+SECTIONS: dict[str, tuple[type, tuple[Setting, ...]]] = {}
+"""Every section in declaration order: its record class and its settings."""

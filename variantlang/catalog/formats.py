@@ -1,0 +1,97 @@
+"""How a setting's value is written inside a sentence, in each language: `25,000 points` / `25000点`,
+`four tiles` / `4枚`, `234678m and North` / `234678m・北`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import groupby
+
+from variantlang.catalog.entry import Context, Formatter, Template, Text
+from variantlang.hand.tiles import TON, Tile, format_tiles, kind_name, suit_of
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_HONOURS = {
+    "en": ("East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"),
+    "ja": ("東", "南", "西", "北", "白", "發", "中"),
+}
+
+
+def join(parts: Iterable[str], lang: str, ja_separator: str = "・") -> str:
+    """`a, b and c` in English, `a・b・c` in Japanese."""
+    items = list(parts)
+    if lang == "ja":
+        return ja_separator.join(items)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def points(value: int, context: Context) -> str:
+    if context.lang == "ja":
+        return f"{value}点"
+    return f"{value:,} point" + ("" if value == 1 else "s")
+
+
+def han(value: int, context: Context) -> str:
+    return f"{value} han" if context.lang == "en" else f"{value}翻"
+
+
+def fu(value: int, context: Context) -> str:
+    return f"{value} fu" if context.lang == "en" else f"{value}符"
+
+
+def count(singular: str, plural: str, counter: str) -> Formatter:
+    """A count of things: `four tiles`, `14 tiles` / `4枚`."""
+
+    def write(value: int, context: Context) -> str:
+        if context.lang == "ja":
+            return f"{value}{counter}"
+        number = _NUMBER_WORDS[value] if 0 <= value < len(_NUMBER_WORDS) else str(value)
+        return f"{number} {singular if value == 1 else plural}"
+
+    return write
+
+
+def stack(value: int, context: Context) -> str:
+    """An ordinal stack of the wall: `3rd stack` / `3幢目`."""
+    if context.lang == "ja":
+        return f"{value}幢目"
+    suffix = "th" if value % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
+    return f"{value}{suffix} stack"
+
+
+def _suit_letter(tile: Tile) -> str:
+    return "f" if tile.is_flower else "mpsz"[suit_of(tile.kind)]
+
+
+def tiles(value: tuple[Tile, ...], context: Context) -> str:
+    """Suited tiles in notation, one group per suit (`234678m`, `55p`); honours by name (North / 北)."""
+    parts: list[str] = []
+    for letter, group in groupby(sorted(value, key=Tile.sort_key), key=_suit_letter):
+        if letter == "z":
+            parts += [_HONOURS[context.lang][t.kind - TON] for t in group]
+        else:
+            parts.append(format_tiles(group))
+    return join(parts, context.lang)
+
+
+def cycles(value: tuple[tuple[int, ...], ...], context: Context) -> str:
+    """`5m → 5m and 1m → 9m → 1m` / `5m → 5m、1m → 9m → 1m`."""
+    return join((" → ".join(kind_name(k) for k in cycle) for cycle in value), context.lang, "、")
+
+
+def uma(value: tuple[int, ...], context: Context) -> str:
+    """`+20 / +10 / −10 / −20` in both languages."""
+    return " / ".join(f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0" for n in value)
+
+
+def yaku(value: tuple[str, ...], context: Context) -> str:
+    """Yaku by the names the ruleset gives them."""
+    return join((context.yaku_name(i) for i in value), context.lang)
+
+
+def text(value: str | tuple[str, ...], context: Context) -> str:
+    """Metadata as written; repeated notes one after the other."""
+    return value if isinstance(value, str) else " ".join(value)
+
+
+METADATA = Template(Text("{value}", "{value}"), text, empty=Text("", ""))
+"""`about.*` is not a rule: the sheet prints the text itself (not translated), or nothing."""

@@ -1,0 +1,421 @@
+"""The game as a whole: players, length, points, uma, dealer repeats, bust, seating and the deal (R-GAME, R-PAY-4)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from variantlang.catalog import formats
+from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
+
+ENGINE = Stage.ENGINE
+SCORER = Stage.SCORER
+
+
+@section("game", sheet="game_end")
+class GameSettings:
+    players: int = setting(
+        4,
+        Kind.INT,
+        rule="R-TILE-1 R-TILE-2",
+        label=Text("Players", "人数"),
+        stage=SCORER,
+        sheet="setup",
+        low=3,
+        high=4,
+        glance=1,
+        prose=Template(
+            Text("The game is for {value}.", "{value}で打つ。"),
+            formats.count("player", "players", "人"),
+        ),
+    )
+    length: Literal["east", "hanchan", "four_hands"] = setting(
+        "hanchan",
+        Kind.CHOICE,
+        rule="R-GAME-1",
+        label=Text("Length", "対局の長さ"),
+        stage=ENGINE,
+        glance=3,
+        short={
+            "east": Text("east round only", "東風戦"),
+            "hanchan": Text("east and south (hanchan)", "半荘戦"),
+            "four_hands": Text("four hands", "4局"),
+        },
+        prose=Choice(
+            {
+                "east": Text("The game is one East round (tonpuusen).", "東風戦（東場のみ）。"),
+                "hanchan": Text("The game is a hanchan: an East round and a South round.", "半荘戦（東場・南場）。"),
+                "four_hands": Text(
+                    "The game is four hands, one deal per seat, with no East or South rounds.",
+                    "4局で1ゲームとし、各自が1回ずつ親をする（東場・南場の区別はない）。",
+                ),
+            }
+        ),
+    )
+    round_wind: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-GAME-6",
+        label=Text("Round wind", "場風"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "The round wind counts: a triplet of the round wind is a value set (yakuhai).",
+                "場風あり。場風牌の刻子は役牌になる。",
+            ),
+            off=Text(
+                "There is no round wind: only the seat wind makes a wind triplet a value set.",
+                "場風なし。風牌の役牌は自風のみ。",
+            ),
+        ),
+    )
+    start_points: int = setting(
+        25000,
+        Kind.INT,
+        rule="R-PAY-4",
+        label=Text("Starting points", "配給原点"),
+        stage=ENGINE,
+        low=0,
+        high=10**7,
+        glance=4,
+        prose=Template(
+            Text("Each player starts with {value}.", "配給原点は{value}。"),
+            formats.points,
+        ),
+    )
+    return_points: int = setting(
+        30000,
+        Kind.INT,
+        rule="R-PAY-4",
+        label=Text("Return points", "返し"),
+        stage=ENGINE,
+        low=0,
+        high=10**7,
+        glance=5,
+        prose=Template(
+            Text(
+                "Final scores are settled against {value} (return points); the difference from the starting "
+                "points, paid in by every player, goes to the first-place player as oka.",
+                "{value}返し。配給原点との差（オカ）は全員から集めてトップが受け取る。",
+            ),
+            formats.points,
+        ),
+    )
+    uma: tuple[int, ...] = setting(
+        (),
+        Kind.INTS,
+        rule="R-PAY-4",
+        label=Text("Uma", "ウマ"),
+        stage=ENGINE,
+        glance=6,
+        prose=Template(
+            Text(
+                "Uma by final place, first to last, is {value} (in thousands of points).",
+                "ウマは順位順に{value}（千点単位）。",
+            ),
+            formats.uma,
+            empty=Text("There is no uma.", "ウマなし。"),
+        ),
+    )
+    top_prize: int = setting(
+        0,
+        Kind.INT,
+        rule="R-PAY-4",
+        label=Text("Top prize", "トップ賞"),
+        stage=ENGINE,
+        low=0,
+        high=10**7,
+        prose=Template(
+            Text("The first-place player receives a top prize of {value}.", "トップ賞{value}。"),
+            formats.points,
+            empty=Text("There is no top prize.", "トップ賞なし。"),
+        ),
+    )
+    extension: Literal["none", "south", "west"] = setting(
+        "none",
+        Kind.CHOICE,
+        rule="R-GAME-1 R-STD-5",
+        label=Text("Extension", "延長戦"),
+        stage=ENGINE,
+        short={"none": Text("none", "なし"), "south": Text("south", "南入"), "west": Text("west", "西入")},
+        prose=Choice(
+            {
+                "none": Text(
+                    "There is no extension: the game ends after its last scheduled hand even if nobody has reached "
+                    "the target score.",
+                    "延長戦なし。誰も終了条件の点数に達していなくても、規定の局で終了する。",
+                ),
+                "south": Text(
+                    "If nobody has reached the target score when the last scheduled hand ends, play continues into "
+                    "the South round and ends with the first hand after which someone has it.",
+                    "規定の局を終えて誰も終了条件の点数に達していなければ南入し、誰かが達した局で終了する。",
+                ),
+                "west": Text(
+                    "If nobody has reached the target score when the last scheduled hand ends, play continues into "
+                    "the West round and ends with the first hand after which someone has it.",
+                    "規定の局を終えて誰も終了条件の点数に達していなければ西入し、誰かが達した局で終了する。",
+                ),
+            }
+        ),
+    )
+    target_points: int = setting(
+        30000,
+        Kind.INT,
+        rule="R-STD-5",
+        label=Text("Target to end", "終了条件の点数"),
+        stage=ENGINE,
+        low=0,
+        high=10**7,
+        prose=Template(
+            Text(
+                "A player needs {value} to end the game; if nobody has it after the last hand, the game goes into "
+                "the extension, when the rules have one.",
+                "終了条件は{value}以上。オーラス終了時に誰も達していなければ、延長戦がある場合は延長戦に入る。",
+            ),
+            formats.points,
+            empty=Text("No score is needed to end the game.", "終了条件の点数はない。"),
+        ),
+    )
+    agari_yame: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-STD-5",
+        label=Text("Agari-yame", "アガリやめ"),
+        stage=ENGINE,
+        glance=13,
+        prose=Switch(
+            on=Text(
+                "Agari-yame: if the dealer wins the last hand while in first place, the game ends there.",
+                "アガリやめあり。オーラスにトップ目の親が和了したら、その局で終了する。",
+            ),
+            off=Text(
+                "No agari-yame: a dealer who wins the last hand goes on under the dealer-repeat rule, even in "
+                "first place.",
+                "アガリやめなし。オーラスに親が和了したら、トップ目でも連荘の規定どおり続行する。",
+            ),
+        ),
+    )
+    tenpai_yame: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-STD-5",
+        label=Text("Tenpai-yame", "テンパイやめ"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Tenpai-yame: if the last hand ends in an exhaustive draw with the dealer tenpai and in first "
+                "place, the game ends there.",
+                "テンパイやめあり。オーラスの流局時にトップ目の親が聴牌していれば、その局で終了する。",
+            ),
+            off=Text(
+                "No tenpai-yame: a dealer who is tenpai when the last hand ends in an exhaustive draw goes on "
+                "under the dealer-repeat rule, even in first place.",
+                "テンパイやめなし。オーラスの流局時に親が聴牌していれば、トップ目でも連荘の規定どおり続行する。",
+            ),
+        ),
+    )
+    renchan: Literal["tenpai", "win", "last_winner", "none"] = setting(
+        "tenpai",
+        Kind.CHOICE,
+        rule="R-GAME-2",
+        label=Text("Dealer repeat", "連荘"),
+        stage=ENGINE,
+        short={
+            "tenpai": Text("tenpai", "和了または聴牌で連荘"),
+            "win": Text("win", "和了で連荘"),
+            "last_winner": Text("last winner", "最後の和了者が親"),
+            "none": Text("none", "連荘なし"),
+        },
+        prose=Choice(
+            {
+                "tenpai": Text(
+                    "The dealer keeps the seat after winning, or after an exhaustive draw in tenpai.",
+                    "親は和了するか、荒牌流局時に聴牌していれば連荘する。",
+                ),
+                "win": Text(
+                    "The dealer keeps the seat only after winning; after an exhaustive draw the deal passes on, "
+                    "tenpai or not.",
+                    "親は和了したときだけ連荘する。荒牌流局では聴牌していても親が流れる。",
+                ),
+                "last_winner": Text(
+                    "The winner of each hand deals the next one, and after any draw the dealer stays.",
+                    "和了した者が次局の親になる。流局では親は変わらない。",
+                ),
+                "none": Text(
+                    "There are no dealer repeats: the deal passes to the next player after every hand.",
+                    "連荘なし。親は和了・流局にかかわらず毎局次の者に移る。",
+                ),
+            }
+        ),
+    )
+    tobi: Literal["below_zero", "at_zero", "off"] = setting(
+        "below_zero",
+        Kind.CHOICE,
+        rule="R-GAME-3",
+        label=Text("Bust (tobi)", "飛び"),
+        stage=ENGINE,
+        glance=12,
+        short={
+            "below_zero": Text("ends below zero", "0点未満で終了"),
+            "at_zero": Text("ends at zero", "0点以下で終了"),
+            "off": Text("play goes on", "なし（続行）"),
+        },
+        prose=Choice(
+            {
+                "below_zero": Text(
+                    "The game ends at once when a player's score goes below zero (bust); exactly zero plays on.",
+                    "飛びあり。持ち点がマイナスになった時点で終了する（0点ちょうどは続行）。",
+                ),
+                "at_zero": Text(
+                    "The game ends at once when a player's score reaches zero or goes below it (bust).",
+                    "飛びあり。持ち点が0点以下になった時点で終了する。",
+                ),
+                "off": Text(
+                    "There is no bust: play goes on when a score falls below zero.",
+                    "飛びなし。持ち点がマイナスになっても続行する。",
+                ),
+            }
+        ),
+    )
+    seating: Literal["random", "wind_tiles"] = setting(
+        "random",
+        Kind.CHOICE,
+        rule="R-GAME-4",
+        label=Text("Seating", "席決め"),
+        stage=ENGINE,
+        sheet="setup",
+        short={"random": Text("random", "ランダム"), "wind_tiles": Text("wind tiles", "風牌で決める")},
+        prose=Choice(
+            {
+                "random": Text("Seats and the first dealer are decided at random.", "席順と起家は無作為に決める。"),
+                "wind_tiles": Text(
+                    "Each player draws one of the wind tiles face down and sits at that wind; East deals first.",
+                    "風牌を1枚ずつ伏せて引き、引いた風の席に着く。東を引いた者が起家。",
+                ),
+            }
+        ),
+    )
+    deal: Literal["standard", "seat_wind_plus_12_pass_3"] = setting(
+        "standard",
+        Kind.CHOICE,
+        rule="R-GAME-5",
+        label=Text("Deal", "配牌"),
+        stage=ENGINE,
+        sheet="setup",
+        short={
+            "standard": Text("standard", "通常の配牌"),
+            "seat_wind_plus_12_pass_3": Text("seat wind plus 12 pass 3", "自風牌＋12枚、3枚交換"),
+        },
+        prose=Choice(
+            {
+                "standard": Text(
+                    "The deal is the usual one: 13 tiles to each player, and the dealer takes a 14th.",
+                    "配牌は通常どおり各13枚で、親は14枚目をとる。",
+                ),
+                "seat_wind_plus_12_pass_3": Text(
+                    "Each player takes 12 tiles from their own wall plus their seat-wind tile, then every player "
+                    "passes 3 tiles to the player on their left at the same time.",
+                    "各自が自分の山から12枚と自風牌1枚をとり、その後全員が同時に3枚を左隣に渡す。",
+                ),
+            }
+        ),
+    )
+    dice_break: Literal["standard", "sanma", "own_wall"] = setting(
+        "standard",
+        Kind.CHOICE,
+        rule="R-GAME-7",
+        label=Text("Wall break by dice", "開門"),
+        stage=ENGINE,
+        sheet="setup",
+        short={
+            "standard": Text("standard", "通常"),
+            "sanma": Text("sanma", "三麻の開門"),
+            "own_wall": Text("own wall", "自分の山から"),
+        },
+        prose=Choice(
+            {
+                "standard": Text(
+                    "The dice total picks the wall to break, counting counter-clockwise from the thrower: 5 and 9 "
+                    "the thrower's own, 2, 6 and 10 the right, 3, 7 and 11 the opposite, 4, 8 and 12 the left.",
+                    "開門はサイコロの目で決める。5・9は自山、2・6・10は右、3・7・11は対面、4・8・12は左。",
+                ),
+                "sanma": Text(
+                    "The dice total picks the wall to break as at three players: 2, 5, 8 and 11 the wall on the "
+                    "right; 3, 6, 9 and 12 the wall on the left; 4, 7 and 10 the thrower's own.",
+                    "三人麻雀の開門。2・5・8・11は右、3・6・9・12は左、4・7・10は自山。",
+                ),
+                "own_wall": Text(
+                    "No dice are thrown: the first player starts drawing from the right end of their own wall.",
+                    "サイコロは振らず、起家が自分の山の右端から取り始める。",
+                ),
+            }
+        ),
+    )
+    indicator_stack: int = setting(
+        3,
+        Kind.INT,
+        rule="R-GAME-7",
+        label=Text("Dora indicator stack", "ドラ表示牌の位置"),
+        stage=ENGINE,
+        sheet="setup",
+        low=1,
+        high=20,
+        applies=lambda s: s.tiles.dead_wall > 0 and not s.dora.chosen_indicators,
+        prose=Template(
+            Text(
+                "The dora indicator is the top tile of the {value} of the dead wall, counting from the break.",
+                "ドラ表示牌は、王牌を開門位置から数えて{value}の上段の牌とする。",
+            ),
+            formats.stack,
+        ),
+    )
+    after_win: Literal["end", "play_on_best_paid"] = setting(
+        "end",
+        Kind.CHOICE,
+        rule="R-WIN-2",
+        label=Text("After a win", "和了後"),
+        stage=ENGINE,
+        short={
+            "end": Text("end", "局の終了"),
+            "play_on_best_paid": Text("play on best paid", "続行し最高の手のみ支払い"),
+        },
+        prose=Choice(
+            {
+                "end": Text("A hand ends when a player wins.", "和了が出たら局は終了する。"),
+                "play_on_best_paid": Text(
+                    "A win does not end the hand: play goes on until the wall is empty or every player has won, "
+                    "and only the best winning hand is paid; once three have won with at least 8 tiles left, "
+                    "the last player draws at most 8 more.",
+                    "和了が出ても、山が尽きるか全員が和了するまで局を続け、その局で最も高い手だけが支払いを受ける。"
+                    "3人が和了した時点で残りが8枚以上あれば、残る1人は最大8枚までツモる。",
+                ),
+            }
+        ),
+    )
+    leftover_sticks: Literal["top", "owners", "lost"] = setting(
+        "top",
+        Kind.CHOICE,
+        rule="R-RIICHI-8",
+        label=Text("Leftover riichi sticks", "供託の行方"),
+        stage=ENGINE,
+        short={
+            "top": Text("top", "トップ取り"),
+            "owners": Text("owners", "供託者に返す"),
+            "lost": Text("lost", "消滅"),
+        },
+        prose=Choice(
+            {
+                "top": Text(
+                    "Riichi sticks still on the table when the game ends go to the first-place player.",
+                    "終局時に残った供託はトップが受け取る。",
+                ),
+                "owners": Text(
+                    "Riichi sticks still on the table when the game ends go back to the players who put them up.",
+                    "終局時に残った供託は、供託した本人に戻す。",
+                ),
+                "lost": Text(
+                    "Riichi sticks still on the table when the game ends are lost: nobody receives them.",
+                    "終局時に残った供託は誰のものにもならない。",
+                ),
+            }
+        ),
+    )

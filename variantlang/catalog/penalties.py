@@ -1,0 +1,61 @@
+"""Penalties: chombo, dead hands and fines (R-GAME-8)."""
+
+from __future__ import annotations
+
+from variantlang.catalog import formats
+from variantlang.catalog.entry import Kind, Stage, Switch, Template, Text, section, setting
+
+ENGINE = Stage.ENGINE
+
+
+@section("penalties", sheet="penalties")
+class PenaltiesSettings:
+    chombo: int = setting(
+        0,
+        Kind.INT,
+        rule="R-GAME-8 R-PAY-2",
+        label=Text("Chombo (each player)", "チョンボ(各)"),
+        stage=ENGINE,
+        low=0,
+        high=10**6,
+        prose=Template(
+            Text(
+                "A player who commits a chombo pays {value} to each other player.",
+                "チョンボをした者は他家全員に{value}ずつ支払う。",
+            ),
+            formats.points,
+            empty=Text("A chombo carries no payment.", "チョンボの罰符はない。"),
+        ),
+    )
+    agari_houki: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-GAME-8",
+        label=Text("Dead hand (agari houki)", "和了放棄"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Agari houki: a player whose hand is irregular (such as too few tiles) plays on but may not win, "
+                "call or declare riichi for the rest of the hand.",
+                "和了放棄あり。少牌などの反則をした者は、その局の和了・副露・立直ができなくなる（打牌は続ける）。",
+            ),
+            off=Text("There is no agari houki penalty.", "和了放棄の罰則はない。"),
+        ),
+    )
+    bappu: int = setting(
+        0,
+        Kind.INT,
+        rule="R-GAME-8",
+        label=Text("Bappu fine", "罰符"),
+        stage=ENGINE,
+        low=0,
+        high=10**6,
+        prose=Template(
+            Text(
+                "A minor offence, such as a wrong pon or kan call, costs a fine (bappu) of {value}.",
+                "誤ポン・誤カンなどの軽い反則は罰符{value}。",
+            ),
+            formats.points,
+            empty=Text("There is no bappu fine.", "罰符はない。"),
+        ),
+    )

@@ -1,0 +1,289 @@
+"""Riichi: when it may be declared, what it costs and locks, furiten (R-RIICHI, R-FURI)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from variantlang.catalog import formats
+from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
+
+ENGINE = Stage.ENGINE
+SCORER = Stage.SCORER
+
+
+@section("riichi", sheet="play")
+class RiichiSettings:
+    enabled: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-RIICHI-1",
+        label=Text("Riichi", "立直"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Riichi is played: a player in tenpai may declare it (its yaku, if any, is in the yaku table).",
+                "立直あり。聴牌した者は立直を宣言できる（役になるかは役の表のとおり）。",
+            ),
+            off=Text("There is no riichi: nobody may declare it.", "立直なし。"),
+        ),
+    )
+    stick: int = setting(
+        1000,
+        Kind.INT,
+        rule="R-RIICHI-1",
+        label=Text("Riichi stick", "立直棒"),
+        stage=SCORER,
+        low=0,
+        high=10**6,
+        prose=Template(
+            Text(
+                "Declaring riichi costs a stick of {value}, left on the table for the next winner.",
+                "立直時に{value}を供託し、次の和了者が受け取る。",
+            ),
+            formats.points,
+            empty=Text("Declaring riichi costs nothing: no stick is put up.", "立直棒は出さない（供託なし）。"),
+        ),
+    )
+    min_wall: int = setting(
+        4,
+        Kind.INT,
+        rule="R-RIICHI-1",
+        label=Text("Wall tiles needed", "立直に必要な残り枚数"),
+        stage=ENGINE,
+        low=0,
+        high=20,
+        prose=Template(
+            Text(
+                "Riichi may be declared only while at least {value} remain in the live wall.",
+                "立直は山の残りが{value}以上のときだけ宣言できる。",
+            ),
+            formats.count("tile", "tiles", "枚"),
+            empty=Text(
+                "Riichi may be declared however few tiles remain in the wall.",
+                "山の残り枚数にかかわらず立直できる。",
+            ),
+        ),
+    )
+    no_draw_riichi: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-RIICHI-1",
+        label=Text("Riichi without a draw left", "ツモ番なし立直"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Riichi may be declared even with no draw of one's own left (no-draw riichi); it can still win by ron.",
+                "ツモ番なし立直あり。自分のツモ番が残っていなくても立直でき、ロン和了はできる。",
+            ),
+            off=Text(
+                "Riichi needs at least one more draw of one's own to come.",
+                "ツモ番なし立直なし。自分のツモ番が残っていなければ立直できない。",
+            ),
+        ),
+    )
+    at_1000: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-RIICHI-2",
+        label=Text("Riichi with exactly 1000", "持ち点1000点での立直"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "A player with exactly 1,000 points may declare riichi, going down to zero.",
+                "持ち点がちょうど1000点でも立直できる（0点になる）。",
+            ),
+            off=Text(
+                "A player with exactly 1,000 points may not declare riichi.",
+                "持ち点がちょうど1000点のときは立直できない。",
+            ),
+        ),
+    )
+    below_zero: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-RIICHI-2",
+        label=Text("Riichi below zero", "持ち点マイナスでの立直"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "A player without enough points for the riichi stick, even below zero, may still declare riichi.",
+                "持ち点が立直棒に足りなくても（マイナスでも）立直できる。",
+            ),
+            off=Text(
+                "A player without enough points for the riichi stick may not declare riichi.",
+                "持ち点が立直棒に満たない者は立直できない。",
+            ),
+        ),
+    )
+    ankan: Literal["forbid", "same_waits", "strict"] = setting(
+        "same_waits",
+        Kind.CHOICE,
+        rule="R-RIICHI-4",
+        label=Text("Concealed kan after riichi", "立直後の暗槓"),
+        stage=ENGINE,
+        short={
+            "forbid": Text("forbid", "禁止"),
+            "same_waits": Text("same waits", "待ちが変わらなければ可"),
+            "strict": Text("strict", "待ち・面子・役が変わらなければ可"),
+        },
+        prose=Choice(
+            {
+                "forbid": Text("After riichi, no closed kan may be made.", "立直後の暗槓はできない。"),
+                "same_waits": Text(
+                    "After riichi, a closed kan is allowed only if it does not change the hand's waits.",
+                    "立直後の暗槓は、待ちが変わらない場合に限り認める。",
+                ),
+                "strict": Text(
+                    "After riichi, a closed kan is allowed only with the tile just drawn, and only if it changes "
+                    "neither the waits, nor how the hand divides into sets, nor its yaku (no okuri-kan).",
+                    "立直後の暗槓は、ツモった牌で行い、待ち・面子構成・役がいずれも変わらない場合に限り認める"
+                    "（送り槓は不可）。",
+                ),
+            }
+        ),
+    )
+    open_riichi: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-RIICHI-6",
+        label=Text("Open riichi", "オープン立直"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Open riichi is allowed: the player shows the hand when declaring and earns 1 han more than riichi; "
+                "a player not in riichi who deals into it pays a yakuman.",
+                "オープン立直あり。手牌を公開して立直し、立直より1翻高い。立直していない者が放銃すると役満払い。",
+            ),
+            off=Text(
+                "There is no open riichi: the concealed tiles of a riichi hand stay hidden.",
+                "オープン立直なし。",
+            ),
+        ),
+    )
+    furiten: Literal["waits", "tile"] = setting(
+        "waits",
+        Kind.CHOICE,
+        rule="R-RIICHI-3 R-FURI-1",
+        label=Text("Furiten covers", "振聴の範囲"),
+        stage=ENGINE,
+        short={"waits": Text("waits", "待ち全体"), "tile": Text("tile", "捨てた牌のみ")},
+        prose=Choice(
+            {
+                "waits": Text(
+                    "Furiten covers every wait: a player who has discarded any of the hand's winning tiles cannot win "
+                    "by ron on any of them.",
+                    "振聴は待ち全体にかかる。待ち牌のどれかを自分で捨てていれば、どの待ち牌でもロンできない。",
+                ),
+                "tile": Text(
+                    "Furiten covers only the tile discarded: a player cannot win by ron on a tile they discarded, but "
+                    "may on their other winning tiles.",
+                    "振聴は捨てた牌だけにかかる。自分が捨てた牌ではロンできないが、他の待ち牌ではロンできる。",
+                ),
+            }
+        ),
+    )
+    locked: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-RIICHI-3",
+        label=Text("Hand locked after riichi (tsumogiri)", "立直後はツモ切り"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "After riichi the hand is locked: every drawn tile that does not win is discarded (tsumogiri), and a "
+                "missed win makes the player furiten for the rest of the hand.",
+                "立直後はツモ切りのみで、手牌を変えられない。和了牌を見逃すとその局は振聴となる。",
+            ),
+            off=Text(
+                "After riichi the hand may still change: the player may discard any tile, not only the one drawn.",
+                "立直後も手牌を入れ替えてよく、ツモ牌以外を捨ててもよい。",
+            ),
+        ),
+    )
+    furiten_riichi: Literal["allow", "chombo"] = setting(
+        "allow",
+        Kind.CHOICE,
+        rule="R-RIICHI-7",
+        label=Text("Furiten riichi", "振聴立直"),
+        stage=ENGINE,
+        short={"allow": Text("allow", "あり"), "chombo": Text("chombo", "チョンボ")},
+        prose=Choice(
+            {
+                "allow": Text(
+                    "A player in furiten may declare riichi, and can then win only by tsumo.",
+                    "振聴立直あり。振聴でも立直でき、和了はツモに限る。",
+                ),
+                "chombo": Text(
+                    "Declaring riichi while furiten is a chombo.",
+                    "振聴立直はチョンボとする。",
+                ),
+            }
+        ),
+    )
+    with_calls: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-RIICHI-9",
+        label=Text("Riichi after calls", "鳴いてからの立直"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text("Riichi may be declared after calls, with an open hand.", "鳴いた後でも立直できる。"),
+            off=Text(
+                "Riichi may be declared only with a closed hand: no calls other than closed kans.",
+                "立直は門前（暗槓以外の副露なし）に限る。",
+            ),
+        ),
+    )
+    declaration_required: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-RIICHI-9",
+        label=Text("Tenpai declaration required to win", "和了には聴牌宣言が必要"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "A player must have declared tenpai (riichi) before winning at all.",
+                "和了するには事前に聴牌宣言（立直）が必要。",
+            ),
+            off=Text(
+                "No declaration is needed to win: a hand without riichi may win if it has the required yaku.",
+                "和了に聴牌宣言は不要。",
+            ),
+        ),
+    )
+    false_declaration: int = setting(
+        0,
+        Kind.INT,
+        rule="R-RIICHI-9",
+        label=Text("False declaration penalty", "誤宣言の罰符"),
+        stage=ENGINE,
+        low=0,
+        high=10**6,
+        prose=Template(
+            Text(
+                "A player whose tenpai declaration turns out false pays a penalty of {value} to the winner of "
+                "the hand.",
+                "聴牌宣言が誤りだった者は、その局の和了者に{value}を支払う。",
+            ),
+            formats.points,
+            empty=Text("A false tenpai declaration carries no penalty.", "誤った聴牌宣言に罰符はない。"),
+        ),
+    )
+    furiten_indicators: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-FURI-1",
+        label=Text("Indicator-area tiles count for furiten", "ドラ表示エリアの牌も振聴"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Tiles a player puts among the dora indicators count as that player's discards for furiten.",
+                "自分がドラ表示エリアに置いた牌も捨て牌とみなし、振聴の対象とする。",
+            ),
+            off=Text(
+                "Tiles a player puts among the dora indicators (when players place them) do not count as discards "
+                "for furiten.",
+                "（ドラ表示牌を置く場合）自分がドラ表示エリアに置いた牌は捨て牌とみなさず、振聴の対象にしない。",
+            ),
+        ),
+    )

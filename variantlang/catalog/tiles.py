@@ -1,0 +1,138 @@
+"""The tile set: removed kinds, marked copies (red, gold, pocchi), flowers and the dead wall (R-TILE)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from variantlang.catalog import formats
+from variantlang.catalog.entry import Choice, Kind, Stage, Template, Text, section, setting
+from variantlang.hand.tiles import Tile
+
+ENGINE = Stage.ENGINE
+SCORER = Stage.SCORER
+
+
+@section("tiles", sheet="setup")
+class TilesSettings:
+    remove: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-TILE-2 R-TILE-3",
+        label=Text("Removed tiles", "抜く牌"),
+        stage=SCORER,
+        glance=2,
+        prose=Template(
+            Text("All four copies of {value} are removed from the set.", "{value}は4枚ずつすべて抜いて使わない。"),
+            formats.tiles,
+            empty=Text("No tiles are removed.", "抜く牌はない。"),
+        ),
+    )
+    red: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-TILE-4 R-TILE-5",
+        label=Text("Red tiles", "赤牌"),
+        stage=SCORER,
+        glance=7,
+        prose=Template(
+            Text(
+                "The set has the red tiles {value}, each replacing one plain copy of the same tile.",
+                "赤牌として{value}を入れる（それぞれ同じ牌の通常牌1枚と差し替える）。",
+            ),
+            formats.tiles,
+            empty=Text("No red tiles are used.", "赤牌は使わない。"),
+        ),
+    )
+    gold: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-TILE-5",
+        label=Text("Gold tiles", "金牌"),
+        stage=SCORER,
+        prose=Template(
+            Text(
+                "The set has the gold tiles {value}, each replacing one plain copy of the same tile.",
+                "金牌として{value}を入れる（それぞれ同じ牌の通常牌1枚と差し替える）。",
+            ),
+            formats.tiles,
+            empty=Text("No gold tiles are used.", "金牌は使わない。"),
+        ),
+    )
+    pocchi: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-TILE-7",
+        label=Text("Pocchi (marked) tiles", "ポッチ牌"),
+        stage=SCORER,
+        prose=Template(
+            Text(
+                "The set has the pocchi (marked) tiles {value}, each replacing one plain copy of the same tile.",
+                "ポッチ牌（印のついた牌）として{value}を入れる（それぞれ同じ牌の通常牌1枚と差し替える）。",
+            ),
+            formats.tiles,
+            empty=Text("No pocchi tiles are used.", "ポッチ牌は使わない。"),
+        ),
+    )
+    pocchi_wild: Literal["off", "riichi_ippatsu_tsumo", "after_riichi"] = setting(
+        "off",
+        Kind.CHOICE,
+        rule="R-TILE-7",
+        label=Text("Pocchi is wild", "ポッチの万能化"),
+        stage=SCORER,
+        short={
+            "off": Text("off", "なし"),
+            "riichi_ippatsu_tsumo": Text("riichi ippatsu tsumo", "立直一発ツモ時のみ万能"),
+            "after_riichi": Text("after riichi", "立直後は万能"),
+        },
+        prose=Choice(
+            {
+                "off": Text("A pocchi tile is an ordinary tile.", "ポッチ牌は通常の牌として扱う。"),
+                "riichi_ippatsu_tsumo": Text(
+                    "A pocchi tile is wild only when a player in riichi draws it on the ippatsu turn: "
+                    "it then completes the hand as any tile.",
+                    "立直者が一発でポッチ牌をツモったときに限り、ポッチ牌はオールマイティ（何の牌としても和了できる）。",
+                ),
+                "after_riichi": Text(
+                    "A pocchi tile drawn at any time after riichi is wild: it completes the hand as any tile.",
+                    "立直後にツモったポッチ牌はいつでもオールマイティ（何の牌としても和了できる）。",
+                ),
+            }
+        ),
+    )
+    flowers: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-6",
+        label=Text("Flower tiles", "花牌"),
+        stage=SCORER,
+        low=0,
+        high=8,
+        prose=Template(
+            Text(
+                "The set includes {value}; a flower drawn is set aside and a replacement tile drawn.",
+                "花牌を{value}加える。引いた花牌は脇に置き、代わりの牌を補充する。",
+            ),
+            formats.count("flower tile", "flower tiles", "枚"),
+            empty=Text("No flower tiles are used.", "花牌は使わない。"),
+        ),
+    )
+    dead_wall: int = setting(
+        14,
+        Kind.INT,
+        rule="R-TILE-8",
+        label=Text("Dead wall", "王牌"),
+        stage=ENGINE,
+        low=0,
+        high=40,
+        prose=Template(
+            Text(
+                "The dead wall holds {value}, counting the dora indicators and the kan replacement tiles.",
+                "王牌は{value}（ドラ表示牌と嶺上牌を含む）。",
+            ),
+            formats.count("tile", "tiles", "枚"),
+            empty=Text(
+                "There is no dead wall: every tile of the wall may be drawn in play.",
+                "王牌は置かず、山の牌はすべてツモに使う。",
+            ),
+        ),
+    )

@@ -1,0 +1,126 @@
+"""What a win needs and what happens when several players win on one discard (R-WIN)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from variantlang.catalog import formats
+from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
+
+ENGINE = Stage.ENGINE
+SCORER = Stage.SCORER
+
+
+@section("win", sheet="hand_end")
+class WinSettings:
+    min_han: int = setting(
+        1,
+        Kind.INT,
+        rule="R-WIN-3 R-DORA-18",
+        label=Text("Minimum yaku han", "翻縛り"),
+        stage=SCORER,
+        sheet="yaku",
+        low=0,
+        high=13,
+        glance=10,
+        prose=Template(
+            Text(
+                "A win needs at least {value} from yaku; dora and other han that are not yaku do not count toward it.",
+                "{value}縛り。役による翻が{value}以上なければ和了できず、ドラなど役でない翻は数えない。",
+            ),
+            formats.han,
+            empty=Text(
+                "No yaku is needed to win: a complete hand may win without one.",
+                "縛りなし。役がなくても和了できる。",
+            ),
+        ),
+    )
+    multiple_ron: Literal["head_bump", "double", "triple"] = setting(
+        "double",
+        Kind.CHOICE,
+        rule="R-WIN-1",
+        label=Text("Several ron", "複数ロン"),
+        stage=ENGINE,
+        glance=11,
+        short={
+            "head_bump": Text("head bump (one winner)", "頭ハネ"),
+            "double": Text("double ron", "ダブロンあり"),
+            "triple": Text("up to triple ron", "トリプルロンあり"),
+        },
+        prose=Choice(
+            {
+                "head_bump": Text(
+                    "Only one player can win on a discard: of several ron calls, the player first in turn after the "
+                    "discarder wins (head bump).",
+                    "頭ハネ。同じ牌に複数のロンがあれば、放銃者の下家から数えて最初の者だけが和了する。",
+                ),
+                "double": Text(
+                    "Up to two players may win on the same discard (double ron).",
+                    "ダブロンあり。同じ牌で2人まで和了できる。",
+                ),
+                "triple": Text(
+                    "Up to three players may win on the same discard (triple ron).",
+                    "トリプルロンあり。同じ牌で3人まで和了できる。",
+                ),
+            }
+        ),
+    )
+    sticks_to: Literal["first_winner", "split"] = setting(
+        "first_winner",
+        Kind.CHOICE,
+        rule="R-STD-2",
+        label=Text("Sticks on double ron", "ダブロン時の供託"),
+        stage=ENGINE,
+        short={"first_winner": Text("first winner", "上家取り"), "split": Text("split", "折半")},
+        prose=Choice(
+            {
+                "first_winner": Text(
+                    "On a double ron, the riichi sticks on the table and the honba go to the winner first in turn "
+                    "after the discarder.",
+                    "ダブロン時の供託と積み棒は、放銃者の下家から数えて先の和了者が受け取る（上家取り）。",
+                ),
+                "split": Text(
+                    "On a double ron, the riichi sticks on the table and the honba are shared equally by the winners.",
+                    "ダブロン時の供託と積み棒は、和了者で等分する。",
+                ),
+            }
+        ),
+    )
+    chiitoitsu_quads: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-YAKU-4",
+        label=Text("Four of a kind as two pairs in seven pairs", "七対子で4枚使いを2対子とみなす"),
+        stage=SCORER,
+        sheet="yaku",
+        prose=Switch(
+            on=Text(
+                "Seven pairs may use four of a kind as two pairs.",
+                "七対子で同じ牌4枚を2対子として使える。",
+            ),
+            off=Text(
+                "Seven pairs needs seven different pairs: four of a kind is not two pairs.",
+                "七対子は7種類の対子が必要で、同じ牌4枚を2対子とはみなさない。",
+            ),
+        ),
+    )
+    pao: tuple[str, ...] = setting(
+        (),
+        Kind.WORDS,
+        rule="R-STD-1",
+        label=Text("Liability (pao) for", "包"),
+        stage=ENGINE,
+        prose=Template(
+            Text(
+                "Liability (pao) applies to {value}: the player whose discard was called for the set that made "
+                "the yakuman certain pays all of a tsumo win, and half of a ron win on another player's discard.",
+                "{value}に包（パオ）あり。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
+                "他家からのロン和了なら放銃者と折半して支払う。",
+            ),
+            formats.yaku,
+            empty=Text(
+                "There is no liability (pao): a yakuman is paid as usual, whoever fed its sets.",
+                "包（パオ）なし。役満を確定させる副露をさせても責任払いはない。",
+            ),
+        ),
+    )
