@@ -423,9 +423,7 @@ class Checker:
         self.diagnostics += compiler.diagnostics
         return tuple(out)
 
-    def _formulas(
-        self, settings: dict[str, Any], payment: catalog.PaymentSettings
-    ) -> tuple[tuple[Formula, ...], int]:
+    def _formulas(self, settings: dict[str, Any], payment: catalog.PaymentSettings) -> tuple[tuple[Formula, ...], int]:
         slots: dict[str, int] = {}
         out: list[Formula] = []
         diagnostics: list[Diagnostic] = []

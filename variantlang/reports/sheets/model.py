@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from variantlang.api import scorer
 from variantlang import catalog
+from variantlang.api import scorer
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
 from variantlang.hand.tiles import KINDS, kind_name
@@ -352,7 +352,9 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
         result = None
     text = " · ".join([format_hand(win.closed, win.melds), *_circumstances(win, lang)])
     tiles = (tuple(str(x) for x in win.closed), *(tuple(str(x) for x in m.tiles) for m in win.melds))
-    return ExampleView(win, text, _result_text(result, win, t, ruleset.payment.scheme == "formula") if result else "", tiles)
+    return ExampleView(
+        win, text, _result_text(result, win, t, ruleset.payment.scheme == "formula") if result else "", tiles
+    )
 
 
 def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:
