@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, suit_of
+from variantlang.model.rules import all_star_counts, red_dora_counts, ura_dora_counts
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
 
@@ -15,51 +16,41 @@ class DoraCounter:
     which indicate nothing)."""
 
     def __init__(self, ruleset: Ruleset) -> None:
-        rules = ruleset.dora
+        self.rules = ruleset.dora
         tables = ruleset.dora_tables
         no_dora: tuple[tuple[int, ...], ...] = ((),) * (FLOWER_BASE + FLOWERS - KINDS)
         self.indicator = tables.indicator + no_dora
         self.ura = tables.ura + no_dora
-        self.ura_counts = rules.ura
-        self.stack = rules.stack
-        self.red_value = rules.red_value
-        self.red_condition = rules.red_condition
-        self.all_star = rules.all_star
-        self.all_star_always = rules.all_star_condition == "always"
+        self.stack = ruleset.dora.stack
         self.always = tuple(sorted(tables.always))
-        self.flowers_as_nuki = rules.flowers_as_nuki
 
     def count(self, hand: WinInput, held: Sequence[int], marked: Sequence[Tile], closed: bool) -> dict[str, int]:
         """Dora han by kind (kinds worth nothing left out)."""
+        rules = self.rules
         out: dict[str, int] = {}
         if hand.dora_indicators:
             value = _indicated(hand.dora_indicators, self.indicator, held, self.stack)
             if value:
                 out["dora"] = value
         riichi = hand.riichi or hand.double_riichi
-        if riichi and hand.ura_indicators and self.ura_counts:
+        if hand.ura_indicators and ura_dora_counts(rules, riichi=riichi):
             value = _indicated(hand.ura_indicators, self.ura, held, self.stack)
             if value:
                 out["ura"] = value
         if marked:
             reds = [t for t in marked if t.mark is Mark.RED]
             if reds:
-                condition = self.red_condition
-                counts_red = (
-                    condition == "always" or (condition == "closed" and closed) or (condition == "riichi" and riichi)
-                )  # "chip_only": paid in chips, no han
-                if self.red_value and counts_red:
-                    out["aka"] = len(reds) * self.red_value
-                all_star_counts = closed or self.all_star_always
-                if self.all_star and all_star_counts and {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
-                    out["all_star"] = self.all_star
+                if red_dora_counts(rules, closed=closed, riichi=riichi):
+                    out["aka"] = len(reds) * rules.red_value
+                if all_star_counts(rules, closed=closed) and {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
+                    out["all_star"] = rules.all_star
         if self.always:
             value = sum([held[k] for k in self.always])
             if value:
                 out["always"] = value
         if hand.nuki:
             flowers = sum(1 for t in hand.nuki if t.is_flower)
-            nuki = len(hand.nuki) - flowers + (flowers if self.flowers_as_nuki else 0)
+            nuki = len(hand.nuki) - flowers + (flowers if rules.flowers_as_nuki else 0)
             if nuki:
                 out["nuki"] = nuki
         return out

@@ -23,6 +23,7 @@ from variantlang.hand.fu import fu
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles
 from variantlang.model.facts import KINDS_HELD
+from variantlang.model.rules import uses_fu
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, ScoredYaku, WinInput
 from variantlang.scoring.dora import DoraCounter
@@ -74,7 +75,7 @@ class Scorer:
         self.flowers_held = ruleset.dora.flower_honour_copy
         self.min_han = ruleset.win.min_han
         self.max_yakuman = ruleset.limit_rules.max_yakuman
-        self.formula = ruleset.payment.scheme == "formula"
+        self.formula = not uses_fu(ruleset.payment)
 
     def score(self, hand: WinInput) -> Score:
         """The best-paying reading of `hand`; ScoreError when it cannot win."""

@@ -14,6 +14,7 @@ from variantlang.api import scorer
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
 from variantlang.hand.tiles import KINDS, kind_name
+from variantlang.model.rules import uses_fu
 from variantlang.model.ruleset import Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.reports.diff import DiffEntry, diff
@@ -147,11 +148,11 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
         bonuses=tuple(_bonus_rows(ruleset, lang)),
         dropped=_dropped_names(ruleset, parent, lang),
-        fu_rows=_fu_rows(ruleset, lang) if ruleset.payment.scheme == "standard" else (),
-        limit_table=_limit_table(ruleset, lang) if ruleset.payment.scheme == "standard" else None,
-        payment_tables=_payment_tables(ruleset, lang) if ruleset.payment.scheme == "standard" else (),
+        fu_rows=_fu_rows(ruleset, lang) if uses_fu(ruleset.payment) else (),
+        limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
+        payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
         formula=tuple(f.text for f in ruleset.formulas),
-        worked=_worked_examples(ruleset, lang) if ruleset.payment.scheme == "formula" else (),
+        worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY,
     )
 
@@ -352,9 +353,7 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
         result = None
     text = " · ".join([format_hand(win.closed, win.melds), *_circumstances(win, lang)])
     tiles = (tuple(str(x) for x in win.closed), *(tuple(str(x) for x in m.tiles) for m in win.melds))
-    return ExampleView(
-        win, text, _result_text(result, win, t, ruleset.payment.scheme == "formula") if result else "", tiles
-    )
+    return ExampleView(win, text, _result_text(result, win, t, not uses_fu(ruleset.payment)) if result else "", tiles)
 
 
 def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:

@@ -1,0 +1,30 @@
+"""Rule questions that combine several settings, in the style of majiang-core's `allow_*(rule, …)`: each
+answered once, here, for the scorer and (later) the engine and bots, instead of each caller combining
+the settings its own way."""
+
+from __future__ import annotations
+
+from variantlang.catalog import DoraSettings, PaymentSettings
+
+
+def red_dora_counts(dora: DoraSettings, *, closed: bool, riichi: bool) -> bool:
+    """Whether red tiles add han to this win (R-DORA-11, R-DORA-12): `chip_only` reds are paid in chips."""
+    condition = dora.red_condition
+    if not dora.red_value or condition == "chip_only":
+        return False
+    return condition == "always" or (condition == "closed" and closed) or (condition == "riichi" and riichi)
+
+
+def all_star_counts(dora: DoraSettings, *, closed: bool) -> bool:
+    """Whether a red five of every suit earns the all-star bonus on this win (R-DORA-13)."""
+    return bool(dora.all_star) and (closed or dora.all_star_condition == "always")
+
+
+def ura_dora_counts(dora: DoraSettings, *, riichi: bool) -> bool:
+    """Whether the ura indicators count on this win (R-DORA-7): only after riichi, only where ura exists."""
+    return riichi and dora.ura
+
+
+def uses_fu(payment: PaymentSettings) -> bool:
+    """Whether hands are paid by fu and han (R-PAY-1), not by the variant's own formula (R-PAY-2, R-PAY-3)."""
+    return payment.scheme == "standard"
