@@ -37,14 +37,14 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-import variantlang.shanten as vshanten
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 from mahjong.meld import Meld as MjMeld
 from mahjong.shanten import Shanten
 
-import variantlang.hand as vhand
+import variantlang.hand.decomposition as vhand
+import variantlang.hand.shanten as vshanten
 from variantlang.hand.decomposition import Form, Reading, all_readings, decompositions
 from variantlang.hand.fu import fu
 from variantlang.hand.shanten import STANDARD_TABLES, ShantenTables, tables_for
@@ -376,7 +376,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     print("Notes:")
     print("- Cold is reported separately from warm. variantlang fills its tables on first use (the design):")
     print("  shanten cold = one pass over a freshly built ShantenTables (construction not timed);")
-    print("  decomposition cold = best pass with variantlang.hand.clear_split_cache() before each pass.")
+    print("  decomposition cold = best pass with variantlang.hand.decomposition.clear_split_cache() before each pass.")
     print("  Warm = best of R passes after an untimed pass has filled the tables. mahjong keeps no tables")
     print("  for shanten or fu, so its one figure is compared with both.")
     print(f"- {cache_note}")
