@@ -1,7 +1,9 @@
 """The compiled, immutable form of a variant: what the scorer, the engine and the sheets read.
 
-Nothing downstream looks at syntax; they ask the Ruleset (`dora_for`, `setting`, the yaku table,
-the payment rules). Expressions inside are closures made by `expr`.
+Pure data: the typed settings (one catalog record per section), the tables worked out from them
+(tile set, dora per indicator, fu and payment rules), the yaku, bonuses and payment formulas with both
+their compiled closures (made by `lang.expr`, never `eval`) and their checked trees, and where each
+came from. Whatever a consumer prepares from it for speed, it keeps itself (`scoring.Scorer`).
 """
 
 from __future__ import annotations
@@ -115,7 +117,7 @@ class DoraTables:
 
 @dataclass(frozen=True, slots=True)
 class Example:
-    """A hand that shows a yaku or bonus on the rule sheet; `compile.verify_examples` scores it."""
+    """A hand that shows a yaku or bonus on the rule sheet; `scoring.verify` scores it after compiling."""
 
     id: str
     win: WinInput

@@ -1,6 +1,6 @@
 """The words of the rule sheet itself, in Japanese and English: headings, column names, the glossary.
 
-Rule prose lives with the settings (`prose`); this is only the sheet's own furniture.
+Rule sentences live with the settings (`variantlang.catalog`); this is only the sheet's own furniture.
 """
 
 from __future__ import annotations

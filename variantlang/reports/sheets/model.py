@@ -1,6 +1,6 @@
 """The rule sheet as data: everything a template prints, computed from the Ruleset and the scorer.
 
-Templates only lay this out. Prose comes from `prose.sentence`, payment tables from `points`, worked
+Templates only lay this out. Sentences come from the catalog entries, payment tables from `points`, worked
 examples from `scoring`, so a sheet cannot disagree with what the engine plays.
 """
 
