@@ -5,18 +5,17 @@ agree everywhere; three-player sets (R-TILE-2) use its `is_three_player` mode.
 """
 
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from mahjong.shanten import Shanten
 
-from variantlang.api import load
+from variantlang import Ruleset
 from variantlang.hand.shanten import STANDARD_TABLES, ShantenTables, shanten, shanten_report, tables_for, ukeire
 from variantlang.hand.tiles import KINDS, SANMA_TILES, TileSet, format_counts, kind_name, parse_tiles, to_counts
 from variantlang.model.samples import random_counts
-
-IGISHOKAI_TILES = load("igishokai-sanma").tiles  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
 
 ORACLE_HANDS = 20_000
 
@@ -102,15 +101,16 @@ def test_four_of_a_kind_is_one_pair_for_seven_pairs() -> None:
     assert shanten_report(counts_of("1122m2233p4455s6z")).chiitoi == 0
 
 
-def test_three_player_sets_have_no_middle_manzu_waits() -> None:
+def test_three_player_sets_have_no_middle_manzu_waits(shipped: Callable[[str], Ruleset]) -> None:
     """R-TILE-2/3: 1m and 9m cannot form runs; removed kinds are never waits."""
+    igishokai_tiles = shipped("igishokai-sanma").tiles  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
     hand = counts_of("19m123456p789s11z")
     assert shanten(hand, SANMA_TILES) == 1
     assert all(kind_name(k) not in {"2m", "3m", "8m"} for k in ukeire(hand, SANMA_TILES))
     # 112-tile set keeps 5m: a 5m pair and a 5m wait exist, runs through it still do not.
     igishokai = counts_of("55m123p456p789s11z")
-    assert shanten(igishokai, IGISHOKAI_TILES) == 0
-    assert set(ukeire(igishokai, IGISHOKAI_TILES)) == {4, 27}
+    assert shanten(igishokai, igishokai_tiles) == 0
+    assert set(ukeire(igishokai, igishokai_tiles)) == {4, 27}
 
 
 def test_ukeire_counts_visible_tiles() -> None:

@@ -23,13 +23,12 @@ compared; the winner's delta and everything else still are.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from truth import LOGS, TRUTH, YAKU_NAMES, TruthWin, all_wins
 
-from variantlang.api import load, score
-from variantlang.model.win import Score
-from variantlang.scoring.scorer import ScoreError
+from variantlang import Ruleset, Score, ScoreError, score
 
 RULESETS = {4: "standard", 3: "standard-sanma"}
 MIN_WINS = {4: 1550, 3: 17}
@@ -116,8 +115,10 @@ def compare(s: Score, win: TruthWin, exclusions: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("players", [4, 3])
-def test_every_tenhou_win_scores_as_recorded(truth_present: None, players: int) -> None:
-    ruleset = load(RULESETS[players])
+def test_every_tenhou_win_scores_as_recorded(
+    truth_present: None, players: int, shipped: Callable[[str], Ruleset]
+) -> None:
+    ruleset = shipped(RULESETS[players])
     compared = 0
     mismatches: list[str] = []
     exclusions: list[str] = []
