@@ -1,4 +1,5 @@
-"""Decompositions, waits and fu: the `mahjong` package as oracle, plus hand-worked readings."""
+"""Decompositions, waits and fu: the `mahjong` package as oracle, plus hand-worked readings. The oracle run
+over thousands of random hands is marked slow (`pytest -m "not slow"` leaves it out)."""
 
 import random
 from collections.abc import Callable
@@ -89,6 +90,7 @@ def _fu_disagreements(hand: CompleteHand, rng: random.Random) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tiles", [STANDARD_TILES, SANMA_TILES], ids=["four-player", "three-player"])
 def test_decompositions_and_fu_agree_with_oracle(tiles: TileSet) -> None:
     rng = random.Random(11)

@@ -608,6 +608,7 @@ def conditions(draw: st.DrawFn) -> tuple[str, str]:
     return " ".join(pieces), broken
 
 
+@pytest.mark.slow  # 25 variants compiled, 625 random wins scored
 @settings(max_examples=25, deadline=None)
 @given(condition=conditions(), rng=st.randoms(use_true_random=False))
 def test_line_continuation_does_not_change_a_condition(

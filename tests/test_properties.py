@@ -1,5 +1,6 @@
 """Invariants over random wins in every shipped variant: points are conserved, scoring is a pure function,
-and diff is symmetric."""
+and diff is symmetric. The Hypothesis run over every variant is marked slow (`pytest -m "not slow"` leaves it
+out)."""
 
 import random
 from collections.abc import Callable
@@ -15,6 +16,7 @@ from variantlang.model.samples import random_win
 from variantlang.reports.diff import diff
 
 
+@pytest.mark.slow  # 60 random wins in each shipped variant
 @pytest.mark.parametrize("name", shipped_names())
 @settings(max_examples=60)
 @given(rng=st.randoms(use_true_random=False))

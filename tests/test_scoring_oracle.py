@@ -2,7 +2,8 @@
 
 Both are configured to Tenhou's rules: kuitan and red fives on, no single-hand double yakuman, kazoe
 yakuman, no kiriage, open pinfu 30 fu, pinfu tsumo 20 fu. A hand either scores the same han, fu and
-payments under both, or neither can score it (no yaku, or a shape the oracle rejects).
+payments under both, or neither can score it (no yaku, or a shape the oracle rejects). The run over
+thousands of wins is marked slow; the Hypothesis comparison stays in the quick run (`pytest -m "not slow"`).
 """
 
 import random
@@ -55,6 +56,7 @@ def _disagreement(ruleset: Ruleset, hand: WinInput, three_player: bool) -> str |
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("variant", "tiles", "nuki", "count"),
     [("standard", STANDARD_TILES, (), ORACLE_WINS), ("standard-sanma", SANMA_TILES, (PEI,), ORACLE_WINS // 4)],

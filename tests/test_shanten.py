@@ -1,7 +1,8 @@
 """Shanten and ukeire: the `mahjong` package as oracle on random hands, plus rules it does not know.
 
 The oracle computes Tenhou's exact shanten (it accounts for tiles held four times), so the two must
-agree everywhere; three-player sets (R-TILE-2) use its `is_three_player` mode.
+agree everywhere; three-player sets (R-TILE-2) use its `is_three_player` mode. The runs over thousands of
+random hands are marked slow (`pytest -m "not slow"` leaves them out; the Hypothesis comparison stays).
 """
 
 import random
@@ -34,18 +35,21 @@ def _disagreements(hands: list[list[int]], three_player: bool, tiles: TileSet | 
     return out
 
 
+@pytest.mark.slow
 def test_four_player_agrees_with_oracle_on_random_hands() -> None:
     rng = random.Random(2024)
     hands = [random_counts(rng, rng.choice((13, 14))) for _ in range(ORACLE_HANDS)]
     assert _disagreements(hands, False, None) == []
 
 
+@pytest.mark.slow
 def test_three_player_agrees_with_oracle_on_random_hands() -> None:
     rng = random.Random(2025)
     hands = [random_counts(rng, rng.choice((13, 14)), SANMA_TILES) for _ in range(ORACLE_HANDS // 2)]
     assert _disagreements(hands, True, SANMA_TILES) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "kinds",
     [range(9), [0, 1, 2, 3, 27, 28], [9, 10, 11, 12, 13, 14, 15, 16, 17, 31, 32, 33]],

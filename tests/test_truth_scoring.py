@@ -18,6 +18,8 @@ compare with Tenhou's record:
 Exclusions (counted, and listed in the failure message): with pao (R-STD-1, `paoWho`) Tenhou moves the
 payment onto the responsible seat, which our scorer does not model, so the payers' deltas are not
 compared; the winner's delta and everything else still are.
+
+Marked slow (`pytest -m "not slow"` leaves it out): it reads and scores every recorded win.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ import pytest
 from truth import LOGS, TRUTH, YAKU_NAMES, TruthWin, all_wins
 
 from variantlang import Ruleset, Score, ScoreError, score
+
+pytestmark = pytest.mark.slow
 
 RULESETS = {4: "standard", 3: "standard-sanma"}
 MIN_WINS = {4: 1550, 3: 17}
