@@ -37,15 +37,14 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-import variantlang.shanten as vshanten
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 from mahjong.meld import Meld as MjMeld
 from mahjong.shanten import Shanten
 
-import variantlang.hand as vhand
-from variantlang.hand.decomposition import Form, Reading, all_readings, decompositions
+from variantlang.hand import shanten as vshanten
+from variantlang.hand.decomposition import Form, Reading, all_readings, clear_split_cache, decompositions
 from variantlang.hand.fu import fu
 from variantlang.hand.shanten import STANDARD_TABLES, ShantenTables, tables_for
 from variantlang.hand.tiles import SANMA_TILES, STANDARD_TILES
@@ -245,7 +244,7 @@ def bench_decompositions(hands: list[Converted], repeat: int) -> tuple[list[Row]
             task,
             "decompositions, cold (split cache cleared)",
             len(hands),
-            best_of(ours_run, repeat, vhand.clear_split_cache),
+            best_of(ours_run, repeat, clear_split_cache),
             theirs_s,
             agree,
         ),
@@ -253,7 +252,7 @@ def bench_decompositions(hands: list[Converted], repeat: int) -> tuple[list[Row]
             task,
             "all_readings, cold (split cache cleared)",
             len(hands),
-            best_of(readings_run, repeat, vhand.clear_split_cache),
+            best_of(readings_run, repeat, clear_split_cache),
             theirs_s,
             agree,
         ),
@@ -376,7 +375,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     print("Notes:")
     print("- Cold is reported separately from warm. variantlang fills its tables on first use (the design):")
     print("  shanten cold = one pass over a freshly built ShantenTables (construction not timed);")
-    print("  decomposition cold = best pass with variantlang.hand.clear_split_cache() before each pass.")
+    print("  decomposition cold = best pass with variantlang.hand.decomposition.clear_split_cache() before each pass.")
     print("  Warm = best of R passes after an untimed pass has filled the tables. mahjong keeps no tables")
     print("  for shanten or fu, so its one figure is compared with both.")
     print(f"- {cache_note}")
