@@ -6,10 +6,10 @@ from typing import Any
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as OracleMeld
 
+from variantlang import WinInput
 from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.tiles import Tile
 from variantlang.model.samples import CompleteHand
-from variantlang.model.win import WinInput
 
 _MELD_TYPES = {
     MeldType.CHI: OracleMeld.CHI,

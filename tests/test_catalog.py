@@ -3,11 +3,12 @@ in both languages, short words, bounds, a stage), and its sentences read right f
 shipped variant."""
 
 import re
+from collections.abc import Callable
 
 import pytest
 
 from variantlang import catalog
-from variantlang.api import load, loads
+from variantlang.api import loads
 from variantlang.catalog import SETTINGS, Context, Kind, Setting, Stage
 from variantlang.catalog.entry import LANGS, Choice, Switch, Template
 from variantlang.diagnostics import DiagnosticError
@@ -83,9 +84,9 @@ def test_each_entry_is_complete(setting: Setting) -> None:
     assert setting.rule == "-" if setting.section == "about" else setting.rule.startswith("R-")
 
 
-def test_the_typed_records_are_the_catalog() -> None:
+def test_the_typed_records_are_the_catalog(shipped: Callable[[str], Ruleset]) -> None:
     """`ruleset.dora.kan_ura` and friends: one record per section, one field per setting, default as declared."""
-    ruleset = load("standard")
+    ruleset = shipped("standard")
     for setting in SETTINGS:
         record = getattr(ruleset, setting.section)
         assert hasattr(record, setting.key), setting.path
@@ -137,8 +138,8 @@ def test_each_value_of_a_setting_reads_differently() -> None:
 
 
 @pytest.mark.parametrize("name", shipped_names())
-def test_every_setting_of_every_shipped_variant_reads(name: str) -> None:
-    ruleset = load(name)
+def test_every_setting_of_every_shipped_variant_reads(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    ruleset = shipped(name)
     for setting in SETTINGS:
         path, value = setting.path, ruleset.value(setting)
         if path.startswith("about."):
@@ -168,8 +169,8 @@ def test_spot_check_switches_and_choices() -> None:
     )
 
 
-def test_spot_check_templates_from_the_shipped_variants() -> None:
-    rules = load("standard")
+def test_spot_check_templates_from_the_shipped_variants(shipped: Callable[[str], Ruleset]) -> None:
+    rules = shipped("standard")
     standard = {s.path: rules.value(s) for s in SETTINGS}
     assert sentence("game.start_points", standard["game.start_points"], "en") == (
         "Each player starts with 25,000 points."
@@ -185,7 +186,7 @@ def test_spot_check_templates_from_the_shipped_variants() -> None:
         "他家からのロン和了なら放銃者と折半して支払う。"
     )
 
-    igishokai_rules = load("igishokai-sanma")
+    igishokai_rules = shipped("igishokai-sanma")
     igishokai = {s.path: igishokai_rules.value(s) for s in SETTINGS}
     assert sentence("tiles.remove", igishokai["tiles.remove"], "en") == (
         "All four copies of 234678m are removed from the set."
@@ -207,8 +208,8 @@ def test_tile_lists_group_by_suit_and_name_honours() -> None:
     assert "White dragon" in sentence("tiles.pocchi", tuple(parse_tiles("白")), "en")
 
 
-def test_yaku_lists_name_yaku_as_the_ruleset_does_and_keep_other_ids() -> None:
-    assert sentence("win.pao", ("daisangen", "daisuushii", "suukantsu"), "en", load("standard")).startswith(
+def test_yaku_lists_name_yaku_as_the_ruleset_does_and_keep_other_ids(shipped: Callable[[str], Ruleset]) -> None:
+    assert sentence("win.pao", ("daisangen", "daisuushii", "suukantsu"), "en", shipped("standard")).startswith(
         "Liability (pao) applies to Big three dragons, Big four winds and Four kans:"
     )
     assert sentence("win.pao", ("sanrenkou",), "ja").startswith("sanrenkouに包（パオ）あり。")

@@ -1,18 +1,20 @@
 """The `.variant` language (docs/language.md): inheritance and provenance, tile sets and dora, the expression
 language on scored hands, line continuation, and the limits that keep untrusted rule files harmless.
 
-Each test writes small variant files into `tmp_path` and loads them with `load(path, roots=[tmp_path])`.
+Each test writes a small variant as text and compiles it with `variantlang.loads`; the tests about files
+(`extends` by sibling name or relative path, search roots, provenance that names a file) write them into
+`tmp_path` and `load` them from there. The shipped variants come from the session fixture `shipped`.
 Expected values are worked out by hand in the comments; R-ids refer to /work/shared/RULES.md.
 """
 
 from __future__ import annotations
 
-import functools
 import itertools
 import random
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,44 +23,48 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from setting_values import setting_values
 
-from variantlang.api import load, score
-from variantlang.diagnostics import DiagnosticError
+from variantlang import DiagnosticError, Ruleset, Score, ScoreError, WinInput, load, loads, score
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_kind, parse_tiles
-from variantlang.lang.resolve import shipped_dir
-from variantlang.model.ruleset import Ruleset
 from variantlang.model.samples import random_win
-from variantlang.model.win import Score, WinInput
-from variantlang.scoring.scorer import ScoreError
 
 TON, NAN = 27, 28
 
 # ------------------------------------------------------------------ helpers
 
 
-def write(tmp_path: Path, body: str, *, name: str = "x", extends: str | None = "standard") -> Path:
-    """A variant file `name.variant` in `tmp_path`: the header on line 1, `extends` on line 2 (when given),
-    then `body` from line 3 on (or line 2 without `extends`)."""
-    path = tmp_path / f"{name}.variant"
+def source(body: str = "", *, name: str = "x", extends: str | None = "standard") -> str:
+    """The text of a variant `name`: the header on line 1, `extends` on line 2 (when given), then `body` from
+    line 3 on (or line 2 without `extends`)."""
     head = f"  extends {extends}\n" if extends else ""
-    path.write_text(f'variant "{name}" "{name}" {{\n{head}{textwrap.dedent(body)}\n}}\n', encoding="utf-8")
+    return f'variant "{name}" "{name}" {{\n{head}{textwrap.dedent(body)}\n}}\n'
+
+
+def compile_variant(body: str = "", *, name: str = "x", beside: Path | None = None, **kwargs: Any) -> Ruleset:
+    """`loads` of `source(body)`, standing for the file `name.variant` (so `ruleset.chain` starts with `name`);
+    `beside` is the folder it stands in, when it extends a parent file written there."""
+    text = source(body, name=name, **kwargs)
+    if beside is None:
+        return loads(text, name=f"{name}.variant")
+    return loads(text, name=str(beside / f"{name}.variant"), roots=[beside])
+
+
+def write(folder: Path, body: str = "", *, name: str = "x", extends: str | None = "standard") -> Path:
+    """`source(body)` saved as the file `name.variant` in `folder`."""
+    path = folder / f"{name}.variant"
+    path.write_text(source(body, name=name, extends=extends), encoding="utf-8")
     return path
 
 
-@functools.cache
-def standard() -> Ruleset:
-    """The shipped standard variant, compiled once for the module."""
-    return load("standard")
+def load_file(folder: Path, body: str = "", **kwargs: Any) -> Ruleset:
+    """`load` of the variant file `write(folder, body)`, with `folder` as the search root."""
+    return load(write(folder, body, **kwargs), roots=[folder])
 
 
-def compile_variant(tmp_path: Path, body: str = "", **kwargs: Any) -> Ruleset:
-    return load(write(tmp_path, body, **kwargs), roots=[tmp_path])
-
-
-def line_of(path: Path, text: str) -> int:
-    """The 1-based number of the only line of `path` that contains `text`."""
-    lines = [i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line]
-    assert len(lines) == 1, (text, lines)
+def line_of(text: str, needle: str) -> int:
+    """The 1-based number of the only line of `text` that contains `needle`."""
+    lines = [i for i, line in enumerate(text.splitlines(), 1) if needle in line]
+    assert len(lines) == 1, (needle, lines)
     return lines[0]
 
 
@@ -99,10 +105,10 @@ FLUSH = hand("123456789m23455m", "9m", riichi=True)
 # ------------------------------------------------------------------ inheritance
 
 
-def test_settings_merge_by_key_and_the_child_wins(tmp_path: Path) -> None:
+def test_settings_merge_by_key_and_the_child_wins(shipped: Callable[[str], Ruleset]) -> None:
     """Settings merge by (section, key): the child's `kuitan off` replaces standard's `kuitan on` (R-CALL-2) while
     the rest of standard's `calls` section (chi on, kuikae forbid) and other sections are still inherited."""
-    ruleset = compile_variant(tmp_path, "calls { kuitan off }\npayment { kiriage on }")
+    ruleset = compile_variant("calls { kuitan off }\npayment { kiriage on }")
     v = setting_values(ruleset)
     assert v["calls.kuitan"] is False and v["payment.kiriage"] is True
     assert v["calls.chi"] is True and v["calls.kuikae"] == "forbid"
@@ -110,7 +116,7 @@ def test_settings_merge_by_key_and_the_child_wins(tmp_path: Path) -> None:
     assert ruleset.chain == ("x", "standard")
     # kuitan off: an open all-simples hand (234m 567p 88s + chi 345s, chi 678s) has no yaku any more
     open_tanyao = hand("234m567p88s", "8s", ("chi", "345s"), ("chi", "678s"))
-    assert yaku(score(standard(), open_tanyao)) == {"tanyao": 1}
+    assert yaku(score(shipped("standard"), open_tanyao)) == {"tanyao": 1}
     with pytest.raises(ScoreError, match="no yaku"):
         score(ruleset, open_tanyao)
 
@@ -121,21 +127,20 @@ def test_extends_by_shipped_name_relative_path_and_sibling_name(tmp_path: Path) 
     write(tmp_path, "game { start_points 30000 }", name="club")
     (tmp_path / "league").mkdir()
     write(tmp_path / "league", "riichi { stick 500 }", name="league", extends='"../club.variant"')
-    by_sibling = compile_variant(tmp_path, "calls { kuitan off }", extends="club")
+    by_sibling = load_file(tmp_path, "calls { kuitan off }", extends="club")
     assert by_sibling.chain == ("x", "club", "standard")
     assert by_sibling.game.start_points == 30000 and by_sibling.calls.kuitan is False
-    by_path = compile_variant(tmp_path, "", extends='"league/league.variant"')
+    by_path = load_file(tmp_path, "", extends='"league/league.variant"')
     assert by_path.chain == ("x", "league", "club", "standard")
     assert by_path.riichi.stick == 500 and by_path.game.start_points == 30000
-    shipped = compile_variant(tmp_path, "", extends="standard-sanma")
-    assert shipped.chain == ("x", "standard-sanma", "standard") and shipped.game.players == 3
+    by_name = load_file(tmp_path, "", extends="standard-sanma")
+    assert by_name.chain == ("x", "standard-sanma", "standard") and by_name.game.players == 3
 
 
-def test_yaku_merge_by_id_replace_add_drop(tmp_path: Path) -> None:
+def test_yaku_merge_by_id_replace_add_drop(shipped: Callable[[str], Ruleset]) -> None:
     """Yaku merge by id: the same id replaces the parent's definition with its new han, a new id adds a yaku,
     `drop ID` removes one and records it in `ruleset.dropped` (R-YAKU-1, R-YAKU-2)."""
     ruleset = compile_variant(
-        tmp_path,
         """
         yaku {
           tanyao "断幺九" "All simples" 2/2 when all(tiles: simple)
@@ -151,7 +156,7 @@ def test_yaku_merge_by_id_replace_add_drop(tmp_path: Path) -> None:
     assert set(ruleset.dropped) == {"pinfu", "ippatsu"}
     assert next(y for y in ruleset.all_yaku() if y.id == "sanrenkou").house
     # HAND_P under standard: riichi 1, pinfu 1, tanyao 1. Here: riichi 1, tanyao 2 (replaced), no pinfu (dropped).
-    assert yaku(score(standard(), HAND_P)) == {"riichi": 1, "pinfu": 1, "tanyao": 1}
+    assert yaku(score(shipped("standard"), HAND_P)) == {"riichi": 1, "pinfu": 1, "tanyao": 1}
     assert yaku(score(ruleset, HAND_P)) == {"riichi": 1, "tanyao": 2}
     # 222m 333m 444m 567p + 99s, ron on 6p (57p kanchan): as triplets, sanrenkou 2 + sanankou 2 (all three
     # concealed) = 4 han, which beats the reading as three 234m runs (iipeikou 1)
@@ -159,11 +164,10 @@ def test_yaku_merge_by_id_replace_add_drop(tmp_path: Path) -> None:
     assert yaku(score(ruleset, three)) == {"sanrenkou": 2, "sanankou": 2}
 
 
-def test_family_redefined_in_a_child_replaces_the_whole_family(tmp_path: Path) -> None:
+def test_family_redefined_in_a_child_replaces_the_whole_family(shipped: Callable[[str], Ruleset]) -> None:
     """A family is merged by its id as one item: a child's `family isshoku { honitsu … }` replaces standard's
     whole family, so chinitsu no longer exists (R-YAKU-4 families)."""
     ruleset = compile_variant(
-        tmp_path,
         """
         yaku {
           family isshoku "染め手" {
@@ -176,18 +180,18 @@ def test_family_redefined_in_a_child_replaces_the_whole_family(tmp_path: Path) -
     assert [m.id for m in family.members] == ["honitsu"]
     assert "chinitsu" not in [y.id for y in ruleset.all_yaku()]
     # FLUSH under standard: riichi 1 + pinfu 1 + chinitsu 6 + ittsu 2. Here the flush only matches honitsu (4).
-    assert yaku(score(standard(), FLUSH)) == {"riichi": 1, "pinfu": 1, "chinitsu": 6, "ittsu": 2}
+    assert yaku(score(shipped("standard"), FLUSH)) == {"riichi": 1, "pinfu": 1, "chinitsu": 6, "ittsu": 2}
     assert yaku(score(ruleset, FLUSH)) == {"riichi": 1, "pinfu": 1, "honitsu": 4, "ittsu": 2}
 
 
-def test_dropping_a_family_member_keeps_the_rest_of_the_family(tmp_path: Path) -> None:
+def test_dropping_a_family_member_keeps_the_rest_of_the_family() -> None:
     """`drop chinitsu` removes one member of standard's family `isshoku`; honitsu stays and now counts for a
     full flush; the dropped member is listed in `ruleset.dropped` with its place in the child file."""
-    path = write(tmp_path, "yaku {\n  drop chinitsu\n}")
-    ruleset = load(path, roots=[tmp_path])
+    body = "yaku {\n  drop chinitsu\n}"
+    ruleset = compile_variant(body)
     family = next(g for g in ruleset.yaku if g.id == "isshoku")
     assert [m.id for m in family.members] == ["honitsu"]
-    assert "chinitsu" in ruleset.dropped and ruleset.dropped["chinitsu"].line == line_of(path, "drop chinitsu")
+    assert "chinitsu" in ruleset.dropped and ruleset.dropped["chinitsu"].line == line_of(source(body), "drop chinitsu")
     assert yaku(score(ruleset, FLUSH)) == {"riichi": 1, "pinfu": 1, "honitsu": 3, "ittsu": 2}
 
 
@@ -211,19 +215,19 @@ def test_payment_formulas_are_replaced_as_a_whole(tmp_path: Path) -> None:
     assert [f.name for f in parent.formulas] == ["base", "value"]
     # HAND_A: han 1 (riichi) → the parent pays 300 × 1 = 300
     assert score(parent, HAND_A).payments.ron == 300
-    child = compile_variant(tmp_path, "payment { value = 2000 * han }", extends="club")
+    child = compile_variant("payment { value = 2000 * han }", extends="club", beside=tmp_path)
     assert child.payment.scheme == "formula" and [f.name for f in child.formulas] == ["value"]
     assert "payment.base" not in child.provenance
     assert score(child, HAND_A).payments.ron == 2000  # 2000 × 1 han
     with pytest.raises(DiagnosticError) as error:
-        compile_variant(tmp_path, "payment { value = base * 2 }", extends="club")
+        compile_variant("payment { value = base * 2 }", extends="club", beside=tmp_path)
     assert [d.code for d in error.value.diagnostics] == ["E0301"]
 
 
 def test_repeatable_dora_cycles_accumulate_across_the_chain(tmp_path: Path) -> None:
     """`dora.cycle` is repeatable: the parent's cycle and the child's both apply (R-DORA-3)."""
     write(tmp_path, "dora { cycle 1p -> 3p }", name="club")
-    ruleset = compile_variant(tmp_path, "dora { cycle 7s -> 9s -> 7s }", extends="club")
+    ruleset = compile_variant("dora { cycle 7s -> 9s -> 7s }", extends="club", beside=tmp_path)
     assert ruleset.dora.cycle == (kinds("1p 3p"), kinds("7s 9s 7s"))
     assert ruleset.dora_for(parse_kind("1p")) == kinds("3p")
     assert ruleset.dora_for(parse_kind("7s")) == kinds("9s")
@@ -231,16 +235,16 @@ def test_repeatable_dora_cycles_accumulate_across_the_chain(tmp_path: Path) -> N
     assert ruleset.dora_for(parse_kind("2p")) == kinds("3p")  # untouched kinds still use "next"
 
 
-def test_notes_accumulate_and_none_clears_the_inherited_ones(tmp_path: Path) -> None:
+def test_notes_accumulate_and_none_clears_the_inherited_ones(shipped: Callable[[str], Ruleset]) -> None:
     """`about.notes` is repeatable: a child's notes follow the parent's, and `notes none` clears what the
     ancestors said (a later `notes` in the same file starts the list afresh)."""
-    inherited = standard().about.notes
+    inherited = shipped("standard").about.notes
     assert len(inherited) == 1
-    added = compile_variant(tmp_path, 'about { notes "ours" }')
+    added = compile_variant('about { notes "ours" }')
     assert added.about.notes == (*inherited, "ours")
-    cleared = compile_variant(tmp_path, "about { notes none }")
+    cleared = compile_variant("about { notes none }")
     assert cleared.about.notes == ()
-    restarted = compile_variant(tmp_path, 'about {\n  notes none\n  notes "only this"\n}')
+    restarted = compile_variant('about {\n  notes none\n  notes "only this"\n}')
     assert restarted.about.notes == ("only this",)
 
 
@@ -253,20 +257,21 @@ def test_provenance_points_at_the_file_and_line_that_set_a_value(tmp_path: Path)
     path = write(
         tmp_path, 'calls {\n  kuitan off\n}\nyaku {\n  tanyao "断幺九" "All simples" 2/2 when all(tiles: simple)\n}'
     )
+    text = path.read_text(encoding="utf-8")
     child = load(path, roots=[tmp_path])
     span = child.provenance["calls.kuitan"]
     assert Path(span.file).resolve() == path.resolve()
-    assert span.line == line_of(path, "kuitan off") == 4
-    assert child.provenance["yaku.tanyao"].line == line_of(path, "tanyao")
-    standard_file = shipped_dir() / "standard.variant"
-    plain = compile_variant(tmp_path, "game { start_points 30000 }", name="y")
+    assert span.line == line_of(text, "kuitan off") == 4
+    assert child.provenance["yaku.tanyao"].line == line_of(text, "tanyao")
+    plain = load_file(tmp_path, "game { start_points 30000 }", name="y")
     span = plain.provenance["calls.kuitan"]
     assert Path(span.file).name == "standard.variant"
-    assert span.line == line_of(standard_file, "kuitan on")
-    assert plain.provenance["yaku.tanyao"].line == line_of(standard_file, '"断幺九"')
+    standard_text = plain.sources[span.file]  # the text of the shipped standard.variant
+    assert span.line == line_of(standard_text, "kuitan on")
+    assert plain.provenance["yaku.tanyao"].line == line_of(standard_text, '"断幺九"')
     assert plain.chain == ("y", "standard") and child.chain == ("x", "standard")
     # a grandchild that does not set it: the provenance is the nearest ancestor that did (x.variant, line 4)
-    grandchild = compile_variant(tmp_path, "game { start_points 30000 }", name="z", extends="x")
+    grandchild = load_file(tmp_path, "game { start_points 30000 }", name="z", extends="x")
     assert grandchild.chain == ("z", "x", "standard")
     span = grandchild.provenance["calls.kuitan"]
     assert (Path(span.file).resolve(), span.line) == (path.resolve(), 4)
@@ -276,26 +281,26 @@ def test_provenance_points_at_the_file_and_line_that_set_a_value(tmp_path: Path)
 # ------------------------------------------------------------------ tiles and dora
 
 
-def test_removed_tiles_change_the_set_size(tmp_path: Path) -> None:
+def test_removed_tiles_change_the_set_size(shipped: Callable[[str], Ruleset]) -> None:
     """`tiles { remove … }`: 136 − 7 × 4 = 108 without 2m–8m (R-TILE-2), 136 − 6 × 4 = 112 keeping 5m (R-TILE-3)."""
-    assert standard().tile_set.size == 136
-    assert compile_variant(tmp_path, "tiles { remove 2m 3m 4m 5m 6m 7m 8m\n red 5p 5s }").tile_set.size == 108
-    assert compile_variant(tmp_path, "tiles { remove 2m 3m 4m 6m 7m 8m }").tile_set.size == 112
+    assert shipped("standard").tile_set.size == 136
+    assert compile_variant("tiles { remove 2m 3m 4m 5m 6m 7m 8m\n red 5p 5s }").tile_set.size == 108
+    assert compile_variant("tiles { remove 2m 3m 4m 6m 7m 8m }").tile_set.size == 112
 
 
-def test_next_indicator_wraps_and_skips_removed_kinds(tmp_path: Path) -> None:
+def test_next_indicator_wraps_and_skips_removed_kinds(shipped: Callable[[str], Ruleset]) -> None:
     """R-DORA-1: suits 9→1, winds 北→東, dragons 中→白 (北 does not lead to 白). R-DORA-2: "next" skips kinds the
     set removed: 1m→9m→1m without 2m–8m; 1m→5m→9m→1m when 5m is kept."""
-    full = standard()
+    full = shipped("standard")
     assert full.dora_for(parse_kind("9p")) == kinds("1p")
     assert full.dora_for(parse_kind("4z")) == kinds("1z")
     assert full.dora_for(parse_kind("7z")) == kinds("5z")
     # (standard's red 5m has to go with the 5m kind: `red 5p 5s`)
-    sanma = compile_variant(tmp_path, "tiles { remove 2m 3m 4m 5m 6m 7m 8m\n red 5p 5s }")
+    sanma = compile_variant("tiles { remove 2m 3m 4m 5m 6m 7m 8m\n red 5p 5s }")
     assert sanma.dora_for(parse_kind("1m")) == kinds("9m")
     assert sanma.dora_for(parse_kind("9m")) == kinds("1m")
     assert sanma.dora_for(parse_kind("1m"), ura=True) == kinds("9m")
-    keep_5m = compile_variant(tmp_path, "tiles { remove 2m 3m 4m 6m 7m 8m }")
+    keep_5m = compile_variant("tiles { remove 2m 3m 4m 6m 7m 8m }")
     assert [keep_5m.dora_for(parse_kind(t)) for t in ("1m", "5m", "9m")] == [kinds("5m"), kinds("9m"), kinds("1m")]
     # scored: 99m pair with a 1m indicator is two dora in the 108-tile set, none in the full set
     pairs_9m = hand("99m123p555p789s111z", "1z", dora="1m")
@@ -303,28 +308,26 @@ def test_next_indicator_wraps_and_skips_removed_kinds(tmp_path: Path) -> None:
     assert "dora" not in score(full, pairs_9m).dora
 
 
-def test_explicit_cycles_override_next(tmp_path: Path) -> None:
+def test_explicit_cycles_override_next() -> None:
     """R-DORA-3: explicit cycles replace "next" for the kinds they name (囲将会: 5m→5m, 1m→9m→1m), for the
     indicator and the ura table alike; other kinds keep "next"."""
-    ruleset = compile_variant(
-        tmp_path, "tiles { remove 2m 3m 4m 6m 7m 8m }\ndora {\n cycle 5m -> 5m\n cycle 1m -> 9m -> 1m\n}"
-    )
+    ruleset = compile_variant("tiles { remove 2m 3m 4m 6m 7m 8m }\ndora {\n cycle 5m -> 5m\n cycle 1m -> 9m -> 1m\n}")
     assert ruleset.dora_for(parse_kind("5m")) == kinds("5m")
     assert ruleset.dora_for(parse_kind("1m")) == kinds("9m")
     assert ruleset.dora_for(parse_kind("9m")) == kinds("1m")
     assert ruleset.dora_for(parse_kind("1m"), ura=True) == kinds("9m")
     assert ruleset.dora_for(parse_kind("3p")) == kinds("4p")
-    full = compile_variant(tmp_path, "dora { cycle 3p -> 7p }")
+    full = compile_variant("dora { cycle 3p -> 7p }")
     assert full.dora_for(parse_kind("3p")) == kinds("7p") and full.dora_for(parse_kind("3p"), ura=True) == kinds("7p")
 
 
-def test_indicator_same_is_genbutsu(tmp_path: Path) -> None:
+def test_indicator_same_is_genbutsu() -> None:
     """R-DORA-4: `indicator same` makes the indicator itself dora (ura still "next" unless `ura_indicator same`);
     the mixed "omote next, ura genbutsu" rule is `ura_indicator same` alone."""
-    same = compile_variant(tmp_path, "dora { indicator same }")
+    same = compile_variant("dora { indicator same }")
     assert all(same.dora_for(k) == (k,) for k in range(34))
     assert same.dora_for(parse_kind("1m"), ura=True) == kinds("2m")
-    mixed = compile_variant(tmp_path, "dora { ura_indicator same }")
+    mixed = compile_variant("dora { ura_indicator same }")
     assert mixed.dora_for(parse_kind("1m")) == kinds("2m") and mixed.dora_for(parse_kind("1m"), ura=True) == kinds("1m")
     # HAND_P holds 22s and one 3s: a 2s indicator is 2 dora under `same`, 1 under "next" (it points at 3s)
     with_2s = hand("234m567p22s345678s", "8s", riichi=True, dora="2s", ura="2s")
@@ -335,26 +338,25 @@ def test_indicator_same_is_genbutsu(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ expressions on scored hands
 
 
-def probes(tmp_path: Path, conditions: dict[str, str], extra: str = "") -> Ruleset:
+def probes(conditions: dict[str, str], extra: str = "") -> Ruleset:
     """Standard plus one house yaku per condition (`house ID "試" ID 1 when CONDITION`)."""
     lines = "\n".join(f'  house {name} "試" "{name}" 1 when {cond}' for name, cond in conditions.items())
-    return compile_variant(tmp_path, f"{extra}\nyaku {{\n{lines}\n}}")
+    return compile_variant(f"{extra}\nyaku {{\n{lines}\n}}")
 
 
 def holding(ruleset: Ruleset, win: WinInput) -> set[str]:
     return {y.id for y in score(ruleset, win).yaku if y.id.startswith("p_")}
 
 
-def check_probes(tmp_path: Path, win: WinInput, expected: dict[str, tuple[str, bool]], extra: str = "") -> None:
-    ruleset = probes(tmp_path, {name: cond for name, (cond, _) in expected.items()}, extra)
+def check_probes(win: WinInput, expected: dict[str, tuple[str, bool]], extra: str = "") -> None:
+    ruleset = probes({name: cond for name, (cond, _) in expected.items()}, extra)
     assert holding(ruleset, win) == {name for name, (_, holds) in expected.items() if holds}
 
 
-def test_quantifiers_on_a_scored_hand(tmp_path: Path) -> None:
+def test_quantifiers_on_a_scored_hand() -> None:
     """count/any/all/sum/max/min/distinct with `C: cond` (bare attributes) and `x in C: …` (named element)."""
     # HAND_A: triplet 111m; runs 234p (number 2), 678p (6), 345s (3); pair 白 (number 5); won on 5s.
     check_probes(
-        tmp_path,
         HAND_A,
         {
             "p_count": ("count(runs) == 3 and count(triplets) == 1 and count(pairs) == 1", True),
@@ -374,11 +376,10 @@ def test_quantifiers_on_a_scored_hand(tmp_path: Path) -> None:
     )
 
 
-def test_ranges_membership_and_conditionals(tmp_path: Path) -> None:
+def test_ranges_membership_and_conditionals() -> None:
     """`in` a range `2..8` and a list, `not in`, `a if c else b`, chained comparisons `1 < x < 3`."""
     # HAND_A's suit tiles: 1 1 1 2 3 4 6 7 8 3 4 5 — nine of them are 2..8; the winning 5s is no terminal.
     check_probes(
-        tmp_path,
         HAND_A,
         {
             "p_range": ("count(t in tiles: t.suit != honour and t.number in 2..8) == 9", True),
@@ -397,11 +398,10 @@ def test_ranges_membership_and_conditionals(tmp_path: Path) -> None:
     )
 
 
-def test_suit_constant_honour_inside_an_implicit_quantifier(tmp_path: Path) -> None:
+def test_suit_constant_honour_inside_an_implicit_quantifier() -> None:
     """docs/language.md lists `suit` values man, pin, sou, honour: `count(tiles: suit == honour)` counts honour
     tiles, the same as the named form `count(t in tiles: t.suit == honour)`. HAND_A holds two (白白)."""
     check_probes(
-        tmp_path,
         HAND_A,
         {
             "p_named": ("count(t in tiles: t.suit == honour) == 2", True),
@@ -411,19 +411,18 @@ def test_suit_constant_honour_inside_an_implicit_quantifier(tmp_path: Path) -> N
     )
 
 
-def test_kind_constant_pair(tmp_path: Path) -> None:
+def test_kind_constant_pair() -> None:
     """`kind` is run, triplet, kan or pair: a tanki win completes the pair (`completed.kind == pair`) and every
     hand has one group of kind pair."""
     # 111m 234p 678p 345s + 白白, ron on 白: a tanki wait completing the pair
     tanki = hand("111m234p678p345s55z", "5z", riichi=True)
     check_probes(
-        tmp_path,
         tanki,
         {"p_completed": ("completed.kind == pair", True), "p_count": ("count(groups: kind == pair) == 1", True)},
     )
 
 
-def test_collections_as_numbers_and_settings_in_conditions(tmp_path: Path) -> None:
+def test_collections_as_numbers_and_settings_in_conditions() -> None:
     """A collection where a number is wanted is its size (`200 * kans`, `tiles` counts a kan four times);
     settings are read as `section.key` or by a unique bare key, and `win.min_han` is the setting, not the tile."""
     # 1111m concealed kan, 234p 678p 345s, 白 pair, ron on 5s: 15 tiles, one kan, three runs.
@@ -437,25 +436,24 @@ def test_collections_as_numbers_and_settings_in_conditions(tmp_path: Path) -> No
         "p_min_han": ("win.min_han == 1 and win.number == 5", True),
         "p_bare_number": ("honba_ron > 200 and not kiriage", True),
     }
-    check_probes(tmp_path, kan_hand, expected)
+    check_probes(kan_hand, expected)
     # with `kuitan off` and `honba_ron 100` the setting-reading probes flip
     changed = {**expected, "p_kuitan": ("kuitan", False), "p_section_key": (expected["p_section_key"][0], False)}
     changed["p_bare_number"] = (expected["p_bare_number"][0], False)
-    check_probes(tmp_path, kan_hand, changed, extra="calls { kuitan off }\npayment { honba_ron 100 }")
+    check_probes(kan_hand, changed, extra="calls { kuitan off }\npayment { honba_ron 100 }")
 
 
-def test_yaku_when_a_setting_name(tmp_path: Path) -> None:
+def test_yaku_when_a_setting_name() -> None:
     """A yaku whose whole condition is a bare setting name (`when kuitan`) holds on every hand exactly when the
     setting is on."""
-    on = probes(tmp_path, {"p_k": "kuitan"})
-    off = probes(tmp_path, {"p_k": "kuitan"}, extra="calls { kuitan off }")
+    on = probes({"p_k": "kuitan"})
+    off = probes({"p_k": "kuitan"}, extra="calls { kuitan off }")
     assert holding(on, HAND_A) == {"p_k"} and holding(off, HAND_A) == set()
 
 
-def test_division_by_zero_gives_zero_in_a_payment_formula(tmp_path: Path) -> None:
+def test_division_by_zero_gives_zero_in_a_payment_formula() -> None:
     """`/`, `//` and `%` by zero give 0, at run time (`/ riichi_sticks`) and when folded at compile time (`5 / 0`)."""
     ruleset = compile_variant(
-        tmp_path,
         """
         payment {
           scheme formula
@@ -473,7 +471,7 @@ def test_division_by_zero_gives_zero_in_a_payment_formula(tmp_path: Path) -> Non
     assert result.payments.ron == 1800 and result.formula_values["value"] == 1733
 
 
-def test_bonuses_add_han_but_are_not_yaku(tmp_path: Path) -> None:
+def test_bonuses_add_han_but_are_not_yaku() -> None:
     """R-YAKU-3: `bonus` han count toward the value but not toward `win.min_han` (R-WIN-3), and are listed apart."""
     body = """
         yaku {
@@ -481,7 +479,7 @@ def test_bonuses_add_han_but_are_not_yaku(tmp_path: Path) -> None:
           bonus ankan "暗槓" = 4 * count(kans: not open) when closed
         }
         """
-    ruleset = compile_variant(tmp_path, body)
+    ruleset = compile_variant(body)
     # HAND_A: riichi 1 + bazoro 2 = 3 han, 40 fu (see HAND_A): 40 × 2^5 = 1280 base, × 4 = 5120 → 5200.
     result = score(ruleset, HAND_A)
     assert yaku(result) == {"riichi": 1}
@@ -492,7 +490,7 @@ def test_bonuses_add_han_but_are_not_yaku(tmp_path: Path) -> None:
     with pytest.raises(ScoreError, match="no yaku"):
         score(ruleset, no_riichi)
     # … and with min_han 0 it wins on the bonus alone: 2 han 40 fu → 40 × 2^4 × 4 = 2560 → 2600
-    relaxed = compile_variant(tmp_path, body + "win { min_han 0 }")
+    relaxed = compile_variant(body + "win { min_han 0 }")
     result = score(relaxed, no_riichi)
     assert result.yaku == () and (result.han, result.payments.ron) == (2, 2600)
     # a concealed kan: 4 more bonus han
@@ -500,10 +498,9 @@ def test_bonuses_add_han_but_are_not_yaku(tmp_path: Path) -> None:
     assert {b.id: b.han for b in score(ruleset, kan_hand).bonuses} == {"bazoro": 2, "ankan": 4}
 
 
-def test_with_yakuman_keeps_a_yaku_beside_a_yakuman(tmp_path: Path) -> None:
+def test_with_yakuman_keeps_a_yaku_beside_a_yakuman() -> None:
     """A yakuman removes every other yaku, bonus and dora unless they are marked `with_yakuman` (R-YAKU-3)."""
     ruleset = compile_variant(
-        tmp_path,
         """
         yaku {
           house extra "加" "Kept" 1 with_yakuman when riichi
@@ -525,10 +522,9 @@ def test_with_yakuman_keeps_a_yaku_beside_a_yakuman(tmp_path: Path) -> None:
     assert result.total == 32300
 
 
-def test_family_counts_only_its_highest_member(tmp_path: Path) -> None:
+def test_family_counts_only_its_highest_member() -> None:
     """In a family only the highest member that holds counts (R-YAKU-4); standard's chinitsu beats honitsu."""
     ruleset = compile_variant(
-        tmp_path,
         """
         yaku {
           family tiers "段" {
@@ -546,12 +542,12 @@ def test_family_counts_only_its_highest_member(tmp_path: Path) -> None:
     assert "honitsu" not in yaku(score(ruleset, FLUSH))
 
 
-def test_double_yakuman_on_and_off(tmp_path: Path) -> None:
+def test_double_yakuman_on_and_off() -> None:
     """`yakuman 2` counts twice with `payment.double_yakuman on` and once with it off."""
     body = 'yaku {\n  house twin "双" "Twin" yakuman 2 when ippatsu\n}\npayment { double_yakuman %s }'
     twin = hand("111m234p678p345s55z", "5s", riichi=True, ippatsu=True)
-    on = score(compile_variant(tmp_path, body % "on"), twin)
-    off = score(compile_variant(tmp_path, body % "off"), twin)
+    on = score(compile_variant(body % "on"), twin)
+    off = score(compile_variant(body % "off"), twin)
     # non-dealer ron: 8000 base × 4 = 32000 per yakuman
     assert (on.yakuman, on.payments.ron, yaku(on)) == (2, 64000, {"twin": 0})
     assert (off.yakuman, off.payments.ron) == (1, 32000)
@@ -613,27 +609,27 @@ def conditions(draw: st.DrawFn) -> tuple[str, str]:
     return " ".join(pieces), broken
 
 
+@pytest.mark.slow  # 25 variants compiled, 625 random wins scored
 @settings(max_examples=25, deadline=None)
 @given(condition=conditions(), rng=st.randoms(use_true_random=False))
 def test_line_continuation_does_not_change_a_condition(
-    tmp_path_factory: pytest.TempPathFactory, condition: tuple[str, str], rng: random.Random
+    shipped: Callable[[str], Ruleset], condition: tuple[str, str], rng: random.Random
 ) -> None:
     """Breaking a condition across lines after or before `and`/`or`, or inside parentheses, compiles to the
     same predicate as writing it on one line: on random standard wins both house yaku hold together."""
     one_line, broken = condition
-    folder = tmp_path_factory.mktemp("cont")
     body = (
         f'yaku {{\n  house p_flat "平" "Flat" 1 with_yakuman when {one_line}\n'
         f'  house p_broken "折" "Broken" 1 with_yakuman when {broken}\n}}'
     )
-    ruleset = compile_variant(folder, body)
+    ruleset = compile_variant(body)
     for _ in range(25):
         win = random_win(rng)
         try:
             found = holding(ruleset, win)
         except ScoreError:
             with pytest.raises(ScoreError):
-                score(standard(), win)  # the house yaku cannot rescue a hand only if neither holds
+                score(shipped("standard"), win)  # the house yaku cannot rescue a hand only if neither holds
             continue
         assert found in (set(), {"p_flat", "p_broken"}), (one_line, broken, win)
 
@@ -642,56 +638,56 @@ def test_line_continuation_does_not_change_a_condition(
 
 
 def test_a_file_over_256_kib_is_refused(tmp_path: Path) -> None:
-    """Rule files are untrusted: more than 256 KiB is refused before parsing (E0004)."""
+    """Rule files are untrusted: more than 256 KiB is refused before parsing (E0004), read from a file or given
+    as text."""
     padding = "# padding padding padding padding padding padding padding padding padding padding\n" * 3300
     assert len(padding.encode()) > 256 * 1024
     with pytest.raises(DiagnosticError) as error:
-        compile_variant(tmp_path, padding)
+        load_file(tmp_path, padding)
+    assert [d.code for d in error.value.diagnostics] == ["E0004"]
+    with pytest.raises(DiagnosticError) as error:
+        compile_variant(padding)
     assert [d.code for d in error.value.diagnostics] == ["E0004"]
 
 
-def test_deep_parentheses_are_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
+def test_deep_parentheses_are_a_diagnostic_not_a_crash() -> None:
     """An expression nested 40 parentheses deep is a DiagnosticError (E0006), never a RecursionError."""
     condition = "(" * 40 + "riichi" + ")" * 40
     with pytest.raises(DiagnosticError) as error:
-        compile_variant(tmp_path, f'yaku {{\n  house deep "深" 1 when {condition}\n}}')
+        compile_variant(f'yaku {{\n  house deep "深" 1 when {condition}\n}}')
     assert [d.code for d in error.value.diagnostics] == ["E0006"]
     assert "Traceback" not in error.value.render()
 
 
-def test_a_2000_term_sum_is_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
+def test_a_2000_term_sum_is_a_diagnostic_not_a_crash() -> None:
     """`a + a + …` with 2000 terms nests 2000 deep on the left: a DiagnosticError (E0006), not a RecursionError,
     in a yaku condition and in a payment formula alike."""
     chain = " + ".join(["riichi"] * 2000)
     with pytest.raises(DiagnosticError) as error:
-        compile_variant(tmp_path, f'yaku {{\n  house long "長" 1 when {chain} > 0\n}}')
+        compile_variant(f'yaku {{\n  house long "長" 1 when {chain} > 0\n}}')
     assert [d.code for d in error.value.diagnostics] == ["E0006"]
     chain = " + ".join(["han"] * 2000)
     with pytest.raises(DiagnosticError) as error:
-        compile_variant(tmp_path, f"payment {{\n  scheme formula\n  value = {chain}\n}}")
+        compile_variant(f"payment {{\n  scheme formula\n  value = {chain}\n}}")
     assert [d.code for d in error.value.diagnostics] == ["E0006"]
 
 
-def test_sum_of_groups_without_a_value_is_a_diagnostic(tmp_path: Path) -> None:
+def test_sum_of_groups_without_a_value_is_a_diagnostic() -> None:
     """`sum(C: value)` needs a value for a collection of groups or tiles; `sum(runs)` has nothing to add up and
     must be reported when the file is checked, not crash the scorer."""
     with pytest.raises(DiagnosticError) as error:
-        ruleset = compile_variant(tmp_path, 'yaku {\n  house s "和" 1 when sum(runs) == 0\n}')
+        ruleset = compile_variant('yaku {\n  house s "和" 1 when sum(runs) == 0\n}')
         score(ruleset, HAND_A)
     assert error.value.diagnostics[0].code.startswith("E03")
 
 
 POWER_TOWER = """
 import sys
-from variantlang.api import load
-from variantlang.diagnostics import DiagnosticError
-from variantlang.api import score
-from variantlang.model.win import WinInput
-from variantlang.scoring.scorer import ScoreError
+from variantlang import DiagnosticError, ScoreError, WinInput, loads, score
 from variantlang.hand.tiles import parse_tiles
-for name in sys.argv[1:]:
+for text in sys.argv[1:]:
     try:
-        ruleset = load(name)
+        ruleset = loads(text)
         score(ruleset, WinInput(tuple(parse_tiles("234m567p22s345678s")), riichi=True))
     except (DiagnosticError, ScoreError):
         pass
@@ -699,19 +695,15 @@ for name in sys.argv[1:]:
 
 
 def test_nested_powers_cannot_hang_the_checker_or_the_scorer(tmp_path: Path) -> None:
-    """Rule files are untrusted: a seven-line file must not make `load` or `score` run for ever. Both a constant
+    """Rule files are untrusted: a seven-line file must not make `loads` or `score` run for ever. Both a constant
     tower (folded when the file is compiled) and one over `han` (evaluated when a hand is paid) must finish —
     as a diagnostic or a bounded number — well within two seconds (loading standard takes about 0.1 s)."""
-    folded = write(
-        tmp_path, "payment {\n  scheme formula\n  value = 1000 + 0 * ((((9 ** 64) ** 64) ** 64) ** 64) ** 64\n}"
-    )
-    paid = write(
-        tmp_path,
-        "payment {\n  scheme formula\n  value = 1000 * han + 0 * (((han ** 64) ** 64) ** 64) ** 64\n}",
-        name="y",
+    folded = source("payment {\n  scheme formula\n  value = 1000 + 0 * ((((9 ** 64) ** 64) ** 64) ** 64) ** 64\n}")
+    paid = source(
+        "payment {\n  scheme formula\n  value = 1000 * han + 0 * (((han ** 64) ** 64) ** 64) ** 64\n}", name="y"
     )
     # run outside the checkout, so the installed package is imported (compiled or not), not the source tree
-    subprocess.run([sys.executable, "-c", POWER_TOWER, str(folded), str(paid)], timeout=2, check=True, cwd=tmp_path)
+    subprocess.run([sys.executable, "-c", POWER_TOWER, folded, paid], timeout=2, check=True, cwd=tmp_path)
 
 
 def test_extends_may_not_leave_the_roots(tmp_path: Path) -> None:

@@ -1,29 +1,29 @@
 """Invariants over random wins in every shipped variant: points are conserved, scoring is a pure function,
-and diff is symmetric."""
+and diff is symmetric. The Hypothesis run over every variant is marked slow (`pytest -m "not slow"` leaves it
+out)."""
 
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from variantlang.api import load, score
+from variantlang import Ruleset, ScoreError, score
 from variantlang.hand.tiles import PEI
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.samples import random_win
 from variantlang.reports.diff import diff
-from variantlang.scoring.scorer import ScoreError
-
-RULESETS = {name: load(name) for name in shipped_names()}
 
 
-@pytest.mark.parametrize("name", sorted(RULESETS))
+@pytest.mark.slow  # 60 random wins in each shipped variant
+@pytest.mark.parametrize("name", shipped_names())
 @settings(max_examples=60)
 @given(rng=st.randoms(use_true_random=False))
-def test_points_are_conserved(name: str, rng: random.Random) -> None:
+def test_points_are_conserved(name: str, shipped: Callable[[str], Ruleset], rng: random.Random) -> None:
     """What the payers pay (hand value plus honba) plus the riichi sticks is exactly what the winner receives,
     and nobody pays a negative amount (R-PAY-1..3)."""
-    ruleset = RULESETS[name]
+    ruleset = shipped(name)
     nuki = tuple(sorted(ruleset.dora_tables.nuki)) if ruleset.dora_tables.nuki else ()
     win = random_win(rng, ruleset.tile_set, nuki_kinds=tuple(k for k in nuki if k == PEI))
     try:
@@ -43,11 +43,12 @@ def test_points_are_conserved(name: str, rng: random.Random) -> None:
     assert score(ruleset, win) == result  # a pure function of (ruleset, win)
 
 
-@pytest.mark.parametrize("a", sorted(RULESETS))
-def test_diff_is_empty_with_itself_and_symmetric(a: str) -> None:
-    assert diff(RULESETS[a], RULESETS[a]) == []
-    for other in RULESETS.values():
-        forward, backward = diff(RULESETS[a], other), diff(other, RULESETS[a])
+@pytest.mark.parametrize("a", shipped_names())
+def test_diff_is_empty_with_itself_and_symmetric(a: str, shipped: Callable[[str], Ruleset]) -> None:
+    ruleset = shipped(a)
+    assert diff(ruleset, ruleset) == []
+    for other in map(shipped, shipped_names()):
+        forward, backward = diff(ruleset, other), diff(other, ruleset)
         assert sorted(e.path for e in forward) == sorted(e.path for e in backward)
         by_path = {e.path: e for e in backward}
         for entry in forward:

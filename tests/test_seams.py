@@ -3,7 +3,9 @@ states the rule and the hand a player worked out by hand."""
 
 from __future__ import annotations
 
-from variantlang.api import load, loads, score
+from collections.abc import Callable
+
+from variantlang import Ruleset, loads, score
 from variantlang.io.wins import win_input
 from variantlang.reports.diff import diff
 
@@ -12,7 +14,7 @@ def house(body: str) -> str:
     return f'variant "家" "House" {{\n  extends standard\n{body}\n}}\n'
 
 
-def test_fu_follow_the_pinfu_the_variant_awards() -> None:
+def test_fu_follow_the_pinfu_the_variant_awards(shipped: Callable[[str], Ruleset]) -> None:
     """R-STD-3: only an awarded pinfu takes the tsumo's 2 fu away. Without pinfu in the variant, a
     riichi tsumo of a pinfu shape is 20 + 2 = 22 → 30 fu: 3 han 30 fu, 1000 / 2000, 4000 in all."""
     ruleset = loads(house("  yaku { drop pinfu }"))
@@ -20,7 +22,7 @@ def test_fu_follow_the_pinfu_the_variant_awards() -> None:
     result = score(ruleset, win_input(win))
     assert (result.han, result.fu, result.total) == (3, 30, 4000)
     assert (result.payments.from_dealer, result.payments.from_non_dealer) == (2000, 1000)
-    assert score(load("standard"), win_input(win)).fu == 20  # with pinfu awarded the tsumo earns nothing
+    assert score(shipped("standard"), win_input(win)).fu == 20  # with pinfu awarded the tsumo earns nothing
 
 
 def test_count_with_a_bare_attribute_counts_elements() -> None:

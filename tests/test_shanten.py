@@ -1,22 +1,22 @@
 """Shanten and ukeire: the `mahjong` package as oracle on random hands, plus rules it does not know.
 
 The oracle computes Tenhou's exact shanten (it accounts for tiles held four times), so the two must
-agree everywhere; three-player sets (R-TILE-2) use its `is_three_player` mode.
+agree everywhere; three-player sets (R-TILE-2) use its `is_three_player` mode. The runs over thousands of
+random hands are marked slow (`pytest -m "not slow"` leaves them out; the Hypothesis comparison stays).
 """
 
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from mahjong.shanten import Shanten
 
-from variantlang.api import load
+from variantlang import Ruleset
 from variantlang.hand.shanten import STANDARD_TABLES, ShantenTables, shanten, shanten_report, tables_for, ukeire
 from variantlang.hand.tiles import KINDS, SANMA_TILES, TileSet, format_counts, kind_name, parse_tiles, to_counts
 from variantlang.model.samples import random_counts
-
-IGISHOKAI_TILES = load("igishokai-sanma").tile_set  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
 
 ORACLE_HANDS = 20_000
 
@@ -35,18 +35,21 @@ def _disagreements(hands: list[list[int]], three_player: bool, tiles: TileSet | 
     return out
 
 
+@pytest.mark.slow
 def test_four_player_agrees_with_oracle_on_random_hands() -> None:
     rng = random.Random(2024)
     hands = [random_counts(rng, rng.choice((13, 14))) for _ in range(ORACLE_HANDS)]
     assert _disagreements(hands, False, None) == []
 
 
+@pytest.mark.slow
 def test_three_player_agrees_with_oracle_on_random_hands() -> None:
     rng = random.Random(2025)
     hands = [random_counts(rng, rng.choice((13, 14)), SANMA_TILES) for _ in range(ORACLE_HANDS // 2)]
     assert _disagreements(hands, True, SANMA_TILES) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "kinds",
     [range(9), [0, 1, 2, 3, 27, 28], [9, 10, 11, 12, 13, 14, 15, 16, 17, 31, 32, 33]],
@@ -102,15 +105,16 @@ def test_four_of_a_kind_is_one_pair_for_seven_pairs() -> None:
     assert shanten_report(counts_of("1122m2233p4455s6z")).chiitoi == 0
 
 
-def test_three_player_sets_have_no_middle_manzu_waits() -> None:
+def test_three_player_sets_have_no_middle_manzu_waits(shipped: Callable[[str], Ruleset]) -> None:
     """R-TILE-2/3: 1m and 9m cannot form runs; removed kinds are never waits."""
+    igishokai_tiles = shipped("igishokai-sanma").tile_set  # R-TILE-3: 112 tiles, 2–4m and 6–8m removed
     hand = counts_of("19m123456p789s11z")
     assert shanten(hand, SANMA_TILES) == 1
     assert all(kind_name(k) not in {"2m", "3m", "8m"} for k in ukeire(hand, SANMA_TILES))
     # 112-tile set keeps 5m: a 5m pair and a 5m wait exist, runs through it still do not.
     igishokai = counts_of("55m123p456p789s11z")
-    assert shanten(igishokai, IGISHOKAI_TILES) == 0
-    assert set(ukeire(igishokai, IGISHOKAI_TILES)) == {4, 27}
+    assert shanten(igishokai, igishokai_tiles) == 0
+    assert set(ukeire(igishokai, igishokai_tiles)) == {4, 27}
 
 
 def test_ukeire_counts_visible_tiles() -> None:

@@ -2,15 +2,17 @@
 
 import itertools
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from variantlang.api import load
+from variantlang import Ruleset
 from variantlang.catalog import SETTINGS, Context
 from variantlang.cli import main
 from variantlang.lang.resolve import shipped_names
+from variantlang.reports.diff import diff, render_text
 from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
 
 ROOT = Path(__file__).parents[1]
@@ -20,11 +22,11 @@ UPDATE = os.environ.get("VARIANTLANG_UPDATE_GOLDEN") == "1"
 REGENERATE = "variantlang sheet variants/*.variant -o generated_docs"
 
 
-def test_generated_docs_are_current() -> None:
+def test_generated_docs_are_current(shipped: Callable[[str], Ruleset]) -> None:
     """Every shipped variant's sheets in generated_docs/ are exactly what the code renders now."""
     expected = {}
     for name in shipped_names():
-        for item in sheets_for(load(name), LANGS, ("html", "md")):
+        for item in sheets_for(shipped(name), LANGS, ("html", "md")):
             expected[item.name] = item.content
     present = {p.name for p in GENERATED.iterdir() if not p.name.startswith(".")}
     stale = (
@@ -37,8 +39,8 @@ def test_generated_docs_are_current() -> None:
 
 
 @pytest.mark.parametrize("name", shipped_names())
-def test_sheet_states_every_rule_and_every_yaku(name: str) -> None:
-    ruleset = load(name)
+def test_sheet_states_every_rule_and_every_yaku(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    ruleset = shipped(name)
     for lang in LANGS:
         html = next(i.content for i in sheets_for(ruleset, (lang,), ("html",)) if i.name == f"{name}.{lang}.html")
         assert isinstance(html, str)
@@ -89,8 +91,14 @@ def test_diff_golden(a: str, b: str, fmt: str, golden: str) -> None:
 
 
 @pytest.mark.parametrize(("a", "b"), list(itertools.permutations(shipped_names(), 2)))
-def test_diff_works_on_any_two_shipped_variants(a: str, b: str) -> None:
-    result = CliRunner().invoke(main, ["diff", a, b])
+def test_diff_works_on_any_two_shipped_variants(a: str, b: str, shipped: Callable[[str], Ruleset]) -> None:
+    first, second = shipped(a), shipped(b)
+    text = render_text(first, second, diff(first, second))
+    assert text.startswith(f"{a} → {b}: ")
+    assert "(variants/" in text
+
+
+def test_diff_command_prints_the_differences() -> None:
+    result = CliRunner().invoke(main, ["diff", "standard", "naki-riichi"])
     assert result.exit_code == 0 and "Traceback" not in result.output
-    assert result.output.startswith(f"{a} → {b}: ")
-    assert "(variants/" in result.output
+    assert result.output.startswith("standard → naki-riichi: ") and "payment.scheme" in result.output

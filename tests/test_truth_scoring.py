@@ -18,18 +18,21 @@ compare with Tenhou's record:
 Exclusions (counted, and listed in the failure message): with pao (R-STD-1, `paoWho`) Tenhou moves the
 payment onto the responsible seat, which our scorer does not model, so the payers' deltas are not
 compared; the winner's delta and everything else still are.
+
+Marked slow (`pytest -m "not slow"` leaves it out): it reads and scores every recorded win.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from truth import LOGS, TRUTH, YAKU_NAMES, TruthWin, all_wins
 
-from variantlang.api import load, score
-from variantlang.model.win import Score
-from variantlang.scoring.scorer import ScoreError
+from variantlang import Ruleset, Score, ScoreError, score
+
+pytestmark = pytest.mark.slow
 
 RULESETS = {4: "standard", 3: "standard-sanma"}
 MIN_WINS = {4: 1550, 3: 17}
@@ -116,8 +119,10 @@ def compare(s: Score, win: TruthWin, exclusions: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("players", [4, 3])
-def test_every_tenhou_win_scores_as_recorded(truth_present: None, players: int) -> None:
-    ruleset = load(RULESETS[players])
+def test_every_tenhou_win_scores_as_recorded(
+    truth_present: None, players: int, shipped: Callable[[str], Ruleset]
+) -> None:
+    ruleset = shipped(RULESETS[players])
     compared = 0
     mismatches: list[str] = []
     exclusions: list[str] = []

@@ -7,18 +7,16 @@ rounded up to 100; mangan 2000 base, baiman 4000, yakuman 8000 (×2 for a double
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from setting_values import setting_values
 
-from variantlang.api import load, score
+from variantlang import Ruleset, Score, ScoreError, WinInput, score
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_tiles
-from variantlang.model.ruleset import Ruleset
-from variantlang.model.win import Score, WinInput
-from variantlang.scoring.scorer import ScoreError
 
 EAST, SOUTH, WEST = 27, 28, 29
 
@@ -28,9 +26,9 @@ TOURNAMENT = "dora-mahjong-tournament"
 
 
 @pytest.fixture(scope="module")
-def rulesets() -> dict[str, Ruleset]:
+def rulesets(shipped: Callable[[str], Ruleset]) -> dict[str, Ruleset]:
     names = [FOUR, THREE, TOURNAMENT, "standard", "standard-sanma"]
-    return {name: load(name) for name in names}
+    return {name: shipped(name) for name in names}
 
 
 def _tiles(text: str) -> tuple[Any, ...]:

@@ -8,21 +8,21 @@ Hands avoid fives unless a test is about them, and pass no dora indicator unless
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from setting_values import setting_values
 
-from variantlang.api import load, score
+from variantlang import Ruleset, Score, ScoreError, WinInput, score
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_tiles
-from variantlang.model.win import Score, WinInput
-from variantlang.scoring.scorer import ScoreError
 
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
 
 
 @pytest.fixture(scope="module")
-def rules():
-    return load("igishokai-sanma")
+def rules(shipped: Callable[[str], Ruleset]) -> Ruleset:
+    return shipped("igishokai-sanma")
 
 
 def tiles(text: str) -> tuple:

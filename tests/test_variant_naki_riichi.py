@@ -7,24 +7,22 @@ a ron is paid by the discarder, a tsumo by each of the three others.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from setting_values import setting_values
 
-from variantlang.api import load, score
+from variantlang import Ruleset, Score, ScoreError, WinInput, score
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_tiles
-from variantlang.model.ruleset import Ruleset
-from variantlang.model.win import Score, WinInput
-from variantlang.scoring.scorer import ScoreError
 
 TON, NAN, SHA = 27, 28, 29
 
 
 @pytest.fixture(scope="module")
-def ruleset() -> Ruleset:
-    return load("naki-riichi")
+def ruleset(shipped: Callable[[str], Ruleset]) -> Ruleset:
+    return shipped("naki-riichi")
 
 
 def win(ruleset: Ruleset, closed: str, winning: str, *melds: tuple[str, str], **facts: Any) -> Score:

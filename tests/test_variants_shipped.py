@@ -1,14 +1,16 @@
 """Properties every shipped variant must have (rule sheets rely on them)."""
 
+from collections.abc import Callable
+
 import pytest
 
-from variantlang.api import load, score
+from variantlang import Ruleset, score
 from variantlang.lang.resolve import shipped_names
 
 
 @pytest.mark.parametrize("name", shipped_names())
-def test_every_yaku_and_bonus_has_an_example_that_scores_it(name: str) -> None:
-    ruleset = load(name)
+def test_every_yaku_and_bonus_has_an_example_that_scores_it(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    ruleset = shipped(name)
     missing = [m.id for g in ruleset.yaku for m in g.members if m.id not in ruleset.examples]
     missing += [b.id for b in ruleset.bonuses if b.id not in ruleset.examples]
     assert missing == []

@@ -27,9 +27,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from variantlang import WinInput
 from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.tiles import Mark, Tile, format_tiles
-from variantlang.model.win import WinInput
 
 TRUTH = Path(__file__).resolve().parents[2] / "shared" / "truth"
 """The shared ground-truth folder (third-party records: read in place, never copied into the repository)."""
