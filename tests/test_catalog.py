@@ -8,12 +8,11 @@ from collections.abc import Callable
 import pytest
 
 from variantlang import catalog
-from variantlang.api import loads
+from variantlang.api import loads, shipped_names
 from variantlang.catalog import SETTINGS, Context, Kind, Setting, Stage
 from variantlang.catalog.entry import LANGS, Choice, Switch, Template
 from variantlang.diagnostics import DiagnosticError
 from variantlang.hand.tiles import parse_tiles
-from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
@@ -95,19 +94,28 @@ def test_the_typed_records_are_the_catalog(shipped: Callable[[str], Ruleset]) ->
 
 
 def test_check_accepts_exactly_the_catalog() -> None:
-    """A setting the catalog does not declare is an error (E0102); each one it declares is accepted."""
+    """Each setting the catalog declares is accepted with a value of its kind, and takes that value; a
+    setting it does not declare is an error (E0102)."""
+    chosen: dict[str, str] = {}
     for setting in SETTINGS:
-        if setting.kind is Kind.BOOL:
-            value = "on"
-        elif setting.kind is Kind.CHOICE:
-            value = setting.choices[-1]
-        elif setting.kind is Kind.INT:
-            value = str(setting.low)
-        else:
-            continue
         if setting.path in ("game.players", "payment.scheme"):
-            continue  # these change what the rest of the file must say
-        loads(f'variant "x" "x" {{\n  extends standard\n  {setting.section} {{ {setting.key} {value} }}\n}}\n')
+            continue  # these change what the rest of the file must say (uma per player, a formula)
+        if setting.kind is Kind.BOOL:
+            chosen[setting.path] = "off" if setting.default else "on"
+        elif setting.kind is Kind.CHOICE:
+            chosen[setting.path] = next(c for c in reversed(setting.choices) if c != setting.default)
+        elif setting.kind is Kind.INT:
+            chosen[setting.path] = str(setting.high if setting.default != setting.high else setting.low)
+    body = "\n".join(f"  {path.replace('.', ' { ', 1)} {value} }}" for path, value in chosen.items())
+    ruleset = loads(f'variant "x" "x" {{\n  extends standard\n{body}\n}}\n')
+    for path, value in chosen.items():
+        setting = catalog.BY_PATH[path]
+        expected = {
+            Kind.BOOL: value == "on",
+            Kind.INT: int(value) if value.isdigit() else value,
+            Kind.CHOICE: value,
+        }[setting.kind]
+        assert ruleset.value(setting) == expected, path
     with pytest.raises(DiagnosticError) as error:
         loads('variant "x" "x" {\n  extends standard\n  dora { kan_urra off }\n}\n')
     assert [d.code for d in error.value.diagnostics] == ["E0102"]

@@ -12,10 +12,9 @@ from typing import Any
 
 import pytest
 
-from variantlang.api import load, resolve
+from variantlang.api import load, resolve, shipped_names
 from variantlang.lang.compile import Checker
 from variantlang.lang.expr import Compiler, Scope
-from variantlang.lang.resolve import shipped_names
 from variantlang.model.facts import KINDS_HELD
 from variantlang.model.samples import random_win
 from variantlang.model.win import WinInput

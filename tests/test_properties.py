@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from variantlang import Ruleset, ScoreError, score
+from variantlang.api import shipped_names
 from variantlang.hand.tiles import PEI
-from variantlang.lang.resolve import shipped_names
 from variantlang.model.samples import random_win
 from variantlang.reports.diff import diff
 

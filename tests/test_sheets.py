@@ -9,9 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from variantlang import Ruleset
+from variantlang.api import shipped_names
 from variantlang.catalog import SETTINGS, Context
 from variantlang.cli import main
-from variantlang.lang.resolve import shipped_names
 from variantlang.reports.diff import diff, render_text
 from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
 

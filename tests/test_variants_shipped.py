@@ -5,7 +5,7 @@ from collections.abc import Callable
 import pytest
 
 from variantlang import Ruleset, score
-from variantlang.lang.resolve import shipped_names
+from variantlang.api import shipped_names
 
 
 @pytest.mark.parametrize("name", shipped_names())

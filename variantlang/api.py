@@ -4,7 +4,7 @@
     resolve(name)        a variant and its `extends` chain, merged, with provenance
     compile(resolved)    → a checked `Ruleset` (pure data)
     verify(ruleset)      → the Ruleset with its example hands scored and kept
-    load(name) / loads(text)    all of the above
+    load(name) / loads(text)    all of the above (`shipped_names()`: the variants that come with it)
     scorer(ruleset)      the `Scorer` that owns a Ruleset's prepared tables and memos
     score(ruleset, win)  what a win is worth
 
@@ -21,7 +21,7 @@ from pathlib import Path
 
 from variantlang.diagnostics import DiagnosticError
 from variantlang.lang.compile import REPEATABLE, compile_variant
-from variantlang.lang.resolve import Loader, Merged
+from variantlang.lang.resolve import Loader, Merged, shipped_names
 from variantlang.lang.resolve import resolve as resolve_chain
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, WinInput
@@ -30,7 +30,18 @@ from variantlang.scoring.verify import verify as verify_examples
 from variantlang.syntax import ast
 from variantlang.syntax import parse as parse_text
 
-__all__ = ["Resolved", "compile", "load", "loads", "parse", "resolve", "score", "scorer", "verify"]
+__all__ = [
+    "Resolved",
+    "compile",
+    "load",
+    "loads",
+    "parse",
+    "resolve",
+    "score",
+    "scorer",
+    "shipped_names",
+    "verify",
+]
 
 
 @dataclass(frozen=True)
