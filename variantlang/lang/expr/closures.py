@@ -21,7 +21,7 @@ def const(value: Any) -> Fn:
 
 def constant(value: Any, type: T = T.VALUE) -> Compiled:
     """A value known when the expression is compiled (a shape gate that reads nothing)."""
-    return Compiled(const(value), type, 0, True, reads=frozenset())
+    return Compiled(const(value), type, 0, True, reads=frozenset(), boolean=isinstance(value, bool))
 
 
 def slot(slot: int) -> Fn:

@@ -24,6 +24,8 @@ from variantlang.lang.expr.types import Binding, Compiled, ConstList, Scope
 from variantlang.lang.expr.vocabulary import (
     ARITHMETIC,
     COMPARISONS,
+    FLAG_ATTRIBUTES,
+    FLAG_FACTS,
     FUNCTIONS,
     NEEDS_VALUE,
     QUANTIFIERS,
@@ -137,7 +139,11 @@ class Compiler:
             index = (GROUP_INDEX if implicit.type is T.GROUP else TILE_INDEX).get(name)
             if index is not None:
                 return Compiled(
-                    closures.element_attribute(implicit.slot, index), T.VALUE, 1, test=(implicit.slot, index, None)
+                    closures.element_attribute(implicit.slot, index),
+                    T.VALUE,
+                    1,
+                    test=(implicit.slot, index, None),
+                    boolean=name in FLAG_ATTRIBUTES[implicit.type],
                 )
         variables = self.scope.variables or {}
         if name in variables:
@@ -154,7 +160,7 @@ class Compiler:
             if name in LAZY_FACTS:
                 return Compiled(closures.lazy_fact(name), fact.type, 2)
             reads = frozenset({name}) if name in SHAPE_FACTS else None
-            return Compiled(closures.fact(name), fact.type, 1, fact=name, reads=reads)
+            return Compiled(closures.fact(name), fact.type, 1, fact=name, reads=reads, boolean=name in FLAG_FACTS)
         if name in CONSTANTS:
             return constant(CONSTANTS[name])
         if name in self.scope.settings:
@@ -193,6 +199,7 @@ class Compiler:
             T.VALUE,
             target.cost + 1,
             test=(slot, index, None) if slot is not None else None,
+            boolean=node.name in FLAG_ATTRIBUTES[target.type],
         )
 
     def _listexpr(self, node: ast.ListExpr, bound: Bound) -> Compiled:
@@ -224,7 +231,9 @@ class Compiler:
         f = operand.fn
         if node.op == "not":
             test = (operand.test[0], operand.test[1], operator.not_) if operand.test and not operand.test[2] else None
-            return Compiled(lambda w, e: not f(w, e), T.VALUE, operand.cost + 1, test=test, reads=operand.reads)
+            return Compiled(
+                lambda w, e: not f(w, e), T.VALUE, operand.cost + 1, test=test, reads=operand.reads, boolean=True
+            )
         return Compiled(lambda w, e: -f(w, e), T.VALUE, operand.cost + 1, reads=operand.reads)
 
     def _binary(self, node: ast.Binary, bound: Bound) -> Compiled:
@@ -248,6 +257,7 @@ class Compiler:
             T.VALUE,
             then.cost + cond.cost + otherwise.cost,
             reads=optimise.reads(then, cond, otherwise),
+            boolean=then.boolean and otherwise.boolean,
         )
 
     def _compare(self, node: ast.Compare, bound: Bound) -> Compiled:
@@ -277,9 +287,9 @@ class Compiler:
         cost = sum(o.cost for o in operands) + len(steps)
         reads = optimise.reads(*operands)
         if len(steps) == 1:
-            return Compiled(steps[0], T.VALUE, cost, reads=reads)
+            return Compiled(steps[0], T.VALUE, cost, reads=reads, boolean=True)
         chain = tuple(steps)
-        return Compiled(lambda w, e: all(s(w, e) for s in chain), T.VALUE, cost, reads=reads)
+        return Compiled(lambda w, e: all(s(w, e) for s in chain), T.VALUE, cost, reads=reads, boolean=True)
 
     def _collection(self, node: ast.Expr, bound: Bound) -> Compiled:
         compiled = self.compile(node, bound)
@@ -349,9 +359,11 @@ class Compiler:
         fast = optimise.mapped_quantifier(name, source, predicate, slot)
         if fast is None and terms is not None:
             fast = optimise.filtered(name, src, terms, slot)
+        boolean = name in ("any", "all")
         if fast is not None:
-            return Compiled(fast, T.VALUE, max(1, cost // 2))
-        return Compiled(QUANTIFIER_CLOSURES[name](src, predicate.fn if predicate else None), T.VALUE, cost)
+            return Compiled(fast, T.VALUE, max(1, cost // 2), boolean=boolean)
+        fn = QUANTIFIER_CLOSURES[name](src, predicate.fn if predicate else None)
+        return Compiled(fn, T.VALUE, cost, boolean=boolean)
 
     def _function(self, node: ast.Call, bound: Bound) -> Compiled:
         """`min(a, b, …)`, `max(a, b, …)`, `abs(a)` of values."""

@@ -46,7 +46,9 @@ def reads(*parts: Compiled) -> frozenset[str] | None:
 
 def chain(terms: list[Compiled], op: str) -> Compiled:
     """`a and b and c` (or `or`) in one closure chain, cheapest term first (expressions are pure);
-    constants decide or drop out: `closed or kuitan` with kuitan on is simply true."""
+    constants decide or drop out: `closed or kuitan` with kuitan on is simply true. The chain gives
+    true or false whatever its terms are (`suits and 2m` is true, not 3), which is what makes the
+    reordering invisible; terms that are not already true or false cost one `bool` call at the end."""
     deciding = op == "or"
     if any(t.constant and bool(t.fn(None, ())) == deciding for t in terms):
         return constant(deciding)
@@ -54,14 +56,26 @@ def chain(terms: list[Compiled], op: str) -> Compiled:
     if not compiled:
         return constant(not deciding)
     if len(compiled) == 1:
-        return compiled[0]
+        return compiled[0] if compiled[0].boolean else _truth(compiled[0])
     fn = compiled[-1].fn
     for term in reversed(compiled[:-1]):
         if op == "and" and term.gate is not None:
             fn = _gated(term.gate[1], term.gate[0], term.gate[2], fn)
         else:
             fn = _both(term.fn, fn) if op == "and" else _either(term.fn, fn)
-    return Compiled(fn, T.VALUE, sum(c.cost for c in compiled) + 1, reads=reads(*compiled))
+    if not all(c.boolean for c in compiled):
+        fn = _as_bool(fn)
+    return Compiled(fn, T.VALUE, sum(c.cost for c in compiled) + 1, reads=reads(*compiled), boolean=True)
+
+
+def _truth(term: Compiled) -> Compiled:
+    """`term` as true or false; a bare attribute test stays one for the fast quantifiers."""
+    test = (term.test[0], term.test[1], bool) if term.test and not term.test[2] else None
+    return Compiled(_as_bool(term.fn), T.VALUE, term.cost + 1, test=test, reads=term.reads, boolean=True)
+
+
+def _as_bool(f: Fn) -> Fn:
+    return lambda w, e: bool(f(w, e))
 
 
 def _both(f: Fn, g: Fn) -> Fn:
@@ -95,8 +109,10 @@ def compare_constant(left: Compiled, op: str, right: Compiled) -> Compiled | Non
             else None
         )
         if op == "in":
-            return Compiled(lambda w, e: f(w, e) in members, T.VALUE, left.cost + 1, test=test, reads=left.reads)
-        return Compiled(lambda w, e: f(w, e) not in members, T.VALUE, left.cost + 1, reads=left.reads)
+            return Compiled(
+                lambda w, e: f(w, e) in members, T.VALUE, left.cost + 1, test=test, reads=left.reads, boolean=True
+            )
+        return Compiled(lambda w, e: f(w, e) not in members, T.VALUE, left.cost + 1, reads=left.reads, boolean=True)
     test = (left.test[0], left.test[1], _element_test(op, value)) if left.test and not left.test[2] else None
     if left.fact is not None:
         return Compiled(
@@ -106,10 +122,11 @@ def compare_constant(left: Compiled, op: str, right: Compiled) -> Compiled | Non
             test=test,
             gate=(left.fact, op, value),
             reads=left.reads,
+            boolean=True,
         )
     if left.length is not None:
-        return Compiled(_length_compare(op, left.length, value), T.VALUE, left.cost, reads=left.reads)
-    return Compiled(_any_compare(op, left.fn, value), T.VALUE, left.cost + 1, test=test, reads=left.reads)
+        return Compiled(_length_compare(op, left.length, value), T.VALUE, left.cost, reads=left.reads, boolean=True)
+    return Compiled(_any_compare(op, left.fn, value), T.VALUE, left.cost + 1, test=test, reads=left.reads, boolean=True)
 
 
 def _fact_compare(op: str, name: str, constant: Any) -> Fn:
@@ -144,6 +161,7 @@ def fact_equals(left: Compiled, right: Compiled) -> Compiled | None:
         T.VALUE,
         left.cost + 2,
         test=(slot, index, FactEquals(name)),
+        boolean=True,
     )
 
 

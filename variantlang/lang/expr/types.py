@@ -37,6 +37,9 @@ class Compiled:
     """The shape facts (`SHAPE_FACTS`, and `#runs` for a collection's size) the value depends on, when
     it depends on nothing else; None when it reads elements, tiles or payment variables. A condition
     with `reads` is a function of those facts alone, so the scorer can decide it once per shape."""
+    boolean: bool = False
+    """Set when the value is always True or False (a comparison, `not`, `any`, a flag): an `and` / `or`
+    chain of such terms needs no conversion to give true or false."""
 
 
 @dataclass

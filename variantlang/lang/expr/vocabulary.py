@@ -15,6 +15,7 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
+from variantlang.model.facts import T
 from variantlang.syntax import ast
 
 QUANTIFIERS = ("count", "any", "all", "sum", "max", "min", "distinct")
@@ -87,6 +88,36 @@ MIRRORED: dict[str, Callable[[Any, Any], bool]] = {
     ">=": operator.le,
 }
 """The comparison with its operands swapped: `x < c` is `c > x`."""
+
+FLAG_FACTS = frozenset(
+    {
+        "closed", "tsumo", "ron", "riichi", "double_riichi", "open_riichi", "ippatsu", "rinshan", "chankan",
+        "haitei", "houtei", "tenhou", "chiihou", "renhou", "dealer", "first_win",
+    }
+)  # fmt: skip
+"""Facts of the win that are true or false (the others are numbers, tiles or collections)."""
+
+FLAG_ATTRIBUTES = {
+    T.GROUP: frozenset(
+        {
+            "open",
+            "concealed",
+            "terminal",
+            "honour",
+            "yaochuu",
+            "simple",
+            "dragon",
+            "wind",
+            "value",
+            "seat",
+            "round",
+            "all_terminal",
+            "all_yaochuu",
+        }
+    ),
+    T.TILE: frozenset({"terminal", "honour", "yaochuu", "simple", "dragon", "wind", "red", "flower"}),
+}
+"""Attributes of groups and tiles that are true or false."""
 
 AMBIGUOUS = {"honour": "suit", "flower": "suit", "pair": "kind"}
 """Words that are both a value and an attribute or fact: compared with `suit` or `kind` they are the value
