@@ -49,6 +49,9 @@ from variantlang.syntax import ast
 
 Bound = tuple[Binding, ...]
 
+_REPORTED = Compiled(closures.const(0), T.VALUE, 1, True, reads=frozenset())
+"""What an expression with a diagnostic compiles to, so that compiling can go on and report the rest."""
+
 
 class Compiler:
     """Compiles expressions of one scope, collecting diagnostics instead of stopping at the first."""
@@ -85,7 +88,7 @@ class Compiler:
     # -------------------------------------------------------------- helpers
     def error(self, code: str, message: str, span: Span, help: str | None = None) -> Compiled:
         self.diagnostics.append(Diagnostic(code, message, span, help))
-        return Compiled(closures.const(0), T.VALUE, 1, True, reads=frozenset())
+        return _REPORTED
 
     def _value(self, node: ast.Expr, bound: Bound) -> Compiled:
         compiled = self.compile(node, bound)
@@ -261,14 +264,25 @@ class Compiler:
         )
 
     def _compare(self, node: ast.Compare, bound: Bound) -> Compiled:
+        reported = len(self.diagnostics)
         operands: list[Compiled] = []
         for i, operand in enumerate(node.operands):
-            membership = i > 0 and node.ops[i - 1] in ("in", "not in")
-            if constant_beside_attribute(node.operands, i):
+            if i > 0 and node.ops[i - 1] in ("in", "not in"):
+                operands.append(self._collection(operand, bound))
+                if i < len(node.ops):
+                    self.error(
+                        "E0304",
+                        f"expected a value here, found {operands[-1].type.value}",
+                        operand.span,
+                        help="`x in C` ends a chain of comparisons: write `x in C and …`",
+                    )
+            elif constant_beside_attribute(node.operands, i):
                 assert isinstance(operand, ast.Name)
                 operands.append(constant(CONSTANTS[operand.id]))
-                continue
-            operands.append(self._collection(operand, bound) if membership else self._value(operand, bound))
+            else:
+                operands.append(self._value(operand, bound))
+        if len(self.diagnostics) > reported:
+            return _REPORTED  # no closure over operands that are not what they should be
         if len(node.ops) == 1 and operands[1].constant:
             special = optimise.compare_constant(operands[0], node.ops[0], operands[1])
             if special is not None:
@@ -351,9 +365,8 @@ class Compiler:
         src = source.fn
         per_item = (predicate.cost if predicate else 0) + 1
         cost = source.cost + 4 * per_item
-        if source.constant:
-            values = source.fn(None, ())
-            cost = source.cost + len(values) * per_item
+        if source.constant and source.type is T.VALUES:
+            cost = source.cost + len(source.fn(None, ())) * per_item
         if name == "count" and predicate is None and source.fact is not None:
             return self._size(source.fact)
         fast = optimise.mapped_quantifier(name, source, predicate, slot)
