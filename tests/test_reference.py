@@ -266,11 +266,14 @@ def test_worked_examples(hand: dict[str, Any], text: str, expected: Any) -> None
 def test_what_the_reference_cannot_evaluate_the_checker_refuses(text: str) -> None:
     """These crashed the checker (a value after `in`, a quantifier over a value) or the scorer (a
     collection compared on in a chain); they are type errors."""
-    compiler = Compiler(Scope.of_settings(shipped("standard")[0].values))
+    ruleset, scorer = shipped("standard")
+    scope = Scope.of_settings(ruleset.values)
+    compiler = Compiler(scope)
     compiler.split_condition(condition(text))
     assert [d.code for d in compiler.diagnostics][-1] == "E0304"
+    w, _ = next(iter(scorer.readings(win_input(FOUR_RUNS))))
     with pytest.raises(Unchecked):
-        evaluate(condition(text), {}, Scope({}))
+        evaluate(condition(text), w, scope)
 
 
 def test_flags_are_true_or_false() -> None:

@@ -62,7 +62,7 @@ class Compiler:
 
     # -------------------------------------------------------------- entry points
     def condition(self, node: ast.Expr) -> Fn:
-        """A yes/no expression; compiled to `f(win, env) -> bool`."""
+        """A yes/no expression, compiled to `f(win, env)`: the condition holds when the result is true."""
         return self._value(node, ()).fn
 
     def value(self, node: ast.Expr) -> Fn:
@@ -196,7 +196,9 @@ class Compiler:
             )
         index = table[node.name]
         inner = target.fn
-        slot = next((b.slot for b in bound if isinstance(node.target, ast.Name) and b.name == node.target.id), None)
+        # the element `x.attr` reads, if `x` is bound: the innermost binding of that name, as `_name` finds it
+        target_name = node.target.id if isinstance(node.target, ast.Name) else None
+        slot = next((b.slot for b in reversed(bound) if target_name is not None and b.name == target_name), None)
         return Compiled(
             lambda w, e: inner(w, e)[index],
             T.VALUE,

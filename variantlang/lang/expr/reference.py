@@ -143,10 +143,10 @@ class _Evaluator:
         if fact is not None:
             if fact.payment_only and not self.scope.payment:
                 raise Unchecked(f"`{name}` is only known when the hand is paid")
-            value = self.win.get(name)
-            if value is None and name in LAZY_FACTS:
-                value = self.win[BUILD](name)
-            return fact.type, value
+            if name not in LAZY_FACTS:
+                return fact.type, self.win[name]
+            built = self.win.get(name)  # a scorer builds a lazy collection when something first reads it
+            return fact.type, built if built is not None else self.win[BUILD](name)
         if name in CONSTANTS:
             return T.VALUE, CONSTANTS[name]
         setting = self.scope.settings.get(name)
