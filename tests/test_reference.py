@@ -231,7 +231,7 @@ WORKED = [(FOUR_RUNS, text, expected) for text, expected in WORKED_FOUR_RUNS] + 
 ]
 
 
-@pytest.mark.parametrize(("hand", "text", "expected"), WORKED)
+@pytest.mark.parametrize(("hand", "text", "expected"), WORKED, ids=[text for _, text, _ in WORKED])
 def test_worked_examples(hand: dict[str, Any], text: str, expected: Any) -> None:
     """On a hand worked by hand, the reference gives the answer, and so do the compiled value, the
     compiled condition and its split."""
