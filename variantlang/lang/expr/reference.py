@@ -20,7 +20,8 @@ The semantics, construct by construct:
 - Arithmetic is `vocabulary.ARITHMETIC`: division by zero gives 0, powers are capped.
 - `and`, `or` and `not` give true or false; `a if c else b` is a when c holds, else b.
 - `a OP b OP c` holds when each neighbouring pair does. `x in C` for a list: x is one of its values;
-  for groups or tiles: x is the `tile` of one of them (a group's tile is its lowest). `honour`,
+  for groups or tiles: x is the `tile` of one of them (a group's tile is its lowest); C is not
+  compared on (`x in C` ends a chain). `honour`,
   `flower` and `pair` next to `suit` or `kind` in a comparison are the constants, not the attribute or
   fact (`vocabulary.AMBIGUOUS`).
 - Quantifiers over a collection, the element bound (by name with `x in C`) while `: p` is evaluated:

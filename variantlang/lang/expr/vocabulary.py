@@ -95,7 +95,9 @@ FLAG_FACTS = frozenset(
         "haitei", "houtei", "tenhou", "chiihou", "renhou", "dealer", "first_win",
     }
 )  # fmt: skip
-"""Facts of the win that are true or false (the others are numbers, tiles or collections)."""
+"""Facts of the win that are true or false (the others are numbers, tiles or collections). An `and` / `or`
+chain of flags needs no conversion to give true or false, so a number listed here by mistake would leak
+through one; tests/test_reference.py checks these lists against the facts of real wins."""
 
 FLAG_ATTRIBUTES = {
     T.GROUP: frozenset(
