@@ -34,7 +34,6 @@ from variantlang.model.ruleset import (
 from variantlang.syntax import ast
 
 REPEATABLE = {(k.section, k.key) for k in catalog.SETTINGS if k.repeatable}
-_UNIQUE_KEYS = {key: [k for k in catalog.SETTINGS if k.key == key] for key in {k.key for k in catalog.SETTINGS}}
 _SECTIONS = {name: {e.key: e for e in entries} for name, (_, entries) in catalog.SECTIONS.items()}
 
 
@@ -68,10 +67,10 @@ class Checker:
         self._check_consistency(game)
         tile_set = self._tile_set(tiles)
         self._check_tiles_exist(tile_set)
-        scope_settings = self._scope_settings()
-        yaku = self._yaku(scope_settings)
-        bonuses = self._bonuses(scope_settings)
-        formulas, slots = self._formulas(scope_settings, payment)
+        scope = Scope.of_settings(self.values)
+        yaku = self._yaku(scope)
+        bonuses = self._bonuses(scope)
+        formulas, slots = self._formulas(payment)
         dora = self._dora(tile_set, sections["dora"])
         examples = self._examples(yaku, bonuses)
         if self.diagnostics:
@@ -344,17 +343,8 @@ class Checker:
                             )
 
     # -------------------------------------------------------------- yaku
-    def _scope_settings(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for path, value in self.values.items():
-            key = path.split(".")[1]
-            out[path] = value
-            if len(_UNIQUE_KEYS[key]) == 1 and key not in FACTS:
-                out[key] = value
-        return out
-
-    def _yaku(self, settings: dict[str, Any]) -> tuple[YakuGroup, ...]:
-        compiler = Compiler(Scope(settings))
+    def _yaku(self, scope: Scope) -> tuple[YakuGroup, ...]:
+        compiler = Compiler(scope)
         groups: list[YakuGroup] = []
         for item in self.merged.yaku.values():
             if isinstance(item, ast.Family):
@@ -400,8 +390,8 @@ class Checker:
             item.span,
         )
 
-    def _bonuses(self, settings: dict[str, Any]) -> tuple[BonusRule, ...]:
-        compiler = Compiler(Scope(settings))
+    def _bonuses(self, scope: Scope) -> tuple[BonusRule, ...]:
+        compiler = Compiler(scope)
         out = []
         for bonus in self.merged.bonuses.values():
             value = compiler.value(bonus.value)
@@ -423,7 +413,7 @@ class Checker:
         self.diagnostics += compiler.diagnostics
         return tuple(out)
 
-    def _formulas(self, settings: dict[str, Any], payment: catalog.PaymentSettings) -> tuple[tuple[Formula, ...], int]:
+    def _formulas(self, payment: catalog.PaymentSettings) -> tuple[tuple[Formula, ...], int]:
         slots: dict[str, int] = {}
         out: list[Formula] = []
         diagnostics: list[Diagnostic] = []
@@ -438,7 +428,7 @@ class Checker:
                     )
                 )
                 continue
-            compiler = Compiler(Scope(settings, payment=True, variables=dict(slots)))
+            compiler = Compiler(Scope.of_settings(self.values, payment=True, variables=dict(slots)))
             value = compiler.value(assignment.expr)
             condition = compiler.condition(assignment.condition) if assignment.condition is not None else None
             diagnostics += compiler.diagnostics

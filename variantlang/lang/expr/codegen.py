@@ -1,0 +1,398 @@
+"""The compiler: from a checked expression tree to a closure `f(win, env)` (never `eval`/`exec`).
+
+Yaku conditions and payment formulas are expressions over one winning hand. The compiler resolves
+every name at compile time: element attributes inside a quantifier (`count(triplets: dragon)`),
+variables bound by `any(t in triplets: …)`, facts of the win (`riichi`, `wait`, `suits`), payment
+variables (`han`, `fu`, `base`), constants (`man`, `ryanmen`, `5z`) and the variant's own settings
+(`kuitan`). It checks types as it goes and reports every problem as a diagnostic with a did-you-mean,
+instead of stopping at the first. `env` holds the elements bound by enclosing quantifiers.
+
+Name resolution and type checking are here; the closures themselves come from `closures` (the plain
+translation) and `optimise` (the fast paths for the commonest shapes), and a yaku condition is cut for
+the scorer by `split`. What every construct means is stated once more, without any of this, by the
+reference evaluator (`reference`).
+"""
+
+from __future__ import annotations
+
+import operator
+
+from variantlang.diagnostics import Diagnostic, Span, suggestion
+from variantlang.lang.expr import closures, optimise, split
+from variantlang.lang.expr.closures import QUANTIFIER_CLOSURES, constant
+from variantlang.lang.expr.types import Binding, Compiled, ConstList, Scope
+from variantlang.lang.expr.vocabulary import (
+    ARITHMETIC,
+    COMPARISONS,
+    FLAG_ATTRIBUTES,
+    FLAG_FACTS,
+    FUNCTIONS,
+    NEEDS_VALUE,
+    QUANTIFIERS,
+    constant_beside_attribute,
+)
+from variantlang.model.facts import (
+    CONSTANTS,
+    ELEMENT_OF,
+    FACTS,
+    GROUP_ATTRIBUTES,
+    GROUP_INDEX,
+    LAZY_FACTS,
+    SHAPE_FACTS,
+    TILE_ATTRIBUTES,
+    TILE_INDEX,
+    Fn,
+    Split,
+    T,
+)
+from variantlang.syntax import ast
+
+Bound = tuple[Binding, ...]
+
+_REPORTED = Compiled(closures.const(0), T.VALUE, 1, True, reads=frozenset())
+"""What an expression with a diagnostic compiles to, so that compiling can go on and report the rest."""
+
+
+class Compiler:
+    """Compiles expressions of one scope, collecting diagnostics instead of stopping at the first."""
+
+    def __init__(self, scope: Scope) -> None:
+        self.scope = scope
+        self.diagnostics: list[Diagnostic] = []
+
+    # -------------------------------------------------------------- entry points
+    def condition(self, node: ast.Expr) -> Fn:
+        """A yes/no expression, compiled to `f(win, env)`: the condition holds when the result is true."""
+        return self._value(node, ()).fn
+
+    def value(self, node: ast.Expr) -> Fn:
+        return self._value(node, ()).fn
+
+    def split_condition(self, node: ast.Expr) -> Split:
+        """A yaku condition as a shape gate, tests of the kinds held, and the rest. The `and` terms that
+        read only shape facts form the gate, with the sizes the other terms imply (`count(triplets:
+        dragon) == 3` needs `count(triplets) >= 3`, `any(triplets: …)` needs one triplet): a scorer
+        decides the gate once per shape. Terms on which tile kinds the hand holds become two masks, a
+        test of one machine word: `all(tiles: simple)` entirely, `any(triplets: tile == 5z)` as a
+        quick necessary condition. The rest runs only where those hold."""
+        return split.split_condition(self, node)
+
+    def compile_value(self, node: ast.Expr, bound: Bound = ()) -> Compiled:
+        """`node` where a value is wanted, with its closure and what the fast paths know of it."""
+        return self._value(node, bound)
+
+    def fresh(self) -> Compiler:
+        """A compiler of the same scope with no diagnostics, to try a tree a second way."""
+        return Compiler(self.scope)
+
+    # -------------------------------------------------------------- helpers
+    def error(self, code: str, message: str, span: Span, help: str | None = None) -> Compiled:
+        self.diagnostics.append(Diagnostic(code, message, span, help))
+        return _REPORTED
+
+    def _value(self, node: ast.Expr, bound: Bound) -> Compiled:
+        compiled = self.compile(node, bound)
+        if compiled.type in (T.GROUPS, T.TILES):
+            # a collection where a number is wanted is its size: `200 * kans`
+            inner = compiled.fn
+            if compiled.fact is not None:
+                return self._size(compiled.fact)
+            return Compiled(lambda w, e: len(inner(w, e)), T.VALUE, compiled.cost + 1)
+        if compiled.type is T.TILE:
+            # a tile where a value is wanted is its kind: `win == 5m`
+            tile = compiled.fn
+            return Compiled(lambda w, e: tile(w, e)[0], T.VALUE, compiled.cost + 1)
+        if compiled.type is not T.VALUE:
+            return self.error(
+                "E0304",
+                f"expected a value here, found {compiled.type.value}",
+                node.span,
+                help="count(…), any(…) or all(…) turn a collection into a value",
+            )
+        return compiled
+
+    def compile(self, node: ast.Expr, bound: Bound) -> Compiled:
+        method = getattr(self, f"_{type(node).__name__.lower()}")
+        result: Compiled = method(node, bound)
+        return result
+
+    def _size(self, fact: str) -> Compiled:
+        """`count(runs)`, or `runs` where a number is wanted: the size of one of the win's collections."""
+        return Compiled(lambda w, e: len(w[fact]), T.VALUE, 2, length=fact, reads=frozenset({f"#{fact}"}))
+
+    # -------------------------------------------------------------- leaves
+    def _num(self, node: ast.Num, bound: Bound) -> Compiled:
+        return constant(node.value)
+
+    def _str(self, node: ast.Str, bound: Bound) -> Compiled:
+        return self.error(
+            "E0304", "text is not a value in expressions", node.span, help="compare names without quotes: wait == tanki"
+        )
+
+    def _tilelit(self, node: ast.TileLit, bound: Bound) -> Compiled:
+        return constant(node.kind)
+
+    def _name(self, node: ast.Name, bound: Bound) -> Compiled:
+        name = node.id
+        for binding in reversed(bound):
+            if binding.name == name:
+                return Compiled(closures.slot(binding.slot), binding.type, 1)
+        implicit = next((b for b in reversed(bound) if b.name is None), None)
+        if implicit is not None:
+            index = (GROUP_INDEX if implicit.type is T.GROUP else TILE_INDEX).get(name)
+            if index is not None:
+                return Compiled(
+                    closures.element_attribute(implicit.slot, index),
+                    T.VALUE,
+                    1,
+                    test=(implicit.slot, index, None),
+                    boolean=name in FLAG_ATTRIBUTES[implicit.type],
+                )
+        variables = self.scope.variables or {}
+        if name in variables:
+            return Compiled(closures.variable(variables[name]), T.VALUE, 1)
+        fact = FACTS.get(name)
+        if fact is not None:
+            if fact.payment_only and not self.scope.payment:
+                return self.error(
+                    "E0306",
+                    f"`{name}` is only known when the hand is paid",
+                    node.span,
+                    help="use it in a `payment` formula, not in a yaku condition",
+                )
+            if name in LAZY_FACTS:
+                return Compiled(closures.lazy_fact(name), fact.type, 2)
+            reads = frozenset({name}) if name in SHAPE_FACTS else None
+            return Compiled(closures.fact(name), fact.type, 1, fact=name, reads=reads, boolean=name in FLAG_FACTS)
+        if name in CONSTANTS:
+            return constant(CONSTANTS[name])
+        if name in self.scope.settings:
+            setting = self.scope.settings[name]
+            if isinstance(setting, (bool, int, float)):
+                return constant(setting)
+        candidates = list(FACTS) + list(CONSTANTS) + list(variables) + [b.name for b in bound if b.name]
+        if implicit is not None:
+            candidates += list(GROUP_ATTRIBUTES if implicit.type is T.GROUP else TILE_ATTRIBUTES)
+        candidates += [k for k, v in self.scope.settings.items() if isinstance(v, (bool, int, float))]
+        return self.error("E0301", f"unknown name `{name}`", node.span, help=suggestion(name, candidates))
+
+    def _attribute(self, node: ast.Attribute, bound: Bound) -> Compiled:
+        if isinstance(node.target, ast.Name) and f"{node.target.id}.{node.name}" in self.scope.settings:
+            key = f"{node.target.id}.{node.name}"
+            value = self.scope.settings.get(key)
+            if isinstance(value, (bool, int, float)):
+                return constant(value)
+            return self.error("E0301", f"`{key}` is not a setting with a number or on/off value", node.span)
+        target = self.compile(node.target, bound)
+        if target.type not in (T.GROUP, T.TILE):
+            return self.error("E0304", f"`.{node.name}` needs a group or a tile, found {target.type.value}", node.span)
+        table = GROUP_INDEX if target.type is T.GROUP else TILE_INDEX
+        if node.name not in table:
+            return self.error(
+                "E0305",
+                f"{target.type.value} has no attribute `{node.name}`",
+                node.span,
+                help=suggestion(node.name, table),
+            )
+        index = table[node.name]
+        inner = target.fn
+        # the element `x.attr` reads, if `x` is bound: the innermost binding of that name, as `_name` finds it
+        target_name = node.target.id if isinstance(node.target, ast.Name) else None
+        slot = next((b.slot for b in reversed(bound) if target_name is not None and b.name == target_name), None)
+        return Compiled(
+            lambda w, e: inner(w, e)[index],
+            T.VALUE,
+            target.cost + 1,
+            test=(slot, index, None) if slot is not None else None,
+            boolean=node.name in FLAG_ATTRIBUTES[target.type],
+        )
+
+    def _listexpr(self, node: ast.ListExpr, bound: Bound) -> Compiled:
+        items = [self._value(item, bound) for item in node.items]
+        if all(item.constant for item in items):
+            values = frozenset(item.fn(None, ()) for item in items)
+            ordered = tuple(item.fn(None, ()) for item in items)
+            return constant(ConstList(ordered, values), T.VALUES)
+        fns = [item.fn for item in items]
+        cost = sum(i.cost for i in items) + 1
+        return Compiled(lambda w, e: tuple(f(w, e) for f in fns), T.VALUES, cost, reads=optimise.reads(*items))
+
+    def _range(self, node: ast.Range, bound: Bound) -> Compiled:
+        low, high = self._value(node.low, bound), self._value(node.high, bound)
+        lo, hi = low.fn, high.fn
+        if low.constant and high.constant:
+            values = tuple(range(int(lo(None, ())), int(hi(None, ())) + 1))
+            return constant(ConstList(values, frozenset(values)), T.VALUES)
+        return Compiled(
+            lambda w, e: tuple(range(int(lo(w, e)), int(hi(w, e)) + 1)),
+            T.VALUES,
+            low.cost + high.cost + 2,
+            reads=optimise.reads(low, high),
+        )
+
+    # -------------------------------------------------------------- operators
+    def _unary(self, node: ast.Unary, bound: Bound) -> Compiled:
+        operand = self._value(node.operand, bound)
+        f = operand.fn
+        if node.op == "not":
+            test = (operand.test[0], operand.test[1], operator.not_) if operand.test and not operand.test[2] else None
+            return Compiled(
+                lambda w, e: not f(w, e), T.VALUE, operand.cost + 1, test=test, reads=operand.reads, boolean=True
+            )
+        return Compiled(lambda w, e: -f(w, e), T.VALUE, operand.cost + 1, reads=operand.reads)
+
+    def _binary(self, node: ast.Binary, bound: Bound) -> Compiled:
+        left, right = self._value(node.left, bound), self._value(node.right, bound)
+        op = ARITHMETIC[node.op]
+        a, b = left.fn, right.fn
+        if left.constant and right.constant:
+            return constant(op(a(None, ()), b(None, ())))
+        return Compiled(
+            lambda w, e: op(a(w, e), b(w, e)), T.VALUE, left.cost + right.cost + 1, reads=optimise.reads(left, right)
+        )
+
+    def _boolop(self, node: ast.BoolOp, bound: Bound) -> Compiled:
+        return optimise.chain([self._value(t, bound) for t in optimise.flatten(node, node.op)], node.op)
+
+    def _conditional(self, node: ast.Conditional, bound: Bound) -> Compiled:
+        then, cond, otherwise = (self._value(n, bound) for n in (node.then, node.condition, node.otherwise))
+        t, c, o = then.fn, cond.fn, otherwise.fn
+        return Compiled(
+            lambda w, e: t(w, e) if c(w, e) else o(w, e),
+            T.VALUE,
+            then.cost + cond.cost + otherwise.cost,
+            reads=optimise.reads(then, cond, otherwise),
+            boolean=then.boolean and otherwise.boolean,
+        )
+
+    def _compare(self, node: ast.Compare, bound: Bound) -> Compiled:
+        reported = len(self.diagnostics)
+        operands: list[Compiled] = []
+        for i, operand in enumerate(node.operands):
+            if i > 0 and node.ops[i - 1] in ("in", "not in"):
+                operands.append(self._collection(operand, bound))
+                if i < len(node.ops):
+                    self.error(
+                        "E0304",
+                        f"expected a value here, found {operands[-1].type.value}",
+                        operand.span,
+                        help="`x in C` ends a chain of comparisons: write `x in C and …`",
+                    )
+            elif constant_beside_attribute(node.operands, i):
+                assert isinstance(operand, ast.Name)
+                operands.append(constant(CONSTANTS[operand.id]))
+            else:
+                operands.append(self._value(operand, bound))
+        if len(self.diagnostics) > reported:
+            return _REPORTED  # no closure over operands that are not what they should be
+        if len(node.ops) == 1 and operands[1].constant:
+            special = optimise.compare_constant(operands[0], node.ops[0], operands[1])
+            if special is not None:
+                return special
+        if node.ops == ("==",):
+            special = optimise.fact_equals(operands[0], operands[1])
+            if special is not None:
+                return special
+        steps = []
+        for i, op in enumerate(node.ops):
+            left, right = operands[i].fn, operands[i + 1].fn
+            if op in ("in", "not in"):
+                steps.append(closures.membership(left, right, operands[i + 1], negate=op == "not in"))
+            else:
+                steps.append(closures.pairwise(COMPARISONS[op], left, right))
+        cost = sum(o.cost for o in operands) + len(steps)
+        reads = optimise.reads(*operands)
+        if len(steps) == 1:
+            return Compiled(steps[0], T.VALUE, cost, reads=reads, boolean=True)
+        chain = tuple(steps)
+        return Compiled(lambda w, e: all(s(w, e) for s in chain), T.VALUE, cost, reads=reads, boolean=True)
+
+    def _collection(self, node: ast.Expr, bound: Bound) -> Compiled:
+        compiled = self.compile(node, bound)
+        if compiled.type not in (T.GROUPS, T.TILES, T.VALUES):
+            return self.error(
+                "E0304",
+                f"expected groups, tiles or a list here, found {compiled.type.value}",
+                node.span,
+                help="collections are groups, sets, runs, triplets, kans, pairs, melds, "
+                "tiles, nuki, a list [a, b] or a range 1..9",
+            )
+        return compiled
+
+    # -------------------------------------------------------------- calls and quantifiers
+    def _call(self, node: ast.Call, bound: Bound) -> Compiled:
+        name = node.function
+        if name in FUNCTIONS and node.predicate is None:
+            return self._function(node, bound)
+        if name not in QUANTIFIERS:
+            known = [*QUANTIFIERS, *FUNCTIONS]
+            return self.error("E0302", f"unknown function `{name}`", node.span, help=suggestion(name, known))
+        if len(node.args) != 1:
+            return self.error(
+                "E0303",
+                f"`{name}` takes one collection, optionally with `: condition`",
+                node.span,
+                help=f"{name}(triplets: dragon) or {name}(t in triplets: t.dragon)",
+            )
+        source_node = node.args[0]
+        variable: str | None = None
+        if (
+            isinstance(source_node, ast.Compare)
+            and source_node.ops == ("in",)
+            and isinstance(source_node.operands[0], ast.Name)
+            and node.predicate is not None
+        ):
+            variable = source_node.operands[0].id
+            source_node = source_node.operands[1]
+        source = self._collection(source_node, bound)
+        element = ELEMENT_OF.get(source.type, T.VALUE)
+        slot = len(bound)
+        inner = (*bound, Binding(variable, element, slot))
+        if node.predicate is None and element is not T.VALUE and name in NEEDS_VALUE:
+            return self.error(
+                "E0303",
+                f"`{name}` over groups or tiles needs a value to add up or compare",
+                node.span,
+                help=f"{name}(runs: number) or {name}(t in tiles: t.number)",
+            )
+        if variable is None and element is T.VALUE and node.predicate is not None:
+            return self.error("E0303", f"name the element to test values: {name}(n in …: condition)", node.span)
+        terms: list[Compiled] | None = None
+        predicate: Compiled | None = None
+        if isinstance(node.predicate, ast.BoolOp) and node.predicate.op == "and":
+            terms = [self._value(term, inner) for term in optimise.flatten(node.predicate, "and")]
+            predicate = optimise.chain(terms, "and")
+        elif node.predicate is not None:
+            predicate = self._value(node.predicate, inner)
+        src = source.fn
+        per_item = (predicate.cost if predicate else 0) + 1
+        cost = source.cost + 4 * per_item
+        if source.constant and source.type is T.VALUES:
+            cost = source.cost + len(source.fn(None, ())) * per_item
+        if name == "count" and predicate is None and source.fact is not None:
+            return self._size(source.fact)
+        fast = optimise.mapped_quantifier(name, source, predicate, slot)
+        if fast is None and terms is not None:
+            fast = optimise.filtered(name, src, terms, slot)
+        boolean = name in ("any", "all")
+        if fast is not None:
+            return Compiled(fast, T.VALUE, max(1, cost // 2), boolean=boolean)
+        fn = QUANTIFIER_CLOSURES[name](src, predicate.fn if predicate else None)
+        return Compiled(fn, T.VALUE, cost, boolean=boolean)
+
+    def _function(self, node: ast.Call, bound: Bound) -> Compiled:
+        """`min(a, b, …)`, `max(a, b, …)`, `abs(a)` of values."""
+        name = node.function
+        args = [self._value(a, bound) for a in node.args]
+        expected = 1 if name == "abs" else None
+        if not args or (expected and len(args) != expected) or (name != "abs" and len(args) < 2):
+            return self.error(
+                "E0303", f"`{name}` takes {'one value' if name == 'abs' else 'two or more values'}", node.span
+            )
+        fns = tuple(a.fn for a in args)
+        reads = optimise.reads(*args)
+        if name == "abs":
+            f0 = fns[0]
+            return Compiled(lambda w, e: abs(f0(w, e)), T.VALUE, args[0].cost + 1, reads=reads)
+        func = min if name == "min" else max
+        return Compiled(lambda w, e: func(f(w, e) for f in fns), T.VALUE, sum(a.cost for a in args) + 1, reads=reads)

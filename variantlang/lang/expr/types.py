@@ -1,0 +1,104 @@
+"""What the compiler knows about an expression besides its closure, and where it compiles one.
+
+The static types themselves (`T`) belong to the contract with the scorer (`model.facts`); this module
+holds the compiler's own records: the `Compiled` result, whose extra fields are what lets the fast
+paths in `optimise` and `split` recognise a shape without re-reading the tree; the `Scope` an
+expression is compiled in; and the `Binding` of an element by an enclosing quantifier. They live apart
+from the compiler so that the optimiser, the split and the reference evaluator can all read them
+without importing each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from variantlang.model.facts import FACTS, Fn, T
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    fn: Fn
+    type: T
+    cost: int
+    """Rough evaluation cost, used to run cheap conjuncts first."""
+    constant: bool = False
+    fact: str | None = None
+    """Set when the expression is just a fact of the win, so callers can read it inline."""
+    test: tuple[int, int, Any] | None = None
+    """(slot, attribute index, C-level test or None) when the expression tests one attribute of a bound
+    element: quantifiers then run as `map` chains without a Python call per element."""
+    length: str | None = None
+    """Set for `count(fact)`: the size of a fact's collection, which comparisons read inline."""
+    gate: tuple[str, str, Any] | None = None
+    """(fact, operator, constant) for `fact OP constant`, which an `and` chain inlines before the rest."""
+    reads: frozenset[str] | None = None
+    """The shape facts (`SHAPE_FACTS`, and `#runs` for a collection's size) the value depends on, when
+    it depends on nothing else; None when it reads elements, tiles or payment variables. A condition
+    with `reads` is a function of those facts alone, so the scorer can decide it once per shape."""
+    boolean: bool = False
+    """Set when the value is always True or False (a comparison, `not`, `any`, a flag): an `and` / `or`
+    chain of such terms needs no conversion to give true or false."""
+
+
+@dataclass
+class Scope:
+    """What names mean where an expression is compiled."""
+
+    settings: Mapping[str, Any]
+    """Setting values by bare key (only keys unique across sections) and by `section.key`."""
+    payment: bool = False
+    variables: Mapping[str, int] | None = None
+    """Payment variables defined by earlier assignments, each with its slot in `win.vars`."""
+
+    @classmethod
+    def of_settings(
+        cls, values: Mapping[str, Any], *, payment: bool = False, variables: Mapping[str, int] | None = None
+    ) -> Scope:
+        """The scope of a variant whose settings are `values` (every setting by `section.key`, as
+        the checker holds them): each is also known by its bare key when no other section has that
+        key and no fact of the win has that name."""
+        sections: dict[str, int] = {}
+        for path in values:
+            key = path.split(".")[1]
+            sections[key] = sections.get(key, 0) + 1
+        settings: dict[str, Any] = {}
+        for path, value in values.items():
+            key = path.split(".")[1]
+            settings[path] = value
+            if sections[key] == 1 and key not in FACTS:
+                settings[key] = value
+        return cls(settings, payment, variables)
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """An element bound by an enclosing quantifier, found at `env[slot]` when the expression runs."""
+
+    name: str | None  # None: the implicit element of `count(C: …)`, whose attributes are bare names
+    type: T
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class FactEquals:
+    """An element test "attribute == this fact of the win" (the fact is read once per quantifier)."""
+
+    name: str
+
+
+class ConstList:
+    """A constant list with a set beside it, for fast `in`."""
+
+    __slots__ = ("items", "members")
+
+    def __init__(self, items: tuple[Any, ...], members: frozenset[Any]) -> None:
+        self.items = items
+        self.members = members
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
