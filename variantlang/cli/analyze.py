@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
-from typing import Any, TextIO
+from typing import BinaryIO
 
 import click
 from rich.console import Console
@@ -13,7 +12,8 @@ from rich.table import Table
 
 from variantlang.cli.common import EXIT_BAD_INPUT, ruleset_option_value, variant_option
 from variantlang.hand.efficiency import Analysis, HandSizeError, analyze
-from variantlang.hand.tiles import NotationError, TileSet, format_tiles, kind_name, parse_tiles
+from variantlang.hand.tiles import NotationError, format_tiles, kind_name, parse_tiles
+from variantlang.io.batch import answers
 
 
 @click.command("analyze")
@@ -22,11 +22,11 @@ from variantlang.hand.tiles import NotationError, TileSet, format_tiles, kind_na
 @click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON object.")
 @click.option(
     "--batch",
-    type=click.File("r", encoding="utf-8"),
+    type=click.File("rb"),
     metavar="FILE.jsonl",
-    help='Read one {"hand": "..."} per line (- for stdin); write one JSON result per line.',
+    help='Read one {"hand": "..."} per line (- for stdin); write one JSON result per line, in order.',
 )
-def command(hand: str | None, variant: str, as_json: bool, batch: TextIO | None) -> None:
+def command(hand: str | None, variant: str, as_json: bool, batch: BinaryIO | None) -> None:
     """Tile efficiency (牌理) of HAND, e.g. 123m406p789s1122z3z.
 
     13 tiles: shanten by form and the tiles that improve the hand with how many remain.
@@ -36,8 +36,8 @@ def command(hand: str | None, variant: str, as_json: bool, batch: TextIO | None)
     if batch is not None:
         if hand is not None:
             raise click.UsageError("give either HAND or --batch, not both")
-        for line in _batch_results(batch, tiles):
-            click.echo(json.dumps(line, ensure_ascii=False))
+        for answer in answers(batch, lambda record: analyze(parse_tiles(_hand_field(record)), tiles).to_json()):
+            click.echo(answer)
         return
     if hand is None:
         raise click.UsageError("missing HAND (or --batch FILE.jsonl)")
@@ -55,22 +55,7 @@ def command(hand: str | None, variant: str, as_json: bool, batch: TextIO | None)
         _print_analysis(result, variant)
 
 
-def _batch_results(lines: TextIO, tiles: TileSet) -> Iterator[dict[str, Any]]:
-    """One result per non-blank input line; a bad line becomes {"ok": false, ...} and the batch goes on."""
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            yield {"line": number, **analyze(parse_tiles(_hand_field(line)), tiles).to_json()}
-        except (ValueError, NotationError) as error:
-            yield {"line": number, "ok": False, "error": str(error)}
-
-
-def _hand_field(line: str) -> str:
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise ValueError(f"not a JSON object: {error.msg} at column {error.colno}") from None
+def _hand_field(record: object) -> str:
     hand = record.get("hand") if isinstance(record, dict) else None
     if not isinstance(hand, str):
         raise ValueError('expected an object like {"hand": "123m456p789s1122z3z"}')  # noqa: TRY004 (a bad line)

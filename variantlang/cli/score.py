@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, TextIO
+from typing import Any, BinaryIO
 
 import click
 from rich.console import Console
@@ -15,6 +15,7 @@ from variantlang.cli.common import ruleset_option_value
 from variantlang.hand.notation import HandNotationError, format_hand, parse_hand
 from variantlang.hand.tiles import WIND_LETTERS, format_tiles
 from variantlang.io import wins
+from variantlang.io.batch import answers, finite
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.scoring.scorer import ScoreError
@@ -32,9 +33,9 @@ from variantlang.scoring.scorer import ScoreError
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per hand.")
 @click.option(
     "--batch",
-    type=click.File("r", encoding="utf-8"),
+    type=click.File("rb"),
     metavar="FILE.jsonl",
-    help="Read one JSON win per line (- for stdin); write one JSON result per line.",
+    help="Read one JSON win per line (- for stdin); write one JSON result per line, in order.",
 )
 @click.option("--win", "win", metavar="TILE", help="The winning tile (default: the last concealed tile).")
 @click.option("--tsumo", is_flag=True, help="Won by self-draw (default: ron).")
@@ -58,7 +59,7 @@ from variantlang.scoring.scorer import ScoreError
 @click.option("--sticks", default=0, type=click.IntRange(0, 100), help="Riichi sticks on the table.")
 @click.option("--first-win/--not-first-win", default=True, help="First win of the round (鳴き立直).")
 @click.option("--tenpai-others", default=0, type=click.IntRange(0, 3), help="Other players in tenpai (鳴き立直).")
-def command(hands: tuple[str, ...], variant: str, as_json: bool, batch: TextIO | None, **options: Any) -> None:
+def command(hands: tuple[str, ...], variant: str, as_json: bool, batch: BinaryIO | None, **options: Any) -> None:
     """Score winning hands under a variant: yaku, han, fu, dora and who pays what.
 
     HAND is the concealed tiles (the winning tile included), then called melds separated by spaces:
@@ -72,9 +73,8 @@ def command(hands: tuple[str, ...], variant: str, as_json: bool, batch: TextIO |
     if batch is not None:
         if hands:
             raise click.UsageError("give either HAND or --batch, not both")
-        for number, line in enumerate(batch, start=1):
-            if line.strip():
-                click.echo(json.dumps({"line": number, **_score_line(ruleset, line)}, ensure_ascii=False))
+        for line in answers(batch, lambda record: _score_record(ruleset, record)):
+            click.echo(line)
         return
     if not hands:
         raise click.UsageError("missing HAND (or --batch FILE.jsonl)")
@@ -91,7 +91,9 @@ def command(hands: tuple[str, ...], variant: str, as_json: bool, batch: TextIO |
                 click.echo(f"{text}: error: {error}", err=True)
             continue
         if as_json:
-            click.echo(json.dumps(wins.score_json(result, hand), ensure_ascii=False))
+            scored = finite(wins.score_json(result, hand), hand=text)
+            failed = failed or not scored["ok"]
+            click.echo(json.dumps(scored, ensure_ascii=False))
         else:
             _print_score(ruleset, hand, result)
     if failed:
@@ -121,16 +123,9 @@ def _win_from_options(text: str, options: dict[str, Any]) -> WinInput:
     return wins.win_input(record)
 
 
-def _score_line(ruleset: Ruleset, line: str) -> dict[str, Any]:
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        return {"ok": False, "error": f"not a JSON object: {error.msg} at column {error.colno}"}
-    try:
-        hand = wins.win_input(record)
-        return wins.score_json(score(ruleset, hand), hand)
-    except (wins.InputError, HandNotationError, ScoreError) as error:
-        return {"ok": False, "error": str(error)}
+def _score_record(ruleset: Ruleset, record: object) -> dict[str, Any]:
+    hand = wins.win_input(record)
+    return wins.score_json(score(ruleset, hand), hand)
 
 
 def _print_score(ruleset: Ruleset, hand: WinInput, result: Score) -> None:

@@ -45,7 +45,7 @@ def _wind(record: dict[str, Any], name: str) -> int:
     return 27 + WIND_LETTERS.index(value.upper())
 
 
-def win_input(record: dict[str, Any]) -> WinInput:
+def win_input(record: object) -> WinInput:
     """A `WinInput` from a JSON object; InputError names the first bad field (unknown fields too)."""
     if not isinstance(record, dict):
         raise InputError('expected a JSON object like {"closed": "123m456p789s23455s", "win": "5s"}')
