@@ -25,7 +25,12 @@ def parse_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...]]:
         melds = []
         for chunk in chunks[1:]:
             concealed = chunk.startswith("(") and chunk.endswith(")")
-            tiles = tuple(parse_tiles(chunk.strip("()")))
+            inner = chunk[1:-1] if concealed else chunk
+            if "(" in inner or ")" in inner:
+                raise HandNotationError(
+                    f"meld `{chunk}`: a concealed kan is written in one pair of brackets, `(1111m)`"
+                )
+            tiles = tuple(parse_tiles(inner))
             kinds = sorted(t.kind for t in tiles)
             if concealed:
                 kind = MeldType.ANKAN

@@ -48,6 +48,27 @@ class WinInput:
     def winning_tile(self) -> Tile:
         return self.win if self.win is not None else self.closed[-1]
 
+    def contradictions(self) -> list[str]:
+        """The circumstances no win can have together, under any rules, each said in words (empty when
+        the win is possible)."""
+        riichi = self.riichi or self.double_riichi
+        called = any(m.is_open for m in self.melds)
+        dealer = self.seat_wind == TON
+        checks = (
+            (self.ippatsu and not riichi, "ippatsu needs riichi"),
+            (self.open_riichi and not riichi, "open riichi is a riichi: give riichi too"),
+            (self.chankan and self.tsumo, "robbing a kan (chankan) is a win on another player's kan, not tsumo"),
+            (self.rinshan and not self.tsumo, "a win on the kan replacement tile (rinshan) is tsumo"),
+            (self.haitei and not self.tsumo, "haitei is a tsumo on the last tile; a ron on the last discard is houtei"),
+            (self.houtei and self.tsumo, "houtei is a ron on the last discard; a tsumo on the last tile is haitei"),
+            (self.tenhou and not dealer, "tenhou is the dealer's win on the deal; a non-dealer's is chiihou"),
+            (self.chiihou and dealer, "chiihou is a non-dealer's win on the first draw; the dealer's is tenhou"),
+            ((self.tenhou or self.chiihou) and not self.tsumo, "tenhou and chiihou are tsumo"),
+            ((self.tenhou or self.chiihou or self.renhou) and called, "no call comes before a first-turn win"),
+            (self.renhou and (self.tsumo or dealer), "renhou is a non-dealer's ron before their first draw"),
+        )
+        return [message for contradicted, message in checks if contradicted]
+
 
 CIRCUMSTANCES = (
     "tsumo",

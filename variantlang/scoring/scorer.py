@@ -141,6 +141,11 @@ class Scorer:
         """Count and check the tiles, and find the hand's decompositions; ScoreError for a hand that cannot
         exist under the variant or does not win."""
         ruleset = self.ruleset
+        impossible = hand.contradictions()
+        if (hand.riichi or hand.double_riichi) and any(m.is_open for m in hand.melds) and not ruleset.riichi.with_calls:
+            impossible.append("riichi needs a closed hand under this variant (no riichi after calls)")
+        if impossible:
+            raise ScoreError("impossible win: " + "; ".join(impossible))
         plain = Mark.PLAIN
         concealed = [0] * (FLOWER_BASE + FLOWERS)  # flowers land past the 34 kinds
         marked: list[Tile] = []
