@@ -34,7 +34,8 @@ def command(variants: tuple[str, ...], directory: Path, lang: str, formats: str)
     """Printable rule sheets (full sheet and one-page card) for shipped names or .variant files.
 
     Files are NAME.LANG.html, NAME.card.LANG.html and NAME.LANG.md (and .pdf). Nothing is written unless
-    every sheet renders.
+    every sheet renders, and the set is written all or nothing: on an error or Ctrl-C the files already in
+    the directory stay as they were.
     """
     wanted = [f.strip() for f in formats.split(",") if f.strip()]
     unknown = [f for f in wanted if f not in FORMATS]
@@ -48,5 +49,10 @@ def command(variants: tuple[str, ...], directory: Path, lang: str, formats: str)
         except PdfUnavailable as error:
             click.echo(f"error: {error}", err=True)
             sys.exit(EXIT_BAD_INPUT)
-    for path in write_all(rendered, directory):
+    try:
+        written = write_all(rendered, directory)
+    except OSError as error:
+        click.echo(f"error: cannot write the sheets to {directory}: {error.strerror or error}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    for path in written:
         click.echo(str(path))
