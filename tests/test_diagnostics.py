@@ -23,6 +23,8 @@ PADDED = "E0004_file_too_large"
 """Kept small in the repository: the test pads it past the size limit before checking it."""
 MISSING = "E0008_unreadable"
 """Has no .variant: the test checks a path that does not exist."""
+PIPE = "E0009_not_a_file"
+"""Has no .variant: the test makes a named pipe of that name, which must be refused, not read."""
 
 
 def _check(name: str, where: Path) -> tuple[int, str]:
@@ -32,7 +34,10 @@ def _check(name: str, where: Path) -> tuple[int, str]:
 
 @pytest.mark.parametrize("name", CASES)
 def test_diagnostic_text(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    if name == PADDED:
+    if name == PIPE:
+        os.mkfifo(tmp_path / f"{name}.variant")
+        monkeypatch.chdir(tmp_path)
+    elif name == PADDED:
         text = (CORPUS / f"{name}.variant").read_text(encoding="utf-8")
         (tmp_path / f"{name}.variant").write_text(text + "# padding\n" * 30_000, encoding="utf-8")
         monkeypatch.chdir(tmp_path)
@@ -62,6 +67,7 @@ def test_corpus_files_have_expected_texts() -> None:
     names = {p.stem for p in CORPUS.glob("E*.variant")} - {"E0401_extends_cycle_other"}
     assert names - set(CASES) == set()
     assert MISSING in CASES and not (CORPUS / f"{MISSING}.variant").exists()
+    assert PIPE in CASES and not (CORPUS / f"{PIPE}.variant").exists()
 
 
 def test_check_accepts_every_shipped_variant(tmp_path: Path) -> None:

@@ -10,12 +10,15 @@ search roots; chains are at most `MAX_DEPTH` long; cycles are reported, not foll
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
 from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, suggestion, unknown_name
 from variantlang.syntax import ast, parse
+from variantlang.syntax.parser import MAX_FILE_BYTES
 
 MAX_DEPTH = 8
 """Longest `extends` chain (a house rule on a club rule on a league rule on standard is four)."""
@@ -87,32 +90,7 @@ class Loader:
         if path in self.parsed:
             return self.parsed[path]
         name = self.display(path)
-        try:
-            text = self.texts[path] if path in self.texts else path.read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise DiagnosticError(
-                [
-                    Diagnostic(
-                        "E0007",
-                        "the file is not UTF-8 text",
-                        Span(name, 1, 1, 1, 2),
-                        help="save it as UTF-8 (Japanese names need it)",
-                    )
-                ],
-                {},
-            ) from None
-        except OSError as error:
-            raise DiagnosticError(
-                [
-                    Diagnostic(
-                        "E0008",
-                        f"cannot read the file: {error.strerror}",
-                        Span(name, 1, 1, 1, 2),
-                        help="check the path; a shipped variant is named without `.variant`",
-                    )
-                ],
-                {},
-            ) from None
+        text = self.texts[path] if path in self.texts else _read_source(path, name)
         self.sources[name] = text
         parsed = parse(text, name)
         self.parsed[path] = parsed
@@ -164,6 +142,54 @@ class Loader:
     def _inside_roots(self, path: Path, child_path: Path) -> bool:
         roots = [*self.roots, child_path.resolve().parent]
         return any(path == root or root in path.parents for root in roots)
+
+
+_UTF8_HELP = "save it as UTF-8 (Japanese names need it)"
+
+
+def _read_source(path: Path, name: str) -> str:
+    """A rule file's text. Only a regular file is read (a FIFO or a device could block or never end),
+    and at most the size limit plus one byte of it; a UTF-8 byte order mark is dropped."""
+    where = Span(name, 1, 1, 1, 2)
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as error:
+        raise DiagnosticError(
+            [
+                Diagnostic(
+                    "E0008",
+                    f"cannot read the file: {error.strerror}",
+                    where,
+                    help="check the path; a shipped variant is named without `.variant`",
+                )
+            ],
+            {},
+        ) from None
+    try:
+        mode = os.fstat(handle).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "a pipe" if stat.S_ISFIFO(mode) else "a device or socket"
+            raise DiagnosticError(
+                [Diagnostic("E0009", f"not a regular file: this is {kind}", where, help="name a .variant file")], {}
+            )
+        with os.fdopen(os.dup(handle), "rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
+    finally:
+        os.close(handle)
+    if len(data) > MAX_FILE_BYTES:
+        shown = {name: data[:MAX_FILE_BYTES].decode("utf-8", errors="replace")}  # for the first line
+        raise DiagnosticError([Diagnostic("E0004", f"file is larger than {MAX_FILE_BYTES // 1024} KiB", where)], shown)
+    try:
+        return data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+    except UnicodeDecodeError:
+        raise DiagnosticError(
+            [
+                Diagnostic(
+                    "E0007", "the file is not UTF-8 text", where, help="save it as UTF-8 (Japanese names need it)"
+                )
+            ],
+            {},
+        ) from None
 
 
 def _known_help(name: str) -> str:
