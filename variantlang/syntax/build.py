@@ -118,7 +118,7 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
 
     # -------------------------------------------------------------- values
     def signed_number(self, meta: Meta, children: list[Any]) -> ast.Number:
-        value = _number(str(children[-1]))
+        value = _number(children[-1])
         return ast.Number(-value if len(children) > 1 else value, self.span(meta))
 
     def string(self, meta: Meta, children: list[Any]) -> ast.Text:
@@ -215,7 +215,7 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
 
     # -------------------------------------------------------------- expressions
     def number(self, meta: Meta, children: list[Any]) -> ast.Num:
-        return self.expr(ast.Num(_number(str(children[0])), self.span(meta)))
+        return self.expr(ast.Num(_number(children[0]), self.span(meta)))
 
     def str_(self, meta: Meta, children: list[Any]) -> ast.Str:
         return self.expr(ast.Str(_text(children[0]), self.span(meta)))
@@ -335,12 +335,41 @@ class _EntryParts:
                 self.value = child
 
 
+MAX_DIGITS = 15
+"""Most digits in a number written in a rule file: more than any amount on a mahjong table needs, and
+few enough that reading one is instant (Python refuses past 4 300)."""
+
+
+class _BadLiteral(Exception):
+    """A string or number token that cannot be read: the message and where in the token."""
+
+    def __init__(self, code: str, message: str, token: Token, offset: int = 0, help: str | None = None) -> None:
+        super().__init__(message)
+        self.code, self.message, self.token, self.offset, self.help = code, message, token, offset, help
+
+
 def _text(token: Token) -> str:
     """The value of a STRING token (JSON escapes: `\\"`, `\\n`, `\\u6771`)."""
-    return str(json.loads(str(token)))
+    try:
+        value = json.loads(str(token))
+    except json.JSONDecodeError as error:
+        reason = "a control character such as a tab" if "control character" in error.msg else error.msg.lower()
+        raise _BadLiteral("E0010", f"text that cannot be read: {reason}", token, error.pos, _TEXT_HELP) from None
+    if not isinstance(value, str) or any("\ud800" <= c <= "\udfff" for c in value):
+        raise _BadLiteral(
+            "E0010", "text with half of a surrogate pair (`\\ud800`) is not a character", token, 0, _TEXT_HELP
+        )
+    return value
 
 
-def _number(text: str) -> int | float:
+_TEXT_HELP = 'write tabs and line breaks as \\t and \\n, a quote as \\", a backslash as \\\\'
+
+
+def _number(token: Token) -> int | float:
+    text = str(token)
+    digits = sum(c.isdigit() for c in text)
+    if digits > MAX_DIGITS:
+        raise _BadLiteral("E0011", f"a number of {digits} digits; at most {MAX_DIGITS} are allowed", token)
     return float(text) if "." in text else int(text)
 
 
@@ -350,6 +379,11 @@ def build(tree: Tree[Token], path: str) -> ast.VariantFile:
     except VisitError as error:
         if isinstance(error.orig_exc, BuildError):
             raise error.orig_exc from None
+        if isinstance(error.orig_exc, _BadLiteral):
+            bad = error.orig_exc
+            line, column = bad.token.line or 1, (bad.token.column or 1) + bad.offset
+            where = Span(path, line, column, line, column + 1)
+            raise BuildError(Diagnostic(bad.code, bad.message, where, bad.help)) from None
         raise
     assert isinstance(result, ast.VariantFile)
     return result
