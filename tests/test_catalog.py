@@ -35,8 +35,8 @@ EXAMPLES: dict[Kind, tuple[object, ...]] = {
 
 def sentence(path: str, value: object, lang: str, ruleset: Ruleset | None = None) -> str:
     """The sheet's sentence for `path` at `value`; yaku named as `ruleset` names them (else by id)."""
-    names = {r.id: r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in ruleset.all_yaku()} if ruleset else {}
-    return catalog.BY_PATH[path].sentence(value, Context(lang, lambda i: names.get(i, i)))
+    context = ruleset.sentence_context(lang) if ruleset else Context(lang)
+    return catalog.BY_PATH[path].sentence(value, context)
 
 
 def values_of(knob: Setting) -> list[object]:

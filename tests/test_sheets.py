@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from variantlang import Ruleset
 from variantlang.api import shipped_names
-from variantlang.catalog import SETTINGS, Context
+from variantlang.catalog import SETTINGS
 from variantlang.cli import main
 from variantlang.reports.diff import diff, render_text
 from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
@@ -44,8 +44,7 @@ def test_sheet_states_every_rule_and_every_yaku(name: str, shipped: Callable[[st
     for lang in LANGS:
         html = next(i.content for i in sheets_for(ruleset, (lang,), ("html",)) if i.name == f"{name}.{lang}.html")
         assert isinstance(html, str)
-        names = {r.id: r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in ruleset.all_yaku()}
-        context = Context(lang, lambda i, names=names: names.get(i, i))
+        context = ruleset.sentence_context(lang)
         for setting in SETTINGS:
             if setting.section != "about" and setting.applies_under(ruleset):
                 text = setting.sentence(ruleset.value(setting), context)

@@ -138,15 +138,15 @@ class Checker:
                                 help="settings are written `key value`, e.g. `kuitan on`",
                             )
                         continue
-                    knob = catalog.lookup(section.name, statement.key)
-                    if knob is None:
+                    setting = catalog.lookup(section.name, statement.key)
+                    if setting is None:
                         self._unknown_setting(section.name, statement)
                         continue
                     key = (section.name, statement.key)
-                    if key in seen and not knob.repeatable:
+                    if key in seen and not setting.repeatable:
                         self.error(
                             "E0105",
-                            f"`{knob.path}` is set twice in this file",
+                            f"`{setting.path}` is set twice in this file",
                             statement.key_span,
                             help=f"the first is on line {seen[key].line}; keep one",
                         )
@@ -205,40 +205,40 @@ class Checker:
 
     # -------------------------------------------------------------- settings
     def _settings(self) -> None:
-        for knob in catalog.SETTINGS:
-            key = (knob.section, knob.key)
-            if knob.repeatable:
+        for setting in catalog.SETTINGS:
+            key = (setting.section, setting.key)
+            if setting.repeatable:
                 statements = self.merged.repeated.get(key, [])
                 values: list[Any] = []
                 for repeated in statements:
                     if _is_none(repeated):
                         values = []  # `notes none` clears what the ancestors said
                         continue
-                    values.append(self._convert(knob, repeated))
-                self.values[knob.path] = tuple(v for v in values if v is not None)
+                    values.append(self._convert(setting, repeated))
+                self.values[setting.path] = tuple(v for v in values if v is not None)
                 if statements:
-                    self.provenance[knob.path] = statements[-1].span
+                    self.provenance[setting.path] = statements[-1].span
                 continue
             statement = self.merged.settings.get(key)
             if statement is None:
-                self.values[knob.path] = knob.default
+                self.values[setting.path] = setting.default
                 continue
-            value = self._convert(knob, statement)
-            self.values[knob.path] = knob.default if value is None else value
-            self.provenance[knob.path] = statement.span
+            value = self._convert(setting, statement)
+            self.values[setting.path] = setting.default if value is None else value
+            self.provenance[setting.path] = statement.span
 
-    def _convert(self, knob: Setting, statement: ast.Setting) -> Any:
+    def _convert(self, setting: Setting, statement: ast.Setting) -> Any:
         values = statement.values
         span = values[0].span if values else statement.key_span
-        expected = f"`{knob.path}` takes {knob.kind.value}"
-        if knob.kind in (Kind.TILES, Kind.INTS, Kind.WORDS):
+        expected = f"`{setting.path}` takes {setting.kind.value}"
+        if setting.kind in (Kind.TILES, Kind.INTS, Kind.WORDS):
             if len(values) == 1 and isinstance(values[0], ast.Word) and values[0].value == "none":
                 return ()
-            if knob.kind is Kind.TILES:
+            if setting.kind is Kind.TILES:
                 if not all(isinstance(v, ast.Tiles) for v in values):
                     return self._bad(expected, span, "write tiles like 5m 5p 5s, or `none`")
                 return tuple(t for v in values if isinstance(v, ast.Tiles) for t in v.tiles)
-            if knob.kind is Kind.INTS:
+            if setting.kind is Kind.INTS:
                 if not all(isinstance(v, ast.Number) and isinstance(v.value, int) for v in values):
                     return self._bad(expected, span)
                 return tuple(int(v.value) for v in values if isinstance(v, ast.Number))
@@ -246,37 +246,38 @@ class Checker:
                 return self._bad(expected, span)
             return tuple(v.value for v in values if isinstance(v, ast.Word))
         if len(values) != 1:
-            return self._bad(f"{expected}, one value", span if values else statement.key_span, _choices_help(knob))
+            return self._bad(f"{expected}, one value", span if values else statement.key_span, _choices_help(setting))
         value = values[0]
-        if knob.kind is Kind.BOOL:
+        if setting.kind is Kind.BOOL:
             if isinstance(value, ast.Word) and value.value in catalog.BOOL_WORDS:
                 return catalog.BOOL_WORDS[value.value]
             return self._bad(expected, value.span, "on or off")
-        if knob.kind is Kind.INT:
+        if setting.kind is Kind.INT:
             if not isinstance(value, ast.Number) or not isinstance(value.value, int):
                 return self._bad(expected, value.span)
-            if (knob.low is not None and value.value < knob.low) or (knob.high is not None and value.value > knob.high):
+            low, high = setting.low, setting.high
+            if (low is not None and value.value < low) or (high is not None and value.value > high):
                 self.error(
                     "E0104",
-                    f"`{knob.path}` must be between {knob.low:g} and {knob.high:g}, not {value.value}",
+                    f"`{setting.path}` must be between {setting.low:g} and {setting.high:g}, not {value.value}",
                     value.span,
                 )
                 return None
             return value.value
-        if knob.kind is Kind.CHOICE:
-            if isinstance(value, ast.Word) and value.value in knob.choices:
+        if setting.kind is Kind.CHOICE:
+            if isinstance(value, ast.Word) and value.value in setting.choices:
                 return value.value
             shown = value.value if isinstance(value, ast.Word) else "this"
             self.error(
                 "E0103",
-                f"`{knob.path}` cannot be `{shown}`",
+                f"`{setting.path}` cannot be `{shown}`",
                 value.span,
-                help=suggestion(shown, knob.choices)
-                if isinstance(value, ast.Word) and suggestion(shown, knob.choices)
-                else _choices_help(knob),
+                help=suggestion(shown, setting.choices)
+                if isinstance(value, ast.Word) and suggestion(shown, setting.choices)
+                else _choices_help(setting),
             )
             return None
-        if knob.kind is Kind.CYCLE:
+        if setting.kind is Kind.CYCLE:
             if isinstance(value, ast.Cycle):
                 return tuple(t.kind for t in value.tiles)
             return self._bad(expected, value.span, "write 1m -> 9m -> 1m")
@@ -323,13 +324,13 @@ class Checker:
 
     def _check_tiles_exist(self, tiles: TileSet) -> None:
         """Every tile a setting names must be in the variant's own set (removing is the exception)."""
-        for knob in catalog.SETTINGS:
-            if knob.kind not in (Kind.TILES, Kind.CYCLE) or knob.path == "tiles.remove":
+        for setting in catalog.SETTINGS:
+            if setting.kind not in (Kind.TILES, Kind.CYCLE) or setting.path == "tiles.remove":
                 continue
             statements = (
-                self.merged.repeated.get((knob.section, knob.key), [])
-                if knob.repeatable
-                else [s for s in [self.merged.settings.get((knob.section, knob.key))] if s is not None]
+                self.merged.repeated.get((setting.section, setting.key), [])
+                if setting.repeatable
+                else [s for s in [self.merged.settings.get((setting.section, setting.key))] if s is not None]
             )
             for statement in statements:
                 for value in statement.values:
@@ -502,10 +503,10 @@ def _is_none(statement: ast.Setting) -> bool:
     )
 
 
-def _choices_help(knob: Setting) -> str | None:
-    if knob.kind is Kind.CHOICE:
-        return f"one of: {', '.join(knob.choices)}"
-    if knob.kind is Kind.BOOL:
+def _choices_help(setting: Setting) -> str | None:
+    if setting.kind is Kind.CHOICE:
+        return f"one of: {', '.join(setting.choices)}"
+    if setting.kind is Kind.BOOL:
         return "on or off"
     return None
 

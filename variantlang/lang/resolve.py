@@ -18,7 +18,7 @@ from pathlib import Path
 
 from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, suggestion, unknown_name
 from variantlang.syntax import ast, parse
-from variantlang.syntax.parser import MAX_FILE_BYTES
+from variantlang.syntax.parser import MAX_FILE_BYTES, too_large
 
 MAX_DEPTH = 8
 """Longest `extends` chain (a house rule on a club rule on a league rule on standard is four)."""
@@ -177,8 +177,7 @@ def _read_source(path: Path, name: str) -> str:
     finally:
         os.close(handle)
     if len(data) > MAX_FILE_BYTES:
-        shown = {name: data[:MAX_FILE_BYTES].decode("utf-8", errors="replace")}  # for the first line
-        raise DiagnosticError([Diagnostic("E0004", f"file is larger than {MAX_FILE_BYTES // 1024} KiB", where)], shown)
+        raise too_large(name, data.decode("utf-8", errors="replace"))
     try:
         return data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
     except UnicodeDecodeError:

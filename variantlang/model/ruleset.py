@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from variantlang.catalog import (
     About,
     CallsSettings,
+    Context,
     DoraSettings,
     DrawsSettings,
     GameSettings,
@@ -184,6 +185,12 @@ class Ruleset:
     def value(self, setting: Setting) -> Any:
         """A setting's value, for code that walks the catalog (sheets, diff); rules read the typed fields."""
         return getattr(getattr(self, setting.section), setting.key)
+
+    def sentence_context(self, lang: str) -> Context:
+        """What the catalog's sentences need in `lang`: yaku named as this variant names them (an id it
+        does not know is printed as written)."""
+        names = {r.id: r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in self.all_yaku()}
+        return Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id))
 
     def dora_for(self, indicator: int, *, ura: bool = False) -> tuple[int, ...]:
         """The kinds an indicator makes dora."""

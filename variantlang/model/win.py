@@ -51,6 +51,11 @@ class WinInput:
     def contradictions(self) -> list[str]:
         """The circumstances no win can have together, under any rules, each said in words (empty when
         the win is possible)."""
+        if not (
+            self.ippatsu or self.open_riichi or self.chankan or self.rinshan or self.haitei or self.houtei
+            or self.tenhou or self.chiihou or self.renhou
+        ):  # fmt: skip
+            return []  # the common case, asked for every win the scorer scores: no rare flag, nothing to contradict
         riichi = self.riichi or self.double_riichi
         called = any(m.is_open for m in self.melds)
         dealer = self.seat_wind == TON

@@ -33,21 +33,21 @@ class DiffEntry:
 def diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
     """What changes from `a` to `b`, settings first (in catalog order), then yaku, bonuses, formulas."""
     out: list[DiffEntry] = []
-    for knob in catalog.SETTINGS:
-        if knob.section == "about":
+    for setting in catalog.SETTINGS:
+        if setting.section == "about":
             continue
-        left, right = a.value(knob), b.value(knob)
+        left, right = a.value(setting), b.value(setting)
         if left != right:
             out.append(
                 DiffEntry(
-                    knob.path,
+                    setting.path,
                     "changed",
-                    knob.rule,
-                    knob.label.en,
-                    knob.format(left),
-                    knob.format(right),
-                    a.provenance.get(knob.path),
-                    b.provenance.get(knob.path),
+                    setting.rule,
+                    setting.label.en,
+                    setting.format(left),
+                    setting.format(right),
+                    a.provenance.get(setting.path),
+                    b.provenance.get(setting.path),
                 )
             )
     out += _yaku_diff(a, b)

@@ -73,6 +73,7 @@ class Scorer:
         self.quads_as_pairs = ruleset.win.chiitoitsu_quads
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
         self.flowers_held = ruleset.dora.flower_honour_copy
+        self.riichi_with_calls = ruleset.riichi.with_calls
         self.min_han = ruleset.win.min_han
         self.max_yakuman = ruleset.limit_rules.max_yakuman
         self.formula = not uses_fu(ruleset.payment)
@@ -142,7 +143,8 @@ class Scorer:
         exist under the variant or does not win."""
         ruleset = self.ruleset
         impossible = hand.contradictions()
-        if (hand.riichi or hand.double_riichi) and any(m.is_open for m in hand.melds) and not ruleset.riichi.with_calls:
+        riichi_after_calls = bool(hand.melds) and (hand.riichi or hand.double_riichi) and not self.riichi_with_calls
+        if riichi_after_calls and any(m.is_open for m in hand.melds):
             impossible.append("riichi needs a closed hand under this variant (no riichi after calls)")
         if impossible:
             raise ScoreError("impossible win: " + "; ".join(impossible))

@@ -13,10 +13,9 @@ from variantlang.model.ruleset import Example, Ruleset
 from variantlang.scoring.scorer import ScoreError, Scorer
 
 
-def verify(ruleset: Ruleset, scorer: Scorer | None = None) -> tuple[Ruleset, list[Diagnostic]]:
+def verify(ruleset: Ruleset, scorer: Scorer) -> tuple[Ruleset, list[Diagnostic]]:
     """The ruleset with the examples that score as they claim, and a diagnostic for each of its own that
     does not."""
-    scorer = scorer or Scorer(ruleset)
     own = next(iter(ruleset.sources), None)  # the variant's own file is read first
     kept = {}
     problems = []

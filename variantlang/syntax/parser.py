@@ -126,13 +126,18 @@ def _parser() -> Lark:
     )
 
 
+def too_large(path: str, text: str) -> DiagnosticError:
+    """E0004, with the start of the file (`text`) to show its first line."""
+    where = Span(path, 1, 1, 1, 2)
+    return DiagnosticError(
+        [Diagnostic("E0004", f"file is larger than {MAX_FILE_BYTES // 1024} KiB", where)], {path: text}
+    )
+
+
 def parse(text: str, path: str) -> ast.VariantFile:
     """Parse one file's text. Raises `DiagnosticError` with the syntax error, pointing at the token."""
     if len(text.encode("utf-8")) > MAX_FILE_BYTES:
-        raise DiagnosticError(
-            [Diagnostic("E0004", f"file is larger than {MAX_FILE_BYTES // 1024} KiB", Span(path, 1, 1, 1, 2))],
-            {path: text},
-        )
+        raise too_large(path, text)
     try:
         tree = _parser().parse(text)
         return build(tree, path)

@@ -163,10 +163,10 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     names = {r.id: r for r in (*parent.all_yaku(), *ruleset.all_yaku())}
 
     def local(entry: DiffEntry) -> DiffEntry:
-        knob = catalog.BY_PATH.get(entry.path)
-        if knob is not None:
-            left, right = _short(knob, parent.value(knob), lang), _short(knob, ruleset.value(knob), lang)
-            return replace(entry, label=knob.label.pick(lang), left=left, right=right)
+        setting = catalog.BY_PATH.get(entry.path)
+        if setting is not None:
+            left, right = _short(setting, parent.value(setting), lang), _short(setting, ruleset.value(setting), lang)
+            return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         if entry.path.startswith("yaku.") and lang == "ja" and entry.path[5:] in names:
             return replace(entry, label=names[entry.path[5:]].name_ja)
         return entry
@@ -211,17 +211,11 @@ def _short(setting: catalog.Setting, value: Any, lang: str) -> str:
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
 
-def _yaku_names(ruleset: Ruleset, lang: str) -> catalog.Context:
-    """The sentence context of a sheet: its language, and yaku by the names this ruleset gives them."""
-    names = {r.id: (r.name_ja if lang == "ja" else r.name_en or r.name_ja) for r in ruleset.all_yaku()}
-    return catalog.Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id))
-
-
 def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering: bool) -> tuple[Section, ...]:
     """Numbered after the glance box (1) and, when there is a parent, the differences (2). A setting that
     does not matter under the rest of the rules is left out (`Setting.applies`)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
-    context = _yaku_names(ruleset, lang)
+    context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
         if setting.section == "about" or not setting.applies_under(ruleset):
             continue
