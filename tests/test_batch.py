@@ -66,17 +66,26 @@ def test_a_byte_order_mark_is_not_part_of_the_first_line() -> None:
     assert strict(result.output)["han"] >= 1
 
 
-def test_a_formula_that_gives_nan_is_an_error_not_invalid_json(tmp_path: Path) -> None:
-    """`inf - inf` is NaN, which JSON cannot hold: the answer says so instead of printing `NaN`."""
-    huge = " * ".join(["10000000000000.0"] * 25)  # 1e325: past the largest float, so infinite
-    variant = tmp_path / "nan.variant"
+def test_a_formula_beyond_the_bounds_is_an_answer_not_a_stop(tmp_path: Path) -> None:
+    """Formula arithmetic is exact and bounded (±10^15): a value past the bound depends on the hand here,
+    so `check` cannot see it, and scoring that hand answers `ok: false` naming the place (issue 12:
+    "a product past 1e308", which used to print NaN or a clamped payment)."""
+    variant = tmp_path / "big.variant"
     variant.write_text(
         'variant "x" "x" {\n  extends standard\n  payment {\n    scheme formula\n    tsumo each\n'
-        f"    broken = {huge} - {huge}\n    value = 1000 * han\n  }}\n}}\n",
+        "    value = 10000000000000 * 10000000000000 * han\n  }\n}\n",
         encoding="utf-8",
     )
+    check = CliRunner().invoke(main, ["check", str(variant)])
+    assert check.exit_code == 1 and "error[E0308]" in check.output  # the constant product alone is too big
+    variant.write_text(
+        'variant "x" "x" {\n  extends standard\n  payment {\n    scheme formula\n    tsumo each\n'
+        "    value = 1000 * 10 ** (han * 8)\n  }\n}\n",
+        encoding="utf-8",
+    )
+    assert CliRunner().invoke(main, ["check", str(variant)]).exit_code == 0
     batch = CliRunner().invoke(main, ["score", "--variant", str(variant), "--batch", "-"], input=GOOD_WIN + b"\n")
     answer = strict(batch.output)
-    assert answer["ok"] is False and "finite" in answer["error"]
+    assert answer["ok"] is False and "big.variant:6:" in answer["error"] and "10^15" in answer["error"]
     single = CliRunner().invoke(main, ["score", "--variant", str(variant), "--json", "234m567p234s88s345s", "--riichi"])
     assert single.exit_code == 1 and strict(single.output)["ok"] is False

@@ -9,9 +9,9 @@ the same answer; bonus values and payment formulas give the same numbers."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterator
+from fractions import Fraction
 from functools import cache
 from typing import Any
 
@@ -23,7 +23,7 @@ from variantlang.io.wins import win_input
 from variantlang.lang.expr import Compiler, Scope, Unchecked, evaluate
 from variantlang.lang.expr.vocabulary import FLAG_ATTRIBUTES, FLAG_FACTS
 from variantlang.lang.resolve import shipped_names
-from variantlang.model.facts import BUILD, FACTS, GROUP_ATTRIBUTES, KINDS_HELD, TILE_ATTRIBUTES, T
+from variantlang.model.facts import BUILD, FACTS, GROUP_ATTRIBUTES, KINDS_HELD, TILE_ATTRIBUTES, EvaluationError, T
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.samples import random_win
 from variantlang.model.win import WinInput
@@ -49,7 +49,8 @@ def hands(ruleset: Ruleset, seed: str, count: int) -> list[WinInput]:
 
 
 def same(a: Any, b: Any) -> bool:
-    return a == b or (isinstance(a, float) and isinstance(b, float) and math.isnan(a) and math.isnan(b))
+    """Equal values of the same type (arithmetic is exact, so there is no NaN or rounding to allow for)."""
+    return bool(a == b) and type(a) is type(b)
 
 
 def yaku_disagreements(ruleset: Ruleset, scorer: Scorer, hand: WinInput) -> Iterator[str]:
@@ -203,9 +204,12 @@ WORKED_FOUR_RUNS = [
     ("3 in 1..count(runs) and 5 not in 1..4", True),
     ("1 < count(runs) <= 4 != 5", True),
     ("1 < count(runs) < 4", False),
-    ("7 / 2", 3.5),
+    ("7 / 2", Fraction(7, 2)),  # exact: a fraction, not a binary float
+    ("6 / 2", 3),
+    ("0.1 + 0.2 == 0.3", True),
+    ("2 ** 49 + 2 ** -1", Fraction(2**50 + 1, 2)),
     ("7 // 0 + 7 / 0 + 7 % 0", 0),  # division by zero gives 0
-    ("2 ** 100", 10**15),  # powers are capped
+    ("honba in 0..999999999 and 0.5 not in 0..1", True),  # a range is its bounds: no list is built
     ("-2 ** 2", -4),
     ("min(3, suits, 9) + max(1, 2) + abs(0 - 2)", 7),
     ("(suits and 2m) + (0 or calls) + (not closed)", 1),  # `and`, `or`, `not` give true or false
@@ -213,6 +217,30 @@ WORKED_FOUR_RUNS = [
     ("kuitan and game.players == 4", True),
     ("pair.suit == pin and completed.kind == pair and not completed.open", True),
 ]
+
+BEYOND_BOUNDS = [
+    "(honba + 1) ** 100 > 0",
+    "honba * 10 ** 10 * 10 ** 10 > 0",
+    "count(n in 0..((honba + 1) * 10 ** 6): n == 3) > 0",  # a range bounded by the win, too long to go through
+]
+
+
+@pytest.mark.parametrize("text", BEYOND_BOUNDS)
+def test_values_beyond_the_bounds_stop_both_evaluators(text: str) -> None:
+    """Past ±10^15, or through a range of more than 10 000 numbers, neither the reference nor the
+    compiled condition gives a value: both raise `EvaluationError`, which the scorer reports."""
+    ruleset, scorer = shipped("standard")
+    scope = Scope.of_settings(setting_values(ruleset))
+    node = condition(text)
+    compiler = Compiler(scope)
+    value = compiler.value(node)
+    assert not compiler.diagnostics
+    (w, _), *_ = scorer.readings(win_input({**FOUR_RUNS, "honba": 1}))
+    with pytest.raises(EvaluationError):
+        evaluate(node, w, scope)
+    with pytest.raises(EvaluationError):
+        value(w, ())
+
 
 WORKED_SEVEN_PAIRS = [
     ("form == chiitoitsu and count(pairs) == 7 and count(sets) == 0", True),

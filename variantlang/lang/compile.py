@@ -19,6 +19,7 @@ from variantlang.hand.points import Kazoe, LimitRules, PaymentRules, TsumoSplit
 from variantlang.hand.tiles import FLOWERS, KINDS, Mark, Tile, TileSet, format_tiles, kind_name
 from variantlang.lang.examples import EXAMPLE_HELP, ExampleError, example_win
 from variantlang.lang.expr import Compiler, Scope
+from variantlang.lang.expr.types import MAX_FILE_COST
 from variantlang.lang.resolve import Merged
 from variantlang.model.facts import FACTS
 from variantlang.model.ruleset import (
@@ -52,6 +53,8 @@ class Checker:
         self.diagnostics: list[Diagnostic] = list(merged.problems)
         self.values: dict[str, Any] = {}
         self.provenance: dict[str, Span] = {}
+        self.cost = 0
+        """The worst-case cost per hand of every expression compiled (`MAX_FILE_COST`)."""
 
     def error(self, code: str, message: str, span: Span, help: str | None = None) -> None:
         self.diagnostics.append(Diagnostic(code, message, span, help))
@@ -71,6 +74,7 @@ class Checker:
         yaku = self._yaku(scope)
         bonuses = self._bonuses(scope)
         formulas, slots = self._formulas(payment)
+        self._check_cost()
         dora = self._dora(tile_set, sections["dora"])
         examples = self._examples(yaku, bonuses)
         if self.diagnostics:
@@ -357,6 +361,7 @@ class Checker:
                 rule = self._yaku_rule(item, compiler, None)
                 groups.append(YakuGroup(item.id, None, (rule,)))
         self.diagnostics += compiler.diagnostics
+        self.cost += compiler.cost
         return tuple(groups)
 
     def _yaku_rule(self, item: ast.YakuDef, compiler: Compiler, family: str | None) -> YakuRule:
@@ -412,6 +417,7 @@ class Checker:
             )
             self.provenance[f"bonus.{bonus.id}"] = bonus.span
         self.diagnostics += compiler.diagnostics
+        self.cost += compiler.cost
         return tuple(out)
 
     def _formulas(self, payment: catalog.PaymentSettings) -> tuple[tuple[Formula, ...], int]:
@@ -433,6 +439,7 @@ class Checker:
             value = compiler.value(assignment.expr)
             condition = compiler.condition(assignment.condition) if assignment.condition is not None else None
             diagnostics += compiler.diagnostics
+            self.cost += compiler.cost
             slot = slots.setdefault(assignment.name, len(slots))
             out.append(
                 Formula(assignment.name, slot, value, condition, assignment.expr, assignment.condition, assignment.span)
@@ -460,6 +467,16 @@ class Checker:
             )
         self.diagnostics += diagnostics
         return tuple(out), len(slots)
+
+    def _check_cost(self) -> None:
+        if self.cost > MAX_FILE_COST:
+            self.error(
+                "E0309",
+                f"the yaku, bonuses and formulas together may take about {self.cost:,} steps per hand, over the "
+                f"limit of {MAX_FILE_COST:,}",
+                self.merged.file.span,
+                help="simplify the costliest conditions: fewer nested quantifiers, shorter lists and ranges",
+            )
 
     # -------------------------------------------------------------- examples
     def _examples(self, yaku: tuple[YakuGroup, ...], bonuses: tuple[BonusRule, ...]) -> dict[str, Example]:

@@ -21,6 +21,17 @@ Env = tuple[Any, ...]
 Fn = Callable[[Any, Env], Any]
 
 
+class EvaluationError(ArithmeticError):
+    """An expression of the rule file cannot give a value on this win within the language's bounds (a
+    number beyond ±10^15, a range too long to go through). The compiled expression says where (`span`,
+    the innermost operation that failed); the scorer turns it into a clean `ScoreError`."""
+
+    def __init__(self, message: str, where: str | None = None) -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.message = message
+        self.where = where
+
+
 class T(enum.Enum):
     """Static types: what an expression denotes."""
 

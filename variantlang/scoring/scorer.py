@@ -22,7 +22,7 @@ from variantlang.hand.decomposition import Decomposition, Reading, decomposition
 from variantlang.hand.fu import fu
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles
-from variantlang.model.facts import KINDS_HELD
+from variantlang.model.facts import KINDS_HELD, EvaluationError
 from variantlang.model.rules import uses_fu
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, ScoredYaku, WinInput
@@ -79,8 +79,12 @@ class Scorer:
         self.formula = not uses_fu(ruleset.payment)
 
     def score(self, hand: WinInput) -> Score:
-        """The best-paying reading of `hand`; ScoreError when it cannot win."""
-        return self._score(hand, 0)
+        """The best-paying reading of `hand`; ScoreError when it cannot win, or when one of the variant's
+        expressions cannot be evaluated on it within the language's bounds."""
+        try:
+            return self._score(hand, 0)
+        except EvaluationError as error:
+            raise ScoreError(f"the rule file cannot score this hand: {error}") from None
 
     def readings(self, hand: WinInput) -> Iterator[tuple[Win, Reading]]:
         """The facts of each reading of `hand` as the compiled conditions see them (one dict, refilled

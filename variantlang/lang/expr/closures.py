@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from variantlang.lang.expr.types import Compiled
-from variantlang.model.facts import BUILD, GROUP_INDEX, TILE_INDEX, Env, Fn, T
+from variantlang.lang.expr.types import Compiled, members_of
+from variantlang.model.facts import BUILD, GROUP_INDEX, TILE_INDEX, Env, EvaluationError, Fn, T
 
 
 def const(value: Any) -> Fn:
@@ -50,13 +50,27 @@ def fact(name: str) -> Fn:
     return lambda w, e: w[name]
 
 
+def arithmetic(op: Callable[[Any, Any], Any], left: Fn, right: Fn, where: str) -> Fn:
+    """`left OP right`; an `EvaluationError` from the innermost operation that failed carries its place."""
+
+    def run(w: Any, e: Env) -> Any:
+        try:
+            return op(left(w, e), right(w, e))
+        except EvaluationError as error:
+            if error.where is None:
+                raise EvaluationError(error.message, where) from None
+            raise
+
+    return run
+
+
 def pairwise(compare: Callable[[Any, Any], bool], left: Fn, right: Fn) -> Fn:
     return lambda w, e: compare(left(w, e), right(w, e))
 
 
 def membership(left: Fn, right: Fn, collection: Compiled, *, negate: bool) -> Fn:
     if collection.constant:
-        members = collection.fn(None, ()).members
+        members = members_of(collection.fn(None, ()))
         if negate:
             return lambda w, e: left(w, e) not in members
         return lambda w, e: left(w, e) in members

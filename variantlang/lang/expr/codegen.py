@@ -20,7 +20,16 @@ import operator
 from variantlang.diagnostics import Diagnostic, Span, suggestion
 from variantlang.lang.expr import closures, optimise, split
 from variantlang.lang.expr.closures import QUANTIFIER_CLOSURES, constant
-from variantlang.lang.expr.types import Binding, Compiled, ConstList, Scope
+from variantlang.lang.expr.types import (
+    COLLECTION_BOUND,
+    MAX_EXPRESSION_COST,
+    MAX_RANGE_ITEMS,
+    Binding,
+    Compiled,
+    ConstList,
+    IntRange,
+    Scope,
+)
 from variantlang.lang.expr.vocabulary import (
     ARITHMETIC,
     COMPARISONS,
@@ -30,6 +39,7 @@ from variantlang.lang.expr.vocabulary import (
     NEEDS_VALUE,
     QUANTIFIERS,
     constant_beside_attribute,
+    exact,
 )
 from variantlang.model.facts import (
     CONSTANTS,
@@ -41,6 +51,7 @@ from variantlang.model.facts import (
     SHAPE_FACTS,
     TILE_ATTRIBUTES,
     TILE_INDEX,
+    EvaluationError,
     Fn,
     Split,
     T,
@@ -48,6 +59,8 @@ from variantlang.model.facts import (
 from variantlang.syntax import ast
 
 Bound = tuple[Binding, ...]
+
+_BOUNDS_HELP = "numbers in expressions are exact, and every value stays within ±10^15"
 
 _REPORTED = Compiled(closures.const(0), T.VALUE, 1, True, reads=frozenset())
 """What an expression with a diagnostic compiles to, so that compiling can go on and report the rest."""
@@ -59,14 +72,17 @@ class Compiler:
     def __init__(self, scope: Scope) -> None:
         self.scope = scope
         self.diagnostics: list[Diagnostic] = []
+        self.cost = 0
+        """The worst-case cost of the expressions compiled so far (`types.MAX_EXPRESSION_COST`)."""
 
     # -------------------------------------------------------------- entry points
     def condition(self, node: ast.Expr) -> Fn:
         """A yes/no expression, compiled to `f(win, env)`: the condition holds when the result is true."""
-        return self._value(node, ()).fn
+        return self.value(node)
 
     def value(self, node: ast.Expr) -> Fn:
-        return self._value(node, ()).fn
+        compiled = self._value(node, ())
+        return compiled.fn if self._affordable(node, compiled) else _REPORTED.fn
 
     def split_condition(self, node: ast.Expr) -> Split:
         """A yaku condition as a shape gate, tests of the kinds held, and the rest. The `and` terms that
@@ -75,6 +91,8 @@ class Compiler:
         decides the gate once per shape. Terms on which tile kinds the hand holds become two masks, a
         test of one machine word: `all(tiles: simple)` entirely, `any(triplets: tile == 5z)` as a
         quick necessary condition. The rest runs only where those hold."""
+        if not self._affordable(node, self.fresh()._value(node, ())):
+            return Split(None, frozenset(), _REPORTED.fn, 0, 0)
         return split.split_condition(self, node)
 
     def compile_value(self, node: ast.Expr, bound: Bound = ()) -> Compiled:
@@ -86,6 +104,22 @@ class Compiler:
         return Compiler(self.scope)
 
     # -------------------------------------------------------------- helpers
+    def _affordable(self, node: ast.Expr, compiled: Compiled) -> bool:
+        """Whether one evaluation of `node` stays within `MAX_EXPRESSION_COST` in the worst case (its cost
+        is estimated from its shape: the sizes of the collections its quantifiers go through, nested
+        quantifiers multiplying); it is refused before anything evaluates it."""
+        if compiled.cost <= MAX_EXPRESSION_COST:
+            self.cost += compiled.cost
+            return True
+        self.error(
+            "E0307",
+            f"this expression may take about {compiled.cost:,} steps per hand, over the limit of "
+            f"{MAX_EXPRESSION_COST:,}",
+            node.span,
+            help="nest fewer quantifiers, or go through shorter lists and ranges",
+        )
+        return False
+
     def error(self, code: str, message: str, span: Span, help: str | None = None) -> Compiled:
         self.diagnostics.append(Diagnostic(code, message, span, help))
         return _REPORTED
@@ -122,7 +156,7 @@ class Compiler:
 
     # -------------------------------------------------------------- leaves
     def _num(self, node: ast.Num, bound: Bound) -> Compiled:
-        return constant(node.value)
+        return constant(exact(node.value))
 
     def _str(self, node: ast.Str, bound: Bound) -> Compiled:
         return self.error(
@@ -169,7 +203,7 @@ class Compiler:
         if name in self.scope.settings:
             setting = self.scope.settings[name]
             if isinstance(setting, (bool, int, float)):
-                return constant(setting)
+                return constant(exact(setting))
         candidates = list(FACTS) + list(CONSTANTS) + list(variables) + [b.name for b in bound if b.name]
         if implicit is not None:
             candidates += list(GROUP_ATTRIBUTES if implicit.type is T.GROUP else TILE_ATTRIBUTES)
@@ -181,7 +215,7 @@ class Compiler:
             key = f"{node.target.id}.{node.name}"
             value = self.scope.settings.get(key)
             if isinstance(value, (bool, int, float)):
-                return constant(value)
+                return constant(exact(value))
             return self.error("E0301", f"`{key}` is not a setting with a number or on/off value", node.span)
         target = self.compile(node.target, bound)
         if target.type not in (T.GROUP, T.TILE):
@@ -218,13 +252,14 @@ class Compiler:
         return Compiled(lambda w, e: tuple(f(w, e) for f in fns), T.VALUES, cost, reads=optimise.reads(*items))
 
     def _range(self, node: ast.Range, bound: Bound) -> Compiled:
+        """`lo..hi` is its two bounds (`IntRange`), never a list: `honba in 0..999999999` costs one test."""
         low, high = self._value(node.low, bound), self._value(node.high, bound)
         lo, hi = low.fn, high.fn
         if low.constant and high.constant:
-            values = tuple(range(int(lo(None, ())), int(hi(None, ())) + 1))
-            return constant(ConstList(values, frozenset(values)), T.VALUES)
+            return constant(IntRange(int(lo(None, ())), int(hi(None, ()))), T.VALUES)
+        where = str(node.span)
         return Compiled(
-            lambda w, e: tuple(range(int(lo(w, e)), int(hi(w, e)) + 1)),
+            lambda w, e: IntRange(int(lo(w, e)), int(hi(w, e)), where),
             T.VALUES,
             low.cost + high.cost + 2,
             reads=optimise.reads(low, high),
@@ -246,9 +281,15 @@ class Compiler:
         op = ARITHMETIC[node.op]
         a, b = left.fn, right.fn
         if left.constant and right.constant:
-            return constant(op(a(None, ()), b(None, ())))
+            try:
+                return constant(op(a(None, ()), b(None, ())))
+            except EvaluationError as error:
+                return self.error("E0308", error.message, node.span, help=_BOUNDS_HELP)
         return Compiled(
-            lambda w, e: op(a(w, e), b(w, e)), T.VALUE, left.cost + right.cost + 1, reads=optimise.reads(left, right)
+            closures.arithmetic(op, a, b, str(node.span)),
+            T.VALUE,
+            left.cost + right.cost + 1,
+            reads=optimise.reads(left, right),
         )
 
     def _boolop(self, node: ast.BoolOp, bound: Bound) -> Compiled:
@@ -366,9 +407,7 @@ class Compiler:
             predicate = self._value(node.predicate, inner)
         src = source.fn
         per_item = (predicate.cost if predicate else 0) + 1
-        cost = source.cost + 4 * per_item
-        if source.constant and source.type is T.VALUES:
-            cost = source.cost + len(source.fn(None, ())) * per_item
+        cost = source.cost + _size_bound(source_node, source) * per_item
         if name == "count" and predicate is None and source.fact is not None:
             return self._size(source.fact)
         fast = optimise.mapped_quantifier(name, source, predicate, slot)
@@ -396,3 +435,16 @@ class Compiler:
             return Compiled(lambda w, e: abs(f0(w, e)), T.VALUE, args[0].cost + 1, reads=reads)
         func = min if name == "min" else max
         return Compiled(lambda w, e: func(f(w, e) for f in fns), T.VALUE, sum(a.cost for a in args) + 1, reads=reads)
+
+
+def _size_bound(node: ast.Expr, source: Compiled) -> int:
+    """The most elements a quantifier can go through: a constant list or range its length, a list its
+    items, a range bounded by the win `MAX_RANGE_ITEMS` (longer ones stop when evaluated), a collection
+    of the win its largest size."""
+    if source.constant and source.type is T.VALUES:
+        return len(source.fn(None, ()))
+    if isinstance(node, ast.ListExpr):
+        return len(node.items)
+    if source.type is T.VALUES:
+        return MAX_RANGE_ITEMS
+    return COLLECTION_BOUND.get(source.type, 1)  # 1: a collection already reported as wrong

@@ -18,7 +18,7 @@ from itertools import compress
 from typing import Any
 
 from variantlang.lang.expr.closures import constant
-from variantlang.lang.expr.types import Compiled, ConstList, FactEquals
+from variantlang.lang.expr.types import Compiled, ConstList, FactEquals, IntRange, members_of
 from variantlang.lang.expr.vocabulary import COMPARISONS, MIRRORED
 from variantlang.model.facts import Fn, T
 from variantlang.syntax import ast
@@ -99,9 +99,9 @@ def compare_constant(left: Compiled, op: str, right: Compiled) -> Compiled | Non
     """`x OP constant`, the commonest comparison, in one closure; element tests keep their shape."""
     value = right.fn(None, ())
     if op in ("in", "not in"):
-        members = value.members if isinstance(value, ConstList) else None
-        if members is None:
+        if not isinstance(value, (ConstList, IntRange)):
             return None
+        members = members_of(value)
         f = left.fn
         test = (
             (left.test[0], left.test[1], members.__contains__)

@@ -9,7 +9,7 @@ accepted; on any other it raises `Unchecked`.
 
 The semantics, construct by construct:
 
-- A number is itself; a tile literal (`5z`) is its kind.
+- A number is itself, exactly (`1.5` is 3/2); a tile literal (`5z`) is its kind.
 - A name is, in this order: a variable bound by an enclosing `x in C`, the innermost first; an attribute
   of the innermost implicit element (`count(triplets: dragon)`); a payment variable (`win["vars"]` at
   its slot); a fact of the win (`tiles`, `nuki` and `melds` built on demand by `win[BUILD]`); a
@@ -17,7 +17,9 @@ The semantics, construct by construct:
 - `x.name` is the setting `x.name` if there is one, else the attribute of the group or tile `x`.
 - Where a value is wanted, a collection is its size (`200 * kans`) and a tile its kind (`win == 5m`).
 - `[a, b]` is a list of values; `lo..hi` the whole numbers from int(lo) to int(hi), both included.
-- Arithmetic is `vocabulary.ARITHMETIC`: division by zero gives 0, powers are capped.
+- Arithmetic is `vocabulary.ARITHMETIC`: exact (integers and fractions), division by zero gives 0, and a
+  result beyond ±10^15 is an `EvaluationError`. A quantifier going through a range of more than
+  `MAX_RANGE_ITEMS` numbers is one too; `x in lo..hi` is not.
 - `and`, `or` and `not` give true or false; `a if c else b` is a when c holds, else b.
 - `a OP b OP c` holds when each neighbouring pair does. `x in C` for a list: x is one of its values;
   for groups or tiles: x is the `tile` of one of them (a group's tile is its lowest); C is not
@@ -38,9 +40,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from variantlang.lang.expr.types import Scope
-from variantlang.lang.expr.vocabulary import ARITHMETIC, COMPARISONS, FUNCTIONS, constant_beside_attribute
-from variantlang.model.facts import BUILD, CONSTANTS, ELEMENT_OF, FACTS, GROUP_INDEX, LAZY_FACTS, TILE_INDEX, T
+from variantlang.lang.expr.types import MAX_RANGE_ITEMS, Scope
+from variantlang.lang.expr.vocabulary import ARITHMETIC, COMPARISONS, FUNCTIONS, constant_beside_attribute, exact
+from variantlang.model.facts import (
+    BUILD,
+    CONSTANTS,
+    ELEMENT_OF,
+    FACTS,
+    GROUP_INDEX,
+    LAZY_FACTS,
+    TILE_INDEX,
+    EvaluationError,
+    T,
+)
 from variantlang.syntax import ast
 
 
@@ -96,7 +108,7 @@ class _Evaluator:
         """`node` with its static type: what it denotes before any conversion."""
         match node:
             case ast.Num(value=value):
-                return T.VALUE, value
+                return T.VALUE, exact(value)
             case ast.TileLit(kind=kind):
                 return T.VALUE, kind
             case ast.Name(id=name):
@@ -152,14 +164,14 @@ class _Evaluator:
             return T.VALUE, CONSTANTS[name]
         setting = self.scope.settings.get(name)
         if isinstance(setting, (bool, int, float)):
-            return T.VALUE, setting
+            return T.VALUE, exact(setting)
         raise Unchecked(f"unknown name `{name}`")
 
     def attribute(self, node: ast.Attribute, env: Env) -> Typed:
         if isinstance(node.target, ast.Name):
             setting = self.scope.settings.get(f"{node.target.id}.{node.name}")
             if isinstance(setting, (bool, int, float)):
-                return T.VALUE, setting
+                return T.VALUE, exact(setting)
         kind, element = self.typed(node.target, env)
         if kind not in (T.GROUP, T.TILE):
             raise Unchecked(f"`.{node.name}` needs a group or a tile, found {kind.value}")
@@ -191,6 +203,8 @@ class _Evaluator:
     @staticmethod
     def member(value: Any, kind: T, collection: Sequence[Any]) -> bool:
         """Whether `value` is in a list, or is the tile of one of a collection's groups or tiles."""
+        if isinstance(collection, range):
+            return value == int(value) and value in collection
         if kind is T.VALUES:
             return value in collection
         index = GROUP_INDEX["tile"] if kind is T.GROUPS else TILE_INDEX["tile"]
@@ -216,6 +230,9 @@ class _Evaluator:
         ):
             variable, source = source.operands[0].id, source.operands[1]
         kind, items = self.collection(source, env)
+        goes_through = node.predicate is not None or name in ("sum", "distinct")
+        if isinstance(items, range) and len(items) > MAX_RANGE_ITEMS and goes_through:
+            raise EvaluationError(f"the range is too long to go through (more than {MAX_RANGE_ITEMS} numbers)")
         if node.predicate is None:
             return self.unconditional(name, items)
         element = ELEMENT_OF[kind]

@@ -14,7 +14,22 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from variantlang.model.facts import FACTS, Fn, T
+from variantlang.model.facts import FACTS, EvaluationError, Fn, T
+
+MAX_EXPRESSION_COST = 1_000_000
+"""The most steps one evaluation of a condition, bonus or formula may take in the worst case (about a tenth
+of a second), estimated from its shape when it is compiled: a file that asks for more is refused."""
+
+MAX_FILE_COST = 10_000_000
+"""The most the conditions, bonuses and formulas of one variant may cost together per hand."""
+
+MAX_RANGE_ITEMS = 10_000
+"""The longest range a quantifier may go through when the range's bounds depend on the win (`count(n in
+1..han: …)`); a longer one stops the evaluation. Membership (`x in 0..999999999`) has no such limit."""
+
+COLLECTION_BOUND = {T.GROUPS: 7, T.TILES: 24}
+"""The most elements a collection of the win has: seven pairs; eighteen tiles with four kans, or the tiles
+set aside (nuki), bounded generously."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,3 +117,41 @@ class ConstList:
 
     def __len__(self) -> int:
         return len(self.items)
+
+
+class IntRange:
+    """`lo..hi`: the whole numbers from lo to hi, both included, kept as its two bounds so that a range is
+    never built as a list (`honba in 0..999999999` is two comparisons)."""
+
+    __slots__ = ("high", "low", "where")
+
+    def __init__(self, low: int, high: int, where: str | None = None) -> None:
+        self.low = low
+        self.high = high
+        self.where = where
+        """Where the range is written, for the error when it is too long to go through."""
+
+    def __contains__(self, value: object) -> bool:
+        try:
+            return bool(self.low <= value <= self.high and value == int(value))  # type: ignore[operator, call-overload]
+        except TypeError:
+            return False
+
+    def __iter__(self) -> Iterator[int]:
+        if len(self) > MAX_RANGE_ITEMS:
+            raise EvaluationError(
+                f"the range {self.low}..{self.high} is too long to go through (more than {MAX_RANGE_ITEMS:,} numbers)",
+                self.where,
+            )
+        return iter(range(self.low, self.high + 1))
+
+    def __len__(self) -> int:
+        return max(0, self.high - self.low + 1)
+
+    def __repr__(self) -> str:
+        return f"{self.low}..{self.high}"
+
+
+def members_of(value: ConstList | IntRange) -> frozenset[Any] | IntRange:
+    """What `x in C` tests for a constant list or range."""
+    return value.members if isinstance(value, ConstList) else value

@@ -3,19 +3,19 @@
 The names a win provides (facts, attributes, constants) are the contract with the scorer and live in
 `model.facts`. This module holds the rest of the language's meaning: which functions and quantifiers
 exist, what each arithmetic and comparison operator computes (with the edge rules a rule file can
-reach: division by zero, huge powers), and the words that are both a value and an attribute. The
+reach: division by zero, bounds, exactness), and the words that are both a value and an attribute. The
 compiler (`codegen`) and the reference evaluator (`reference`) both read these tables, so they cannot
 disagree about what `//` or `suit == honour` means, only about how they run it.
 """
 
 from __future__ import annotations
 
-import math
 import operator
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
-from variantlang.model.facts import T
+from variantlang.model.facts import EvaluationError, T
 from variantlang.syntax import ast
 
 QUANTIFIERS = ("count", "any", "all", "sum", "max", "min", "distinct")
@@ -30,45 +30,100 @@ FUNCTIONS = ("min", "max", "abs")
 """Functions of values: `min(a, b, …)`, `max(a, b, …)` (two or more), `abs(a)`. `min` and `max` with
 `C: value` are the quantifiers; over an empty collection they are 0."""
 
-LIMIT = 10.0**15
-"""No amount on a mahjong table comes near this; arithmetic beyond it is clamped, so an untrusted file
-cannot make a number so large that computing it never ends."""
+LIMIT = 10**15
+"""The bound on every number an expression computes: an integer or a fraction whose size and whose
+denominator are at most 10^15. No amount on a mahjong table comes near it. A result beyond it stops the
+evaluation with `EvaluationError` (a located error at `check` when the operands are constants, a clean
+`ok: false` at `score`), never a clamped or rounded number."""
+
+MAX_EXPONENT = 64
+"""`a ** b` takes a whole `b` up to 64 in size (beyond it only 0, 1 and -1 stay within `LIMIT`)."""
+
+Number = int | Fraction
 
 
-def power(a: float, b: float) -> float:
-    """`a ** b` with the exponent capped at 64 and the result clamped to ±LIMIT (0 when undefined)."""
-    try:
-        result = float(a) ** min(float(b), 64.0)
-    except (OverflowError, ZeroDivisionError):
-        result = LIMIT
-    if isinstance(result, complex) or math.isnan(result):
+def exact(value: Any) -> Any:
+    """A rule file's number as the expressions compute with it: `1.5` is exactly 3/2 (a literal has at most
+    15 digits, so its shortest decimal text is the literal itself), a whole number an int; flags, tiles
+    and other values unchanged."""
+    if isinstance(value, float):
+        return _normal(Fraction(repr(value)))
+    return value
+
+
+def _normal(value: Fraction) -> Number:
+    return value.numerator if value.denominator == 1 else value
+
+
+def bounded(value: Any) -> Any:
+    """`value` if it is within `LIMIT`, else `EvaluationError`."""
+    if type(value) is int:
+        if -LIMIT <= value <= LIMIT:
+            return value
+    elif type(value) is Fraction:
+        if value.denominator == 1:
+            return bounded(value.numerator)
+        if -LIMIT <= value <= LIMIT and value.denominator <= LIMIT:
+            return value
+    else:
+        return value  # a flag (`riichi + 1` adds a bool, which is an int)
+    raise EvaluationError(f"a value beyond the language's bound of ±10^15 ({_describe(value)})")
+
+
+def _describe(value: Number) -> str:
+    digits = len(str(abs(value.numerator if isinstance(value, Fraction) else value)))
+    return f"a number of {digits} digits" if digits > 20 else f"{value}"
+
+
+def add(a: Any, b: Any) -> Any:
+    return bounded(a + b)
+
+
+def subtract(a: Any, b: Any) -> Any:
+    return bounded(a - b)
+
+
+def multiply(a: Any, b: Any) -> Any:
+    return bounded(a * b)
+
+
+def divide(a: Any, b: Any) -> Any:
+    """Exact division (`7 / 2` is 7/2, not 3.5 in binary); by zero gives 0."""
+    if not b:
         return 0
-    result = max(-LIMIT, min(LIMIT, result))
-    return int(result) if float(result).is_integer() and isinstance(a, int) and isinstance(b, int) else result
+    return bounded(_normal(Fraction(a) / b))
 
 
-def divide(a: float, b: float) -> float:
-    return a / b if b else 0
+def floor_divide(a: Any, b: Any) -> Any:
+    return bounded(a // b) if b else 0
 
 
-def floor_divide(a: float, b: float) -> float:
-    return a // b if b else 0
+def modulo(a: Any, b: Any) -> Any:
+    return bounded(a % b) if b else 0
 
 
-def modulo(a: float, b: float) -> float:
-    return a % b if b else 0
+def power(a: Any, b: Any) -> Any:
+    """`a ** b` for a whole `b`; a negative `b` gives a fraction, `0 ** -n` gives 0 (division by zero)."""
+    if b != int(b):
+        raise EvaluationError(f"`**` needs a whole exponent, not {b}")
+    b = int(b)
+    if abs(b) > MAX_EXPONENT and a not in (0, 1, -1):
+        raise EvaluationError(f"an exponent beyond ±{MAX_EXPONENT} ({b}) gives a value beyond ±10^15")
+    if a == 0 and b < 0:
+        return 0
+    return bounded(_normal(Fraction(a) ** b))
 
 
 ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
-    "+": operator.add,
-    "-": operator.sub,
-    "*": operator.mul,
+    "+": add,
+    "-": subtract,
+    "*": multiply,
     "/": divide,
     "//": floor_divide,
     "%": modulo,
     "**": power,
 }
-"""The binary operators; division by zero (any of `/ // %`) gives 0."""
+"""The binary operators, exact and bounded (`LIMIT`); division by zero (any of `/ // %`) gives 0."""
 
 COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
     "==": operator.eq,
