@@ -42,7 +42,7 @@ def test_variant_tile_set_decides_which_tiles_exist() -> None:
     data = json.loads(run("analyze", "--json", "--variant", "standard-sanma", "19m123456p789s11z").output)
     assert "2m" not in data["ukeire"]["by_tile"] and "8m" not in data["ukeire"]["by_tile"]
     bad = run("analyze", "--variant", "standard-sanma", "2m345p")
-    assert bad.exit_code == 2 and "2m is not in this tile set" in bad.output
+    assert bad.exit_code == 1 and "2m is not in this tile set" in bad.output
 
 
 def test_batch_reports_bad_lines_and_goes_on() -> None:
@@ -59,7 +59,7 @@ def test_batch_reports_bad_lines_and_goes_on() -> None:
 
 def test_bad_notation_points_at_the_character() -> None:
     result = run("analyze", "123m456p7x9s")
-    assert result.exit_code == 2
+    assert result.exit_code == 1  # a problem in the input
     assert result.output.splitlines()[-3:] == [
         "error: unexpected character 'x' (expected a digit, m p s z, or an honour)",
         "  123m456p7x9s",
@@ -69,7 +69,7 @@ def test_bad_notation_points_at_the_character() -> None:
 
 
 def test_wrong_sizes_and_unknown_variants_are_errors_not_tracebacks() -> None:
-    assert run("analyze", "123m").exit_code == 2
+    assert run("analyze", "123m").exit_code == 1  # a problem in the input
     unknown = run("analyze", "1m", "--variant", "standrd")
-    assert unknown.exit_code == 2 and "did you mean 'standard'" in unknown.output
+    assert unknown.exit_code == 2 and "did you mean 'standard'" in unknown.output  # a wrong command line
     assert run("analyze").exit_code == 2

@@ -58,5 +58,5 @@ def test_an_unwritable_place_is_a_message(tmp_path: Path) -> None:
     blocker = tmp_path / "file.txt"
     blocker.write_text("not a folder", encoding="utf-8")
     result = CliRunner().invoke(main, ["sheet", "standard", "-o", str(blocker / "sheets"), "--format", "md"])
-    assert result.exit_code == 2 and "cannot write the sheets" in result.output
+    assert result.exit_code == 1 and "cannot write the sheets" in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)

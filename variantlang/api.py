@@ -5,6 +5,7 @@
     compile(resolved)    → a checked `Ruleset` (pure data)
     verify(ruleset)      → the Ruleset with its example hands scored and kept
     load(name) / loads(text)    all of the above (`shipped_names()`: the variants that come with it)
+    decode(data, name)   the text of a rule file read as bytes (from standard input), size and UTF-8 checked
     scorer(ruleset)      the `Scorer` that owns a Ruleset's prepared tables and memos
     score(ruleset, win)  what a win is worth
 
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from variantlang.diagnostics import DiagnosticError
 from variantlang.lang.compile import REPEATABLE, compile_variant
-from variantlang.lang.resolve import Loader, Merged, shipped_names
+from variantlang.lang.resolve import Loader, Merged, decode_source, shipped_names
 from variantlang.lang.resolve import resolve as resolve_chain
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, WinInput
@@ -33,6 +34,7 @@ from variantlang.syntax import parse as parse_text
 __all__ = [
     "Resolved",
     "compile",
+    "decode",
     "load",
     "loads",
     "parse",
@@ -91,6 +93,12 @@ def loads(text: str, name: str = "house.variant", roots: list[Path] | None = Non
     """`load` for a variant given as text. `name` is the file it stands for (in messages, and the
     folder a relative `extends` is read from: the working directory by default)."""
     return verify(compile(resolve(name, roots, text=text)))
+
+
+def decode(data: bytes, name: str = "<stdin>") -> str:
+    """The text of a rule file given as bytes (at most `MAX_FILE_BYTES` + 1 of them, so that a stream
+    is never read to its end): `DiagnosticError` when it is too large or not UTF-8."""
+    return decode_source(data, name)
 
 
 _SCORERS: weakref.WeakKeyDictionary[Ruleset, Scorer] = weakref.WeakKeyDictionary()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import difflib
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 
@@ -45,20 +45,50 @@ class Diagnostic:
 
     def render(self, source: str | None) -> str:
         """`FILE:LINE:COL: error[CODE]: message`, the source line with a caret under the span, `help:`."""
+        return self.render_lines(source.splitlines() if source is not None else [])
+
+    def render_lines(self, lines: Sequence[str]) -> str:
+        """`render` with the source already split into lines (split once for many diagnostics)."""
         out = [f"{self.span}: error[{self.code}]: {self.message}"]
-        lines = source.splitlines() if source is not None else []
         if 1 <= self.span.line <= len(lines):
-            text = lines[self.span.line - 1].expandtabs(1)
-            end = self.span.end_column if self.span.end_line == self.span.line else len(text) + 1
-            before = _width(text[: self.span.column - 1])
-            width = max(1, _width(text[self.span.column - 1 : end - 1]))
+            text = lines[self.span.line - 1]
+            start = self.span.column - 1
+            end = self.span.end_column - 1 if self.span.end_line == self.span.line else len(text)
+            shown, before, width = _window(text, start, max(end, start + 1))
             gutter = str(self.span.line)
-            out.append(f"{gutter} | {text}")
+            out.append(f"{gutter} | {shown}")
             out.append(f"{' ' * len(gutter)} | {' ' * before}{'^' * width}")
         out.extend(f"  note: {note}" for note in self.notes)
         if self.help:
             out.append(f"  help: {self.help}")
         return "\n".join(out)
+
+
+SHOWN_COLUMNS = 160
+"""The most columns of a source line a diagnostic shows: a longer line is cut around the span."""
+
+
+def _window(text: str, start: int, end: int) -> tuple[str, int, int]:
+    """The part of a source line to show, made safe for a terminal, and where the caret goes: (text,
+    columns before the caret, caret width). Control characters (an escape sequence in an untrusted
+    file must not reach the terminal) show as `�`; a long line is cut to `SHOWN_COLUMNS` around the span."""
+    begin = 0
+    if len(text) > SHOWN_COLUMNS:
+        begin = max(0, min(start - SHOWN_COLUMNS // 4, len(text) - SHOWN_COLUMNS))
+    piece = text[begin : begin + SHOWN_COLUMNS]
+    clean = _safe(piece)
+    before = _width(clean[: start - begin])
+    width = max(1, min(_width(clean[start - begin : end - begin]), SHOWN_COLUMNS))
+    prefix = "…" if begin > 0 else ""
+    suffix = "…" if begin + SHOWN_COLUMNS < len(text) else ""
+    return prefix + clean + suffix, before + len(prefix), width
+
+
+def _safe(text: str) -> str:
+    return "".join(
+        " " if ch == "\t" else "\ufffd" if unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d" else ch
+        for ch in text
+    )
 
 
 def _width(text: str) -> int:
@@ -75,7 +105,12 @@ class DiagnosticError(Exception):
         self.sources = sources
 
     def render(self) -> str:
-        return "\n\n".join(d.render(self.sources.get(d.span.file)) for d in self.diagnostics)
+        """Every diagnostic, in order; each file's text is split into lines once, so the time is linear
+        in the number of diagnostics however many there are."""
+        lines: dict[str, list[str]] = {}
+        for file, source in self.sources.items():
+            lines[file] = source.splitlines()
+        return "\n\n".join(d.render_lines(lines.get(d.span.file, [])) for d in self.diagnostics)
 
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str | None:

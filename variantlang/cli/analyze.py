@@ -10,7 +10,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from variantlang.cli.common import EXIT_BAD_INPUT, ruleset_option_value, variant_option
+from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value, variant_option
 from variantlang.hand.efficiency import Analysis, HandSizeError, analyze
 from variantlang.hand.tiles import NotationError, format_tiles, kind_name, parse_tiles
 from variantlang.io.batch import answers
@@ -45,10 +45,10 @@ def command(hand: str | None, variant: str, as_json: bool, batch: BinaryIO | Non
         result = analyze(parse_tiles(hand), tiles)
     except NotationError as error:
         click.echo(error.render(), err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(EXIT_PROBLEMS)
     except HandSizeError as error:
         click.echo(f"error: {error}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(EXIT_PROBLEMS)
     if as_json:
         click.echo(json.dumps(result.to_json(), ensure_ascii=False))
     else:

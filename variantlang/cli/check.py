@@ -7,21 +7,27 @@ from pathlib import Path
 
 import click
 
-from variantlang.api import load
+from variantlang.api import decode, load, loads
+from variantlang.cli.common import EXIT_PROBLEMS
 from variantlang.diagnostics import DiagnosticError
+from variantlang.model.ruleset import Ruleset
+from variantlang.syntax.parser import MAX_FILE_BYTES
+
+STDIN = Path("-")
 
 
 @click.command("check")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, allow_dash=True, path_type=Path))
 def command(files: tuple[Path, ...]) -> None:
-    """Check rule files: every problem with FILE:LINE:COL, the line, a caret and a hint.
+    """Check rule files: every problem with FILE:LINE:COL, the line, a caret and a hint. `-` reads a
+    rule file from standard input (a relative `extends` is then read from the working directory).
 
     Exit status 0 when every file compiles, 1 when any has problems.
     """
     problems = 0
     for path in files:
         try:
-            ruleset = load(path, roots=[path.parent])
+            ruleset = _stdin() if path == STDIN else load(path, roots=[path.parent])
         except DiagnosticError as error:
             problems += len(error.diagnostics)
             click.echo(error.render(), err=True)
@@ -33,9 +39,14 @@ def command(files: tuple[Path, ...]) -> None:
             continue
         yaku = sum(len(group.members) for group in ruleset.yaku)
         click.echo(
-            f"{path}: ok ({ruleset.name_en or ruleset.name_ja}; {' → '.join(ruleset.chain)}; "
-            f"{ruleset.tile_set.size} tiles, {yaku} yaku)"
+            f"{'<stdin>' if path == STDIN else path}: ok ({ruleset.name_en or ruleset.name_ja}; "
+            f"{' → '.join(ruleset.chain)}; {ruleset.tile_set.size} tiles, {yaku} yaku)"
         )
     if problems:
         click.echo(f"{problems} problem{'s' if problems != 1 else ''} found", err=True)
-        sys.exit(1)
+        sys.exit(EXIT_PROBLEMS)
+
+
+def _stdin() -> Ruleset:
+    """The rule file on standard input, read no further than the size limit allows."""
+    return loads(decode(sys.stdin.buffer.read(MAX_FILE_BYTES + 1)), name="<stdin>", roots=[Path.cwd()])

@@ -12,7 +12,17 @@ from variantlang.api import load
 from variantlang.diagnostics import DiagnosticError
 from variantlang.model.ruleset import Ruleset
 
-EXIT_BAD_INPUT = 2
+EXIT_PROBLEMS = 1
+"""The input has problems (a rule file, a hand, a batch line), or a file or tool it needs is missing:
+each is said in a message."""
+EXIT_USAGE = 2
+"""The command line itself is wrong (click's usage errors: a missing argument, an unknown option or
+variant name)."""
+EXIT_INTERNAL = 70
+"""A bug in variantlang (sysexits' EX_SOFTWARE): a short "please report" message, the traceback only
+with `--debug`."""
+EXIT_INTERRUPTED = 130
+"""Stopped with Ctrl-C (128 + SIGINT, as shells report it)."""
 
 
 def variant_option(function: Any) -> Any:
@@ -36,4 +46,4 @@ def ruleset_option_value(variant: str) -> Ruleset:
         raise click.BadParameter(str(error.args[0]), param_hint="--variant") from None
     except DiagnosticError as error:
         click.echo(error.render(), err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(EXIT_PROBLEMS)

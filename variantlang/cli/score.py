@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from variantlang.api import score
-from variantlang.cli.common import ruleset_option_value
+from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
 from variantlang.hand.notation import HandNotationError, format_hand, parse_hand
 from variantlang.hand.tiles import WIND_LETTERS, format_tiles
 from variantlang.io import wins
@@ -97,7 +97,7 @@ def command(hands: tuple[str, ...], variant: str, as_json: bool, batch: BinaryIO
         else:
             _print_score(ruleset, hand, result)
     if failed:
-        sys.exit(1)
+        sys.exit(EXIT_PROBLEMS)
 
 
 def _win_from_options(text: str, options: dict[str, Any]) -> WinInput:

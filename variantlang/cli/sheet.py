@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from variantlang.cli.common import EXIT_BAD_INPUT, ruleset_option_value
+from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
 from variantlang.reports.sheets.render import FORMATS, LANGS, PdfUnavailable, sheets_for, write_all
 
 
@@ -48,11 +48,11 @@ def command(variants: tuple[str, ...], directory: Path, lang: str, formats: str)
             rendered += sheets_for(ruleset_option_value(variant), langs, wanted)
         except PdfUnavailable as error:
             click.echo(f"error: {error}", err=True)
-            sys.exit(EXIT_BAD_INPUT)
+            sys.exit(EXIT_PROBLEMS)
     try:
         written = write_all(rendered, directory)
     except OSError as error:
         click.echo(f"error: cannot write the sheets to {directory}: {error.strerror or error}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(EXIT_PROBLEMS)
     for path in written:
         click.echo(str(path))

@@ -149,7 +149,7 @@ _UTF8_HELP = "save it as UTF-8 (Japanese names need it)"
 
 def _read_source(path: Path, name: str) -> str:
     """A rule file's text. Only a regular file is read (a FIFO or a device could block or never end),
-    and at most the size limit plus one byte of it; a UTF-8 byte order mark is dropped."""
+    and at most the size limit plus one byte of it."""
     where = Span(name, 1, 1, 1, 2)
     try:
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -176,18 +176,19 @@ def _read_source(path: Path, name: str) -> str:
             data = stream.read(MAX_FILE_BYTES + 1)
     finally:
         os.close(handle)
+    return decode_source(data, name)
+
+
+def decode_source(data: bytes, name: str) -> str:
+    """The text of a rule file read as `data` (at most the size limit plus one byte of it, from a file or
+    standard input): refused when too large or not UTF-8; a UTF-8 byte order mark is dropped."""
     if len(data) > MAX_FILE_BYTES:
         raise too_large(name, data.decode("utf-8", errors="replace"))
     try:
         return data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
     except UnicodeDecodeError:
         raise DiagnosticError(
-            [
-                Diagnostic(
-                    "E0007", "the file is not UTF-8 text", where, help="save it as UTF-8 (Japanese names need it)"
-                )
-            ],
-            {},
+            [Diagnostic("E0007", "the file is not UTF-8 text", Span(name, 1, 1, 1, 2), help=_UTF8_HELP)], {}
         ) from None
 
 
