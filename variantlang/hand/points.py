@@ -63,7 +63,8 @@ class Value(NamedTuple):
 
 
 def hand_value(han: int, fu: int, yakuman: int = 0, rules: LimitRules = LimitRules()) -> Value:
-    """Base points for `han` and `fu`, or for `yakuman` yakuman when that is positive."""
+    """Base points for `han` and `fu`, or for `yakuman` yakuman when that is positive. Below 0 han (a
+    negative bonus larger than the yaku) the hand is paid as 0 han."""
     if yakuman > 0:
         multiple = min(yakuman, rules.max_yakuman)
         return Value(8000 * multiple, Limit.YAKUMAN, multiple)
@@ -80,7 +81,7 @@ def hand_value(han: int, fu: int, yakuman: int = 0, rules: LimitRules = LimitRul
         return Value(3000, Limit.HANEMAN)
     if han >= 5:
         return Value(2000, Limit.MANGAN)
-    base = fu * 2 ** (han + 2)
+    base = fu * 2 ** (max(han, 0) + 2)  # minus han (a negative bonus) can take han away, not halve the fu
     # 1920 base points are 4 han 30 fu and 3 han 60 fu, the 7700 / 11600 hands kiriage rounds up.
     if base >= 2000 or (rules.kiriage and base >= 1920):
         return Value(2000, Limit.MANGAN)
