@@ -48,7 +48,7 @@ CHECKED = {
     "range_dynamic": (0, "ok"),
     "bonus_negative": (0, "ok"),
     "list_60000_items": (0, "ok"),
-    "chain_30000_comparisons": (0, "ok"),
+    "chain_30000_comparisons": (1, "error[E0307]"),
     "nested_seven": (1, "error[E0307]"),
     "nested_seven_gated": (1, "error[E0307]"),
     "product_overflow": (1, "error[E0308]"),

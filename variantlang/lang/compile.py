@@ -19,7 +19,7 @@ from variantlang.hand.points import Kazoe, LimitRules, PaymentRules, TsumoSplit
 from variantlang.hand.tiles import FLOWERS, KINDS, Mark, Tile, TileSet, format_tiles, kind_name
 from variantlang.lang.examples import EXAMPLE_HELP, ExampleError, example_win
 from variantlang.lang.expr import Compiler, Scope
-from variantlang.lang.expr.types import MAX_FILE_COST
+from variantlang.lang.expr.types import MAX_EXAMPLES_COST, MAX_FILE_COST
 from variantlang.lang.resolve import Merged
 from variantlang.model.facts import FACTS
 from variantlang.model.ruleset import (
@@ -482,9 +482,19 @@ class Checker:
     def _examples(self, yaku: tuple[YakuGroup, ...], bonuses: tuple[BonusRule, ...]) -> dict[str, Example]:
         known = {m.id for g in yaku for m in g.members} | {b.id for b in bonuses}
         out: dict[str, Example] = {}
+        budget = MAX_EXAMPLES_COST // max(1, self.cost)
         for example in self.merged.examples.values():
             if example.id not in known and example.span.file != self.merged.file.path:
                 continue  # an inherited example of a yaku this variant dropped
+            if len(out) == budget:
+                self.error(
+                    "E0310",
+                    f"too many examples for conditions this costly: checking them would take about "
+                    f"{len(self.merged.examples) * self.cost:,} steps, over the limit of {MAX_EXAMPLES_COST:,}",
+                    example.span,
+                    help=f"keep at most {budget} examples, or make the conditions cheaper",
+                )
+                break
             if example.id not in known:
                 self.error(
                     "E0206",

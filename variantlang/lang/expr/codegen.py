@@ -116,7 +116,7 @@ class Compiler:
             f"this expression may take about {compiled.cost:,} steps per hand, over the limit of "
             f"{MAX_EXPRESSION_COST:,}",
             node.span,
-            help="nest fewer quantifiers, or go through shorter lists and ranges",
+            help="split it up: fewer nested quantifiers, shorter lists, ranges and chains of comparisons",
         )
         return False
 

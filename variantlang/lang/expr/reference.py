@@ -18,8 +18,8 @@ The semantics, construct by construct:
 - Where a value is wanted, a collection is its size (`200 * kans`) and a tile its kind (`win == 5m`).
 - `[a, b]` is a list of values; `lo..hi` the whole numbers from int(lo) to int(hi), both included.
 - Arithmetic is `vocabulary.ARITHMETIC`: exact (integers and fractions), division by zero gives 0, and a
-  result beyond ±10^15 is an `EvaluationError`. A quantifier going through a range of more than
-  `MAX_RANGE_ITEMS` numbers is one too; `x in lo..hi` is not.
+  result beyond ±10^15 is an `EvaluationError`. So is a quantifier going through more than
+  `MAX_RANGE_ITEMS` numbers of a range whose bounds depend on the win (`constant`); `x in lo..hi` is not.
 - `and`, `or` and `not` give true or false; `a if c else b` is a when c holds, else b.
 - `a OP b OP c` holds when each neighbouring pair does. `x in C` for a list: x is one of its values;
   for groups or tiles: x is the `tile` of one of them (a group's tile is its lowest); C is not
@@ -178,6 +178,27 @@ class _Evaluator:
         attributes = GROUP_INDEX if kind is T.GROUP else TILE_INDEX
         return T.VALUE, element[attributes[node.name]]
 
+    def constant(self, node: ast.Expr, env: Env) -> bool:
+        """Whether `node` is known without a win: numbers, tiles, named constants and settings, and
+        arithmetic of those. A range with such bounds is paid for when the file is checked; one bounded by
+        the win may be gone through only up to `MAX_RANGE_ITEMS` numbers."""
+        match node:
+            case ast.Num() | ast.TileLit():
+                return True
+            case ast.Range(low=low, high=high) | ast.Binary(left=low, right=high):
+                return self.constant(low, env) and self.constant(high, env)
+            case ast.Attribute(target=ast.Name(id=target), name=name):
+                return isinstance(self.scope.settings.get(f"{target}.{name}"), (bool, int, float))
+            case ast.Name(id=name):
+                implicit = next((e for e in reversed(env) if e.name is None), None)
+                bound = any(e.name == name for e in env) or (
+                    implicit is not None and name in (GROUP_INDEX if implicit.type is T.GROUP else TILE_INDEX)
+                )
+                if bound or name in (self.scope.variables or {}) or name in FACTS:
+                    return False
+                return name in CONSTANTS or isinstance(self.scope.settings.get(name), (bool, int, float))
+        return False
+
     # -------------------------------------------------------------- comparisons
     def compare(self, node: ast.Compare, env: Env) -> bool:
         operands: list[Typed] = []
@@ -231,7 +252,8 @@ class _Evaluator:
             variable, source = source.operands[0].id, source.operands[1]
         kind, items = self.collection(source, env)
         goes_through = node.predicate is not None or name in ("sum", "distinct")
-        if isinstance(items, range) and len(items) > MAX_RANGE_ITEMS and goes_through:
+        long = isinstance(items, range) and len(items) > MAX_RANGE_ITEMS
+        if long and goes_through and isinstance(source, ast.Range) and not self.constant(source, env):
             raise EvaluationError(f"the range is too long to go through (more than {MAX_RANGE_ITEMS} numbers)")
         if node.predicate is None:
             return self.unconditional(name, items)

@@ -16,12 +16,18 @@ from typing import Any
 
 from variantlang.model.facts import FACTS, EvaluationError, Fn, T
 
-MAX_EXPRESSION_COST = 1_000_000
-"""The most steps one evaluation of a condition, bonus or formula may take in the worst case (about a tenth
-of a second), estimated from its shape when it is compiled: a file that asks for more is refused."""
+MAX_EXPRESSION_COST = 50_000
+"""The most steps one evaluation of a condition, bonus or formula may take in the worst case (a step is
+one small operation, well under a microsecond), estimated from its shape when it is compiled: a file
+that asks for more is refused. The costliest expression of the shipped variants is about 900."""
 
-MAX_FILE_COST = 10_000_000
-"""The most the conditions, bonuses and formulas of one variant may cost together per hand."""
+MAX_FILE_COST = 200_000
+"""The most the conditions, bonuses and formulas of one variant may cost together per reading of a
+hand (the shipped variants: about 3 000)."""
+
+MAX_EXAMPLES_COST = 20_000_000
+"""The most that checking a variant's examples may cost: each example is scored, at up to the file's
+cost per reading (a few seconds of work at most)."""
 
 MAX_RANGE_ITEMS = 10_000
 """The longest range a quantifier may go through when the range's bounds depend on the win (`count(n in
@@ -129,7 +135,8 @@ class IntRange:
         self.low = low
         self.high = high
         self.where = where
-        """Where the range is written, for the error when it is too long to go through."""
+        """Where a range whose bounds depend on the win is written (None for a constant range, whose length
+        the cost estimate has already paid for): such a range stops past `MAX_RANGE_ITEMS`."""
 
     def __contains__(self, value: object) -> bool:
         try:
@@ -138,7 +145,7 @@ class IntRange:
             return False
 
     def __iter__(self) -> Iterator[int]:
-        if len(self) > MAX_RANGE_ITEMS:
+        if self.where is not None and len(self) > MAX_RANGE_ITEMS:
             raise EvaluationError(
                 f"the range {self.low}..{self.high} is too long to go through (more than {MAX_RANGE_ITEMS:,} numbers)",
                 self.where,
