@@ -81,10 +81,19 @@ def test_every_attribute_is_on_an_allow_list_or_declined() -> None:
     assert set(GROUP_ATTRIBUTES_OF_LOWEST_TILE) <= set(GROUP_ATTRIBUTES_OF_GROUP)
 
 
+LIKE_VALUES = {
+    "kind": ("triplet", "pair", "[run, kan]"),  # `pair` in a list would be the pair itself
+    "suit": ("pin", "honour", "[man, pin]"),
+    "tile": ("2m", "4m", "[1m, 4m]"),
+}
+"""Values to compare an attribute with, of its own kind (the checker refuses `kind == 1`)."""
+
+
 def element_tests(attribute: str, variable: str | None = None) -> list[str]:
     """Element tests of one attribute in the shapes the mask optimiser reads."""
     word = f"{variable}.{attribute}" if variable else attribute
-    return [word, f"not {word}", f"{word} == 1", f"{word} >= 3", f"{word} in [0, 3]"]
+    one, three, pair = LIKE_VALUES.get(attribute, ("1", "3", "[0, 3]"))
+    return [word, f"not {word}", f"{word} == {one}", f"{word} >= {three}", f"{word} in {pair}"]
 
 
 @pytest.mark.parametrize("attribute", TILE_ATTRIBUTES)

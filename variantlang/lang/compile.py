@@ -379,7 +379,7 @@ class Checker:
                 "E0205", f"yaku `{item.id}` has no condition", item.id_span, help="add `when …`, e.g. `when riichi`"
             )
             condition = ast.Name("false", item.span)
-        split = compiler.split_condition(condition)
+        split = compiler.split_condition(condition, when=True)
         self.provenance[f"yaku.{item.id}"] = item.span
         return YakuRule(
             item.id,
@@ -401,7 +401,7 @@ class Checker:
         out = []
         for bonus in self.merged.bonuses.values():
             value = compiler.value(bonus.value)
-            condition = compiler.condition(bonus.condition) if bonus.condition is not None else None
+            condition = compiler.condition(bonus.condition, when=True) if bonus.condition is not None else None
             out.append(
                 BonusRule(
                     bonus.id,
@@ -437,7 +437,9 @@ class Checker:
                 continue
             compiler = Compiler(Scope.of_settings(self.values, payment=True, variables=dict(slots)))
             value = compiler.value(assignment.expr)
-            condition = compiler.condition(assignment.condition) if assignment.condition is not None else None
+            condition = (
+                compiler.condition(assignment.condition, when=True) if assignment.condition is not None else None
+            )
             diagnostics += compiler.diagnostics
             self.cost += compiler.cost
             slot = slots.setdefault(assignment.name, len(slots))

@@ -171,14 +171,14 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
         return _WITH_YAKUMAN
 
     def han_value(self, meta: Meta, children: list[Any]) -> ast.Han:
-        closed = int(children[0])
+        closed = _whole(children[0])
         if len(children) == 1:
             return ast.Han(closed, closed, 0, self.span(meta))
         other = children[2]
-        return ast.Han(closed, None if other.type == "MINUS" else int(other), 0, self.span(meta))
+        return ast.Han(closed, None if other.type == "MINUS" else _whole(other), 0, self.span(meta))
 
     def han_yakuman(self, meta: Meta, children: list[Any]) -> ast.Han:
-        count = int(children[1]) if len(children) > 1 else 1
+        count = _whole(children[1]) if len(children) > 1 else 1
         return ast.Han(None, None, count, self.span(meta))
 
     def family(self, meta: Meta, children: list[Any]) -> ast.Family:
@@ -371,6 +371,14 @@ def _number(token: Token) -> int | float:
     if digits > MAX_DIGITS:
         raise _BadLiteral("E0011", f"a number of {digits} digits; at most {MAX_DIGITS} are allowed", token)
     return float(text) if "." in text else int(text)
+
+
+def _whole(token: Token) -> int:
+    """A number that must be whole: han, a yakuman count."""
+    value = _number(token)
+    if isinstance(value, float):
+        raise _BadLiteral("E0012", f"`{token}` is not a whole number; han are counted in whole numbers", token)
+    return value
 
 
 def build(tree: Tree[Token], path: str) -> ast.VariantFile:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from variantlang.lang.expr.types import Compiled, members_of
+from variantlang.lang.expr.vocabulary import D
 from variantlang.model.facts import BUILD, GROUP_INDEX, TILE_INDEX, Env, EvaluationError, Fn, T
 
 
@@ -19,9 +20,11 @@ def const(value: Any) -> Fn:
     return lambda w, e: value
 
 
-def constant(value: Any, type: T = T.VALUE) -> Compiled:
+def constant(value: Any, type: T = T.VALUE, domain: D = D.ANY) -> Compiled:
     """A value known when the expression is compiled (a shape gate that reads nothing)."""
-    return Compiled(const(value), type, 0, True, reads=frozenset(), boolean=isinstance(value, bool))
+    if isinstance(value, bool):
+        domain = D.FLAG
+    return Compiled(const(value), type, 0, True, reads=frozenset(), boolean=isinstance(value, bool), domain=domain)
 
 
 def slot(slot: int) -> Fn:

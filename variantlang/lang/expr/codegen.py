@@ -15,6 +15,7 @@ reference evaluator (`reference`).
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 
 from variantlang.diagnostics import Diagnostic, Span, suggestion
@@ -32,12 +33,18 @@ from variantlang.lang.expr.types import (
 )
 from variantlang.lang.expr.vocabulary import (
     ARITHMETIC,
+    ATTRIBUTE_DOMAINS,
     COMPARISONS,
+    CONSTANT_DOMAINS,
+    FACT_DOMAINS,
     FLAG_ATTRIBUTES,
     FLAG_FACTS,
     FUNCTIONS,
     NEEDS_VALUE,
     QUANTIFIERS,
+    D,
+    arithmetic_domain,
+    compatible,
     constant_beside_attribute,
     exact,
 )
@@ -60,6 +67,11 @@ from variantlang.syntax import ast
 
 Bound = tuple[Binding, ...]
 
+_COMPARE_HELP = (
+    "compare like with like: a suit with a suit name (`suit == man`), a tile with a tile (`tile == 5z`), "
+    "a number with a number (`suits == 1`)"
+)
+
 _BOUNDS_HELP = "numbers in expressions are exact, and every value stays within ±10^15"
 
 _REPORTED = Compiled(closures.const(0), T.VALUE, 1, True, reads=frozenset())
@@ -76,22 +88,29 @@ class Compiler:
         """The worst-case cost of the expressions compiled so far (`types.MAX_EXPRESSION_COST`)."""
 
     # -------------------------------------------------------------- entry points
-    def condition(self, node: ast.Expr) -> Fn:
-        """A yes/no expression, compiled to `f(win, env)`: the condition holds when the result is true."""
-        return self.value(node)
+    def condition(self, node: ast.Expr, *, when: bool = False) -> Fn:
+        """A yes/no expression, compiled to `f(win, env)`: the condition holds when the result is true.
+        With `when`, it is a rule file's `when …`, which must be true or false, not a number."""
+        compiled = self._value(node, ())
+        if when:
+            self._truth_value(node, compiled)
+        return compiled.fn if self._affordable(node, compiled) else _REPORTED.fn
 
     def value(self, node: ast.Expr) -> Fn:
         compiled = self._value(node, ())
         return compiled.fn if self._affordable(node, compiled) else _REPORTED.fn
 
-    def split_condition(self, node: ast.Expr) -> Split:
+    def split_condition(self, node: ast.Expr, *, when: bool = False) -> Split:
         """A yaku condition as a shape gate, tests of the kinds held, and the rest. The `and` terms that
         read only shape facts form the gate, with the sizes the other terms imply (`count(triplets:
         dragon) == 3` needs `count(triplets) >= 3`, `any(triplets: …)` needs one triplet): a scorer
         decides the gate once per shape. Terms on which tile kinds the hand holds become two masks, a
         test of one machine word: `all(tiles: simple)` entirely, `any(triplets: tile == 5z)` as a
         quick necessary condition. The rest runs only where those hold."""
-        if not self._affordable(node, self.fresh()._value(node, ())):
+        whole = self.fresh()._value(node, ())
+        if when:
+            self._truth_value(node, whole)
+        if not self._affordable(node, whole):
             return Split(None, frozenset(), _REPORTED.fn, 0, 0)
         return split.split_condition(self, node)
 
@@ -104,6 +123,16 @@ class Compiler:
         return Compiler(self.scope)
 
     # -------------------------------------------------------------- helpers
+    def _truth_value(self, node: ast.Expr, compiled: Compiled) -> None:
+        """A condition (`when …`) must be true or false: `when tsumo + 1` or `when count(kans)` is a number."""
+        if compiled.domain not in (D.FLAG, D.ANY):
+            self.error(
+                "E0313",
+                f"a condition must be true or false, but this is {compiled.domain.value}",
+                node.span,
+                help="compare it: `count(kans) > 0`, `wait == tanki`, `tile == 5z`",
+            )
+
     def _affordable(self, node: ast.Expr, compiled: Compiled) -> bool:
         """Whether one evaluation of `node` stays within `MAX_EXPRESSION_COST` in the worst case (its cost
         is estimated from its shape: the sizes of the collections its quantifiers go through, nested
@@ -131,11 +160,11 @@ class Compiler:
             inner = compiled.fn
             if compiled.fact is not None:
                 return self._size(compiled.fact)
-            return Compiled(lambda w, e: len(inner(w, e)), T.VALUE, compiled.cost + 1)
+            return Compiled(lambda w, e: len(inner(w, e)), T.VALUE, compiled.cost + 1, domain=D.NUMBER)
         if compiled.type is T.TILE:
             # a tile where a value is wanted is its kind: `win == 5m`
             tile = compiled.fn
-            return Compiled(lambda w, e: tile(w, e)[0], T.VALUE, compiled.cost + 1)
+            return Compiled(lambda w, e: tile(w, e)[0], T.VALUE, compiled.cost + 1, domain=D.TILE)
         if compiled.type is not T.VALUE:
             return self.error(
                 "E0304",
@@ -148,15 +177,19 @@ class Compiler:
     def compile(self, node: ast.Expr, bound: Bound) -> Compiled:
         method = getattr(self, f"_{type(node).__name__.lower()}")
         result: Compiled = method(node, bound)
+        if isinstance(node, (ast.Compare, ast.BoolOp)) or (isinstance(node, ast.Unary) and node.op == "not"):
+            return dataclasses.replace(result, domain=D.FLAG)
         return result
 
     def _size(self, fact: str) -> Compiled:
         """`count(runs)`, or `runs` where a number is wanted: the size of one of the win's collections."""
-        return Compiled(lambda w, e: len(w[fact]), T.VALUE, 2, length=fact, reads=frozenset({f"#{fact}"}))
+        return Compiled(
+            lambda w, e: len(w[fact]), T.VALUE, 2, length=fact, reads=frozenset({f"#{fact}"}), domain=D.NUMBER
+        )
 
     # -------------------------------------------------------------- leaves
     def _num(self, node: ast.Num, bound: Bound) -> Compiled:
-        return constant(exact(node.value))
+        return constant(exact(node.value), domain=D.NUMBER)
 
     def _str(self, node: ast.Str, bound: Bound) -> Compiled:
         return self.error(
@@ -164,7 +197,7 @@ class Compiler:
         )
 
     def _tilelit(self, node: ast.TileLit, bound: Bound) -> Compiled:
-        return constant(node.kind)
+        return constant(node.kind, domain=D.TILE)
 
     def _name(self, node: ast.Name, bound: Bound) -> Compiled:
         name = node.id
@@ -181,10 +214,11 @@ class Compiler:
                     1,
                     test=(implicit.slot, index, None),
                     boolean=name in FLAG_ATTRIBUTES[implicit.type],
+                    domain=ATTRIBUTE_DOMAINS[implicit.type].get(name, D.NUMBER),
                 )
         variables = self.scope.variables or {}
         if name in variables:
-            return Compiled(closures.variable(variables[name]), T.VALUE, 1)
+            return Compiled(closures.variable(variables[name]), T.VALUE, 1, domain=D.NUMBER)
         fact = FACTS.get(name)
         if fact is not None:
             if fact.payment_only and not self.scope.payment:
@@ -197,13 +231,21 @@ class Compiler:
             if name in LAZY_FACTS:
                 return Compiled(closures.lazy_fact(name), fact.type, 2)
             reads = frozenset({name}) if name in SHAPE_FACTS else None
-            return Compiled(closures.fact(name), fact.type, 1, fact=name, reads=reads, boolean=name in FLAG_FACTS)
+            return Compiled(
+                closures.fact(name),
+                fact.type,
+                1,
+                fact=name,
+                reads=reads,
+                boolean=name in FLAG_FACTS,
+                domain=FACT_DOMAINS[name],
+            )
         if name in CONSTANTS:
-            return constant(CONSTANTS[name])
+            return constant(CONSTANTS[name], domain=CONSTANT_DOMAINS[name])
         if name in self.scope.settings:
             setting = self.scope.settings[name]
             if isinstance(setting, (bool, int, float)):
-                return constant(exact(setting))
+                return constant(exact(setting), domain=D.NUMBER)
         candidates = list(FACTS) + list(CONSTANTS) + list(variables) + [b.name for b in bound if b.name]
         if implicit is not None:
             candidates += list(GROUP_ATTRIBUTES if implicit.type is T.GROUP else TILE_ATTRIBUTES)
@@ -215,7 +257,7 @@ class Compiler:
             key = f"{node.target.id}.{node.name}"
             value = self.scope.settings.get(key)
             if isinstance(value, (bool, int, float)):
-                return constant(exact(value))
+                return constant(exact(value), domain=D.NUMBER)
             return self.error("E0301", f"`{key}` is not a setting with a number or on/off value", node.span)
         target = self.compile(node.target, bound)
         if target.type not in (T.GROUP, T.TILE):
@@ -239,30 +281,35 @@ class Compiler:
             target.cost + 1,
             test=(slot, index, None) if slot is not None else None,
             boolean=node.name in FLAG_ATTRIBUTES[target.type],
+            domain=ATTRIBUTE_DOMAINS[target.type].get(node.name, D.NUMBER),
         )
 
     def _listexpr(self, node: ast.ListExpr, bound: Bound) -> Compiled:
         items = [self._value(item, bound) for item in node.items]
+        domain = _common([item.domain for item in items])
         if all(item.constant for item in items):
             values = frozenset(item.fn(None, ()) for item in items)
             ordered = tuple(item.fn(None, ()) for item in items)
-            return constant(ConstList(ordered, values), T.VALUES)
+            return constant(ConstList(ordered, values), T.VALUES, domain)
         fns = [item.fn for item in items]
         cost = sum(i.cost for i in items) + 1
-        return Compiled(lambda w, e: tuple(f(w, e) for f in fns), T.VALUES, cost, reads=optimise.reads(*items))
+        return Compiled(
+            lambda w, e: tuple(f(w, e) for f in fns), T.VALUES, cost, reads=optimise.reads(*items), domain=domain
+        )
 
     def _range(self, node: ast.Range, bound: Bound) -> Compiled:
         """`lo..hi` is its two bounds (`IntRange`), never a list: `honba in 0..999999999` costs one test."""
         low, high = self._value(node.low, bound), self._value(node.high, bound)
         lo, hi = low.fn, high.fn
         if low.constant and high.constant:
-            return constant(IntRange(int(lo(None, ())), int(hi(None, ()))), T.VALUES)
+            return constant(IntRange(int(lo(None, ())), int(hi(None, ()))), T.VALUES, D.NUMBER)
         where = str(node.span)
         return Compiled(
             lambda w, e: IntRange(int(lo(w, e)), int(hi(w, e)), where),
             T.VALUES,
             low.cost + high.cost + 2,
             reads=optimise.reads(low, high),
+            domain=D.NUMBER,
         )
 
     # -------------------------------------------------------------- operators
@@ -274,15 +321,23 @@ class Compiler:
             return Compiled(
                 lambda w, e: not f(w, e), T.VALUE, operand.cost + 1, test=test, reads=operand.reads, boolean=True
             )
-        return Compiled(lambda w, e: -f(w, e), T.VALUE, operand.cost + 1, reads=operand.reads)
+        if arithmetic_domain("-", D.NUMBER, operand.domain) is None:
+            return self._not_a_number(operand, node.operand)
+        return Compiled(lambda w, e: -f(w, e), T.VALUE, operand.cost + 1, reads=operand.reads, domain=D.NUMBER)
 
     def _binary(self, node: ast.Binary, bound: Bound) -> Compiled:
         left, right = self._value(node.left, bound), self._value(node.right, bound)
+        domain = arithmetic_domain(node.op, left.domain, right.domain)
+        if domain is None:
+            named, where = (
+                (left, node.left) if left.domain not in (D.NUMBER, D.FLAG, D.TILE, D.ANY) else (right, node.right)
+            )
+            return self._not_a_number(named, where)
         op = ARITHMETIC[node.op]
         a, b = left.fn, right.fn
         if left.constant and right.constant:
             try:
-                return constant(op(a(None, ()), b(None, ())))
+                return constant(op(a(None, ()), b(None, ())), domain=domain)
             except EvaluationError as error:
                 return self.error("E0308", error.message, node.span, help=_BOUNDS_HELP)
         return Compiled(
@@ -290,6 +345,15 @@ class Compiler:
             T.VALUE,
             left.cost + right.cost + 1,
             reads=optimise.reads(left, right),
+            domain=domain,
+        )
+
+    def _not_a_number(self, operand: Compiled, node: ast.Expr) -> Compiled:
+        return self.error(
+            "E0312",
+            f"{operand.domain.value} is a name, not a number: it takes no arithmetic",
+            node.span,
+            help="compare it instead: `suit == man`, `wait == tanki`",
         )
 
     def _boolop(self, node: ast.BoolOp, bound: Bound) -> Compiled:
@@ -304,6 +368,7 @@ class Compiler:
             then.cost + cond.cost + otherwise.cost,
             reads=optimise.reads(then, cond, otherwise),
             boolean=then.boolean and otherwise.boolean,
+            domain=_common([then.domain, otherwise.domain]),
         )
 
     def _compare(self, node: ast.Compare, bound: Bound) -> Compiled:
@@ -324,6 +389,9 @@ class Compiler:
                 operands.append(constant(CONSTANTS[operand.id]))
             else:
                 operands.append(self._value(operand, bound))
+        if len(self.diagnostics) == reported:
+            for i, op in enumerate(node.ops):
+                self._comparable(operands[i], op, operands[i + 1], node.operands[i], node)
         if len(self.diagnostics) > reported:
             return _REPORTED  # no closure over operands that are not what they should be
         if len(node.ops) == 1 and operands[1].constant:
@@ -347,6 +415,24 @@ class Compiler:
             return Compiled(steps[0], T.VALUE, cost, reads=reads, boolean=True)
         chain = tuple(steps)
         return Compiled(lambda w, e: all(s(w, e) for s in chain), T.VALUE, cost, reads=reads, boolean=True)
+
+    def _comparable(self, left: Compiled, op: str, right: Compiled, left_node: ast.Expr, node: ast.Compare) -> None:
+        """Refuse comparing unlike things: a count with a suit name, a number with a tile."""
+        if op in ("in", "not in"):
+            wanted = right.domain if right.type is T.VALUES else D.TILE  # `x in triplets` compares tiles
+            if not compatible(left.domain, wanted):
+                what = f"a list of {_plural(wanted)}" if right.type is T.VALUES else "groups or tiles (by their tile)"
+                self.error(
+                    "E0311",
+                    f"`{op}` looks for {left.domain.value} in {what}",
+                    left_node.span,
+                    help=_COMPARE_HELP,
+                )
+            return
+        if not compatible(left.domain, right.domain):
+            self.error(
+                "E0311", f"compares {left.domain.value} with {right.domain.value}", node.span, help=_COMPARE_HELP
+            )
 
     def _collection(self, node: ast.Expr, bound: Bound) -> Compiled:
         compiled = self.compile(node, bound)
@@ -414,10 +500,13 @@ class Compiler:
         if fast is None and terms is not None:
             fast = optimise.filtered(name, src, terms, slot)
         boolean = name in ("any", "all")
+        domain = D.FLAG if boolean else D.NUMBER
+        if name in ("max", "min"):
+            domain = predicate.domain if predicate is not None else source.domain
         if fast is not None:
-            return Compiled(fast, T.VALUE, max(1, cost // 2), boolean=boolean)
+            return Compiled(fast, T.VALUE, max(1, cost // 2), boolean=boolean, domain=domain)
         fn = QUANTIFIER_CLOSURES[name](src, predicate.fn if predicate else None)
-        return Compiled(fn, T.VALUE, cost, boolean=boolean)
+        return Compiled(fn, T.VALUE, cost, boolean=boolean, domain=domain)
 
     def _function(self, node: ast.Call, bound: Bound) -> Compiled:
         """`min(a, b, …)`, `max(a, b, …)`, `abs(a)` of values."""
@@ -432,9 +521,15 @@ class Compiler:
         reads = optimise.reads(*args)
         if name == "abs":
             f0 = fns[0]
-            return Compiled(lambda w, e: abs(f0(w, e)), T.VALUE, args[0].cost + 1, reads=reads)
+            return Compiled(lambda w, e: abs(f0(w, e)), T.VALUE, args[0].cost + 1, reads=reads, domain=D.NUMBER)
         func = min if name == "min" else max
-        return Compiled(lambda w, e: func(f(w, e) for f in fns), T.VALUE, sum(a.cost for a in args) + 1, reads=reads)
+        return Compiled(
+            lambda w, e: func(f(w, e) for f in fns),
+            T.VALUE,
+            sum(a.cost for a in args) + 1,
+            reads=reads,
+            domain=_common([a.domain for a in args]),
+        )
 
 
 def _size_bound(node: ast.Expr, source: Compiled) -> int:
@@ -448,3 +543,15 @@ def _size_bound(node: ast.Expr, source: Compiled) -> int:
     if source.type is T.VALUES:
         return MAX_RANGE_ITEMS
     return COLLECTION_BOUND.get(source.type, 1)  # 1: a collection already reported as wrong
+
+
+def _common(domains: list[D]) -> D:
+    """The domain of values that may be any of `domains`: theirs if they agree, else not known."""
+    first = domains[0] if domains else D.ANY
+    return first if all(d is first for d in domains) else D.ANY
+
+
+def _plural(domain: D) -> str:
+    return {D.ANY: "values", D.NUMBER: "numbers", D.FLAG: "truth values"}.get(
+        domain, domain.value.replace("a ", "") + "s"
+    )

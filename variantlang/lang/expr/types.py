@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from variantlang.lang.expr.vocabulary import D
 from variantlang.model.facts import FACTS, EvaluationError, Fn, T
 
 MAX_EXPRESSION_COST = 50_000
@@ -58,6 +59,8 @@ class Compiled:
     """The shape facts (`SHAPE_FACTS`, and `#runs` for a collection's size) the value depends on, when
     it depends on nothing else; None when it reads elements, tiles or payment variables. A condition
     with `reads` is a function of those facts alone, so the scorer can decide it once per shape."""
+    domain: D = D.ANY
+    """What the value stands for (for a list or range, its elements), to refuse comparing unlike things."""
     boolean: bool = False
     """Set when the value is always True or False (a comparison, `not`, `any`, a flag): an `and` / `or`
     chain of such terms needs no conversion to give true or false."""

@@ -10,12 +10,21 @@ disagree about what `//` or `suit == honour` means, only about how they run it.
 
 from __future__ import annotations
 
+import enum
 import operator
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from variantlang.model.facts import EvaluationError, T
+from variantlang.model.facts import (
+    FACTS,
+    FORM_NAMES,
+    KIND_NAMES,
+    SUIT_NAMES,
+    WAIT_NAMES,
+    EvaluationError,
+    T,
+)
 from variantlang.syntax import ast
 
 QUANTIFIERS = ("count", "any", "all", "sum", "max", "min", "distinct")
@@ -191,3 +200,63 @@ def constant_beside_attribute(operands: tuple[ast.Expr, ...], index: int) -> boo
     wanted = AMBIGUOUS[node.id]
     names = [o.id if isinstance(o, ast.Name) else o.name if isinstance(o, ast.Attribute) else "" for o in neighbours]
     return wanted in names
+
+
+class D(enum.Enum):
+    """What a value stands for, so that comparing unlike things (`suits == man`: a count with a suit;
+    `number == 5z`: a number with a tile) is caught when the file is checked."""
+
+    NUMBER = "a number"
+    FLAG = "true or false"
+    TILE = "a tile"
+    SUIT = "a suit"
+    KIND = "a group kind"
+    WAIT = "a wait"
+    FORM = "a hand form"
+    ANY = "a value"
+    """Not known when compiling (an element of a list of mixed values): never refused."""
+
+
+NAMED = (D.SUIT, D.KIND, D.WAIT, D.FORM)
+"""Domains whose values are names: they compare only with their own kind and take no arithmetic."""
+
+CONSTANT_DOMAINS: dict[str, D] = {
+    **dict.fromkeys(SUIT_NAMES, D.SUIT),
+    **dict.fromkeys(KIND_NAMES, D.KIND),
+    **dict.fromkeys(WAIT_NAMES, D.WAIT),
+    **dict.fromkeys(FORM_NAMES, D.FORM),
+    "true": D.FLAG,
+    "false": D.FLAG,
+}
+
+FACT_DOMAINS: dict[str, D] = {
+    **dict.fromkeys(FACTS, D.NUMBER),
+    **dict.fromkeys(FLAG_FACTS, D.FLAG),
+    "form": D.FORM,
+    "wait": D.WAIT,
+    "seat_wind": D.TILE,
+    "round_wind": D.TILE,
+    "win": D.TILE,
+}
+
+ATTRIBUTE_DOMAINS: dict[T, dict[str, D]] = {
+    kind: {"kind": D.KIND, "suit": D.SUIT, "tile": D.TILE, **dict.fromkeys(flags, D.FLAG)}
+    for kind, flags in FLAG_ATTRIBUTES.items()
+}
+"""Attributes of groups and tiles other than numbers (`number` and the rest are `D.NUMBER`)."""
+
+
+def compatible(a: D, b: D) -> bool:
+    """Whether values of domains `a` and `b` may be compared: the same kind, or numbers and flags (true
+    is 1), or one not known."""
+    return a is b or D.ANY in (a, b) or {a, b} <= {D.NUMBER, D.FLAG}
+
+
+def arithmetic_domain(op: str, a: D, b: D) -> D | None:
+    """The domain of `a OP b`, None when the operands take no arithmetic (a suit, a wait). A tile plus or
+    minus a number is a tile (`pair.tile + 1`); anything else about tiles is a number (`tile % 9`)."""
+    if a in NAMED or b in NAMED:
+        return None
+    if op in ("+", "-") and (a is D.TILE) != (b is D.TILE):
+        return D.TILE if op == "+" or a is D.TILE else D.NUMBER
+    return D.ANY if D.ANY in (a, b) else D.NUMBER
