@@ -68,10 +68,12 @@ class Checker:
         game: catalog.GameSettings = sections["game"]
         payment: catalog.PaymentSettings = sections["payment"]
         self._check_consistency(game)
+        self._check_indicators(sections["dora"], tiles)
         tile_set = self._tile_set(tiles)
         self._check_tiles_exist(tile_set)
         scope = Scope.of_settings(self.values)
         yaku = self._yaku(scope)
+        self._check_yaku_named(yaku)
         bonuses = self._bonuses(scope)
         formulas, slots = self._formulas(payment)
         self._check_cost()
@@ -312,6 +314,48 @@ class Checker:
                 span,
                 help="what the top places win, the bottom places pay",
             )
+
+    def _check_indicators(self, dora: catalog.DoraSettings, tiles: catalog.TilesSettings) -> None:
+        """The dora settings agree with each other and with the dead wall they are turned from."""
+        if dora.start_indicators > dora.max_indicators:
+            self.error(
+                "E0110",
+                f"`dora.start_indicators` is {dora.start_indicators}, more than `dora.max_indicators` "
+                f"({dora.max_indicators})",
+                self.provenance.get("dora.start_indicators", self.merged.file.span),
+                help="a hand starts with at most as many indicators as it may ever have",
+            )
+        if dora.chosen_indicators or tiles.dead_wall == 0:
+            return  # indicators put down by the players, or no dead wall: nothing is turned from it
+        per_indicator = 2 if dora.ura or dora.kan_ura else 1
+        needed = dora.max_indicators * per_indicator
+        if tiles.dead_wall < needed:
+            self.error(
+                "E0110",
+                f"a dead wall of {tiles.dead_wall} tiles cannot hold {dora.max_indicators} dora indicators"
+                + (" with their ura indicators" if per_indicator == 2 else "")
+                + f" ({needed} tiles)",
+                self.provenance.get(
+                    "tiles.dead_wall", self.provenance.get("dora.max_indicators", self.merged.file.span)
+                ),
+                help="enlarge `tiles.dead_wall`, or lower `dora.max_indicators`",
+            )
+
+    def _check_yaku_named(self, yaku: tuple[YakuGroup, ...]) -> None:
+        """Settings that name yaku (`win.pao`) name yaku this variant has."""
+        known = {m.id for g in yaku for m in g.members} | {g.id for g in yaku}
+        for setting in catalog.SETTINGS:
+            if setting.kind is not Kind.WORDS:
+                continue
+            statement = self.merged.settings.get((setting.section, setting.key))
+            for value in statement.values if statement is not None else ():
+                if isinstance(value, ast.Word) and value.value != "none" and value.value not in known:
+                    self.error(
+                        "E0111",
+                        f"`{setting.path}` names `{value.value}`, which is not a yaku of this variant",
+                        value.span,
+                        help=suggestion(value.value, known),
+                    )
 
     def _tile_set(self, tiles: catalog.TilesSettings) -> TileSet:
         removed = {t.kind for t in tiles.remove}
