@@ -140,19 +140,20 @@ class Game:
                 self.emit(action)
                 action = self._ask_turn(seat, view, discards)
             if isinstance(action, Ankan):
-                self._reveal_due(k, wall)
                 self.emit(action)
-                if rules.kan_dora:
+                self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
+                if rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
                 draw = "rinshan"
                 continue
             if isinstance(action, Kakan | Nukidora):
-                if isinstance(action, Kakan):
-                    self._reveal_due(k, wall)
+                earlier = k.dora_due
                 self.emit(action)
                 rons = self._ask_rons(k, seat, action.pai, chankan=isinstance(action, Kakan), nuki=True)
                 if rons:
                     return self._settle(k, wall, rons, tsumo=False, chankan=isinstance(action, Kakan))
+                for _ in range(earlier):  # an earlier open kan's indicator shows once this kan stands
+                    self.emit(Dora(wall.indicator(len(k.dora_markers))))
                 if isinstance(action, Kakan):
                     self._kan_dora(k, wall)
                 draw = "rinshan"
@@ -183,7 +184,7 @@ class Game:
 
     def _kan_dora(self, k: Kyoku, wall: Wall) -> None:
         """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`)."""
-        if self.rules.kan_dora and self.rules.kan_dora_immediate:
+        if self.rules.kan_dora and self.rules.kan_dora_immediate and len(k.dora_markers) < self.rules.max_indicators:
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
 
     def _reveal_due(self, k: Kyoku, wall: Wall) -> None:
