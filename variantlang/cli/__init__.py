@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from variantlang.cli import analyze, check, diff, score, sheet
+from variantlang.cli import analyze, check, diff, replay, score, sheet
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -14,5 +14,5 @@ def main() -> None:
     """Mahjong house rules as code: analyse hands, check and score variants, print rule sheets."""
 
 
-for _module in (analyze, check, diff, score, sheet):
+for _module in (analyze, check, diff, score, sheet, replay):
     main.add_command(_module.command)

@@ -199,7 +199,9 @@ class Game:
             raise IllegalAction(f"seat {seat} chose {action}, which the rules do not offer here")
         return action
 
-    def _ask_rons(self, k: Kyoku, discarder: int, tile: int, *, chankan: bool = False, nuki: bool = False) -> list[Hora]:
+    def _ask_rons(
+        self, k: Kyoku, discarder: int, tile: int, *, chankan: bool = False, nuki: bool = False
+    ) -> list[Hora]:
         """The seats that win on a tile, in turn order from the discarder, cut to what the Ruleset allows."""
         rons: list[Hora] = []
         is_nuki = nuki and not chankan
@@ -225,7 +227,9 @@ class Game:
         for step in range(1, self.players):
             i = (discarder + step) % self.players
             view = View(k, i)
-            options = [o for o in legal.call_options(self.rules, view, discarder, tile) if not isinstance(o, Hora)]
+            options: list[CallAction] = [
+                o for o in legal.call_options(self.rules, view, discarder, tile) if not isinstance(o, Hora)
+            ]
             if not options:
                 continue
             choice = self.seats[i].call(view, options)
@@ -233,6 +237,7 @@ class Game:
                 continue
             if not legal.offered(self.rules, choice, options):
                 raise IllegalAction(f"seat {i} chose {choice}, which the rules do not offer here")
+            assert isinstance(choice, Chi | Pon | Daiminkan)
             if best is None or (isinstance(best, Chi) and not isinstance(choice, Chi)):
                 best = choice
         return best

@@ -50,6 +50,8 @@ class HandResult:
     round: str
     results: int
     problems: list[str] = field(default_factory=list)
+    summary: list[str] = field(default_factory=list)
+    """The hand's results in words (who won what, or the draw)."""
 
 
 @dataclass
@@ -135,6 +137,8 @@ class Script:
         if not self.queue:
             raise ReplayMismatch(f"the engine goes on with {event}, the log's hand has ended")
         logged = self.queue.popleft()
+        if isinstance(event, Hora | Ryukyoku):
+            self.hand.summary.append(describe(event))
         if isinstance(event, Hora) and isinstance(logged, Hora):
             self.hand.results += 1
             self.hand.problems += compare_hora(event, logged)
@@ -162,6 +166,18 @@ def _yaku(hora: Hora) -> Counter[str]:
     for name, han in hora.yaku:
         out["dora" if name == "nuki" else name] += 1 if hora.yakuman else han
     return +out
+
+
+def describe(result: Hora | Ryukyoku) -> str:
+    """A result in one line, as the replay summary prints it."""
+    if isinstance(result, Ryukyoku):
+        tenpai = [str(i) for i, t in enumerate(result.tenpai) if t]
+        extra = f", nagashi mangan {list(result.nagashi)}" if result.nagashi else ""
+        return f"draw ({result.reason}), tenpai seats [{' '.join(tenpai)}]{extra}, {list(result.deltas)}"
+    how = "tsumo" if result.actor == result.target else f"ron from seat {result.target}"
+    value = f"{result.yakuman} yakuman" if result.yakuman else f"{result.han} han {result.fu} fu"
+    yaku = ", ".join(f"{name} {han}" if han else name for name, han in result.yaku)
+    return f"seat {result.actor} {how}: {value}, {result.points} ({yaku}), {list(result.deltas)}"
 
 
 def compare_hora(ours: Hora, logged: Hora) -> list[str]:
@@ -208,10 +224,13 @@ class GameReplay:
         self.result = GameResult(record.name)
         self.script = Script(rules, record.rounds[0], HandResult(record.rounds[0].name, 0))
 
+    def _emitted(self, event: Event) -> None:
+        self.script.emitted(event)
+
     def run(self) -> GameResult:
         rules, record, result = self.rules, self.record, self.result
         seats = [ScriptedSeat(self, i) for i in range(rules.players)]
-        game = Game(rules, seats, listener=lambda event: self.script.emitted(event))
+        game = Game(rules, seats, listener=self._emitted)
         for rnd in record.rounds:
             hand = HandResult(rnd.name, 0)
             result.hands.append(hand)

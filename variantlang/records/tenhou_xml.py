@@ -33,14 +33,13 @@ from variantlang.engine.events import (
 
 RED_IDS = (16, 52, 88)
 
-TENHOU_YAKU = tuple(
-    """menzen_tsumo riichi ippatsu chankan rinshan haitei houtei pinfu tanyao iipeikou
+_TENHOU_NAMES = """menzen_tsumo riichi ippatsu chankan rinshan haitei houtei pinfu tanyao iipeikou
         jikaze jikaze jikaze jikaze bakaze bakaze bakaze bakaze haku hatsu chun
         double_riichi chiitoitsu chanta ittsu sanshoku sanshoku_doukou sankantsu toitoi sanankou shousangen
         honroutou ryanpeikou junchan honitsu chinitsu renhou tenhou chiihou daisangen suuankou suuankou_tanki
         tsuuiisou ryuuiisou chinroutou chuuren junsei_chuuren kokushi kokushi_13 daisuushii shousuushii
-        suukantsu dora ura aka""".split()
-)
+        suukantsu dora ura aka"""
+TENHOU_YAKU = tuple(_TENHOU_NAMES.split())
 """Tenhou's yaku ids 0–54 by the ids of `standard.variant` (10–13 seat wind, 14–17 round wind; 52–54 are
 dora, ura and red; Tenhou counts three-player kita inside 52)."""
 

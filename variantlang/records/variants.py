@@ -44,7 +44,9 @@ def engine_rules(ruleset: Ruleset) -> EngineRules:
 @lru_cache(maxsize=16)
 def _compiled(base: str, tiles: tuple[str, ...], game: tuple[str, ...], calls: tuple[str, ...]) -> Ruleset:
     sections = [(name, lines) for name, lines in (("tiles", tiles), ("game", game), ("calls", calls)) if lines]
-    body = "\n".join(f"  {name} {{\n" + "\n".join(f"    {line}" for line in lines) + "\n  }" for name, lines in sections)
+    body = "\n".join(
+        f"  {name} {{\n" + "\n".join(f"    {line}" for line in lines) + "\n  }" for name, lines in sections
+    )
     text = f'variant "{base} (Tenhou log)" "{base} as the log was played" {{\n  extends {base}\n{body}\n}}\n'
     return loads(text, name=f"{base}-log.variant")
 
