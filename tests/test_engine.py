@@ -1,0 +1,174 @@
+"""The engine's legal-action functions, call resolution, refusal of what it cannot play, and invariants
+under random legal play (Hypothesis over seeds, every shipped variant the engine plays)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from variantlang import Ruleset
+from variantlang.engine import legal
+from variantlang.engine.bots import RandomSeat
+from variantlang.engine.events import Chi, Dahai, EndGame, EndKyoku, Event, Hora, Pon, StartKyoku, Tsumo
+from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
+from variantlang.engine.state import Kyoku, View
+from variantlang.engine.table import Game, play_game
+from variantlang.engine.wall import SeededWall
+from variantlang.hand.tiles import Tile, parse_tiles
+
+PLAYABLE = ("standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament")
+
+
+@pytest.fixture(scope="module")
+def rules(shipped: Callable[[str], Ruleset]) -> EngineRules:
+    return EngineRules(shipped("standard"))
+
+
+def ids(text: str) -> tuple[int, ...]:
+    """Tile ids for tiles in notation: each kind's copies from the top (copy 3 first), so a plain five
+    stays plain and `0p` (red) takes copy 0."""
+    used: dict[int, int] = {}
+    return tuple(_id(tile, used) for tile in parse_tiles(text))
+
+
+def _id(tile: Tile, used: dict[int, int]) -> int:
+    if tile.red:
+        return tile.kind * 4
+    used[tile.kind] = used.get(tile.kind, 0) + 1
+    return tile.kind * 4 + 4 - used[tile.kind]
+
+
+def kyoku(rules: EngineRules, hands: list[str], scores: int = 25000, live: int = 70) -> Kyoku:
+    tehais = tuple(ids(h) for h in hands)
+    start = StartKyoku(0, 0, 0, 0, 0, 0, tehais, (scores,) * rules.players)
+    return Kyoku(rules, start, live)
+
+
+FILLER = "19m19p19s1234567z"
+
+
+def test_chi_only_from_the_left_and_kuikae_leaves_a_discard(rules: EngineRules) -> None:
+    k = kyoku(rules, [FILLER, "23m456p789s11z333z", FILLER, "34m" + "456p789s11z333z"])
+    tile = 3 * 4  # 4m
+    left = legal.allow_chi(rules, View(k, 1), 0, tile)
+    assert [sorted(t >> 2 for t in c.consumed) for c in left] == [[1, 2]]
+    assert legal.allow_chi(rules, View(k, 3), 0, tile) == []  # seat 3 is not on seat 0's right
+    # 1m from the left with 23m: the call would forbid 1m and 4m; the rest of the hand remains to discard.
+    assert legal.allow_chi(rules, View(k, 1), 0, 0)
+
+
+def test_kuikae_forbids_the_called_kind_and_its_suji_swap(rules: EngineRules) -> None:
+    k = kyoku(rules, [FILLER, "23m444m111p22p333s", FILLER, FILLER])
+    # 2m3m with 1m called: 1m and 4m may not be discarded; the hand still has other tiles, so chi is offered.
+    chi = legal.allow_chi(rules, View(k, 1), 0, 0)
+    assert chi
+    k.apply(Chi(1, 0, 0, chi[0].consumed))
+    discards = {d.pai >> 2 for d in legal.allow_discards(rules, View(k, 1))}
+    assert 0 not in discards and 3 not in discards and 9 in discards
+
+
+def test_pon_offers_red_and_plain_fives_as_different_choices(rules: EngineRules) -> None:
+    k = kyoku(rules, [FILLER, "055p19m19s123456z", FILLER, FILLER])
+    pons = legal.allow_pon(rules, View(k, 1), 0, 13 * 4 + 1)
+    assert sorted(tuple(sorted(t % 4 for t in p.consumed)) for p in pons) == [(0, 3), (2, 3)]
+
+
+def test_furiten_on_own_discard_blocks_ron(rules: EngineRules) -> None:
+    k = kyoku(rules, [FILLER, "234m456p678s55p34s", FILLER, FILLER])
+    me = View(k, 1)
+    assert k.seats[1].waits == (19, 22)  # 2s and 5s, tanyao either way
+    assert legal.allow_ron(rules, me, 0, 22 * 4 + 3) is not None
+    k.seats[1].river_kinds[19] = 1  # 2s in the seat's own river: furiten on every wait
+    assert legal.allow_ron(rules, me, 0, 22 * 4 + 3) is None
+
+
+def test_a_missed_winning_tile_is_furiten_until_the_own_next_discard(rules: EngineRules) -> None:
+    k = kyoku(rules, ["2s9s19m19p1234567z", "234m456p678s55p34s", FILLER, FILLER])
+    k.apply(Dahai(0, 19 * 4 + 3))
+    k.apply(Tsumo(1, 0))  # the 2s went by: seat 1 is furiten until it discards
+    assert legal.allow_ron(rules, View(k, 1), 2, 22 * 4 + 3) is None
+    k.apply(Dahai(1, 0))
+    assert legal.allow_ron(rules, View(k, 1), 2, 22 * 4 + 3) is not None
+
+
+def test_riichi_needs_a_closed_tenpai_hand_the_stick_and_enough_wall(rules: EngineRules) -> None:
+    hand = "123m456p789s11z23s"
+    for score, live, offered in ((25000, 70, True), (900, 70, False), (25000, 3, False)):
+        k = kyoku(rules, [FILLER, hand, FILLER, FILLER], scores=score, live=live)
+        k.seats[1].drawn = ids("9m")[0]
+        k.seats[1].hand.append(k.seats[1].drawn)
+        k.seats[1].counts[8] += 1
+        assert bool(legal.allow_riichi(rules, View(k, 1))) is offered, (score, live)
+
+
+def test_an_unplayable_setting_is_refused_by_name(shipped: Callable[[str], Ruleset]) -> None:
+    ruleset = shipped("naki-riichi")
+    problems = unsupported(ruleset)
+    assert any(p.startswith("tiles.flowers") and "naki-riichi.variant:" in p for p in problems)
+    with pytest.raises(UnplayableError, match=r"game\.after_win"):
+        EngineRules(ruleset)
+
+
+def test_offered_compares_tile_values_not_copies(rules: EngineRules) -> None:
+    plain_a, plain_b, red = 13 * 4 + 1, 13 * 4 + 2, 13 * 4
+    options = [Dahai(0, plain_a), Dahai(0, red)]
+    assert legal.offered(rules, Dahai(0, plain_b), options)
+    assert not legal.offered(rules, Pon(0, 1, plain_b, (plain_a, red)), options)
+
+
+class Invariants:
+    """Checked after every hand: tiles and points are conserved."""
+
+    def __init__(self, rules: EngineRules, seed: int) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.game: Kyoku | None = None
+        self.wins = 0
+
+    def __call__(self, event: Event) -> None:
+        rules = self.rules
+        if isinstance(event, Hora):
+            self.wins += 1
+        if isinstance(event, EndKyoku) and self.game is not None:
+            k = self.game
+            held = [t for s in k.seats for t in (*s.hand, *s.nuki, *(t for m in s.melds for t in m.tiles))]
+            river = [t for s in k.seats for t in s.discards]
+            called = sum(1 for s in k.seats for m in s.melds if m.called is not None)
+            seen = held + river
+            assert len(set(seen)) == len(seen) - called, f"seed {self.seed}: a tile is in two places"
+            total = len(held) + len(river) - called + k.live_left + rules.dead_wall
+            assert total == len(rules.tiles.ids), f"seed {self.seed}: {total} tiles, not {len(rules.tiles.ids)}"
+            points = sum(s.score for s in k.seats) + k.kyotaku * rules.ruleset.riichi.stick
+            start = rules.ruleset.game.start_points * rules.players
+            assert points == start, f"seed {self.seed}: points {points} ≠ {start}"
+
+
+@pytest.mark.parametrize("name", PLAYABLE)
+@settings(max_examples=3)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_legal_play_keeps_the_invariants(name: str, seed: int, shipped: Callable[[str], Ruleset]) -> None:
+    rules = EngineRules(shipped(name))
+    check = Invariants(rules, seed)
+    seats = [RandomSeat(seed + i) for i in range(rules.players)]
+
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku) and games:
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        if not games:
+            games.append(game)
+            check.game = game.kyoku
+        return SeededWall(rules, seed, game.round_index, game.honba)
+
+    end = play_game(rules, seats, wall_for, seed=seed, listener=listener, max_hands=40)
+    assert isinstance(end, EndGame)
+    assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
+    if rules.ruleset.game.leftover_sticks == "top":
+        assert sum(end.scores) == rules.ruleset.game.start_points * rules.players, f"seed {seed}"
