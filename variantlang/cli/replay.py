@@ -86,11 +86,11 @@ def command(logs: tuple[Path, ...], variant: str | None, as_json: bool, quiet: b
                 for line in hand.summary:
                     click.echo(f"  {hand.round:6} {line}")
             for problem in hand.problems:
-                click.echo(f"  mismatch {result.name} {hand.round}: {problem} (got, then the log's)")
+                click.echo(f"  mismatch {result.name} {hand.round}: {problem}")
         for problem in result.problems:
             click.echo(f"  mismatch {result.name}: {problem}")
     if not as_json:
         click.echo(
-            f"{games} games, {hands} hands replayed, {matched} hands matched, {failed} games with a mismatch or error"
+            f"{games} games, {hands} hands replayed, {matched} hands matched, {failed} games not matched"
         )
     sys.exit(1 if failed else 0)
