@@ -8,14 +8,16 @@ The default run replays a handful of games chosen for what they contain; the ful
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from truth import LOGS, TRUTH
 
+from variantlang import Ruleset
 from variantlang.cli import main
-from variantlang.records.replay import GameResult, replay
+from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import RecordError, read_file, read_text
 from variantlang.records.variants import derived_variant, engine_rules
 
@@ -116,3 +118,20 @@ def test_replay_refuses_a_variant_it_cannot_play(logs: Path) -> None:
     result = CliRunner().invoke(main, ["replay", str(path), "--variant", "naki-riichi"])
     assert result.exit_code == 1
     assert "tiles.flowers" in result.output
+
+
+def test_rescore_pays_the_same_wins_under_another_variant(logs: Path, shipped: Callable[[str], Ruleset]) -> None:
+    path = logs / "4p/mjx/mjx-nm.mjlog"
+    if not path.exists():
+        pytest.skip("mjx-nm.mjlog is not in this copy of the records")
+    record = read_file(path)
+    played = engine_rules(derived_variant(record))
+    same = replay(played, record, played)
+    assert same.ok and same.rescored
+    assert all(r.rescored == r.played for r in same.rescored)
+    assert same.final == same.final_rescored
+    other = replay(played, record, engine_rules(shipped("dora-mahjong")))
+    assert other.final is not None and other.final_rescored is not None
+    assert other.final_rescored.points != other.final.points  # 25000 returned, not 30000
+    with pytest.raises(RescoreError, match="other tiles"):
+        replay(played, record, engine_rules(shipped("standard-sanma")))

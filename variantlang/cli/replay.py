@@ -11,7 +11,7 @@ import click
 from variantlang.cli.common import ruleset_option_value
 from variantlang.engine.rules import UnplayableError
 from variantlang.model.ruleset import Ruleset
-from variantlang.records.replay import GameResult, replay
+from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules
 
@@ -37,15 +37,47 @@ def _as_json(result: GameResult) -> dict[str, object]:
         "ok": result.ok,
         "problems": result.problems,
         "rounds": [{"round": h.round, "results": h.summary, "problems": h.problems} for h in result.hands],
+        "final": None if result.final is None else {"scores": result.final.scores, "points": result.final.points},
+        "rescored": [
+            {
+                "round": r.round,
+                "seat": r.played.actor,
+                "played": {"points": r.played.points, "deltas": r.played.deltas},
+                "rescored": None
+                if r.rescored is None
+                else {"points": r.rescored.points, "deltas": r.rescored.deltas, "yaku": r.rescored.yaku},
+            }
+            for r in result.rescored
+        ],
+        "final_rescored": None
+        if result.final_rescored is None
+        else {"scores": result.final_rescored.scores, "points": result.final_rescored.points},
     }
 
 
-def _replay(path: Path, chosen: Ruleset | None) -> GameResult:
+def _replay(path: Path, chosen: Ruleset | None, other: Ruleset | None) -> GameResult:
     record = read_file(path)
     ruleset = chosen or derived_variant(record)
-    if ruleset.game.players != record.rules.players:
-        raise RecordError(f"{path}: a {record.rules.players}-player log, {ruleset.name} has {ruleset.game.players}")
-    return replay(engine_rules(ruleset), record)
+    for candidate in (ruleset, other):
+        if candidate is not None and candidate.game.players != record.rules.players:
+            raise RecordError(
+                f"{path}: a {record.rules.players}-player log, {candidate.name} has {candidate.game.players}"
+            )
+    return replay(engine_rules(ruleset), record, engine_rules(other) if other else None)
+
+
+def _points(values: tuple[float, ...]) -> str:
+    return "[" + ", ".join(f"{v:+.1f}" for v in values) + "]"
+
+
+def _print_rescored(result: GameResult, name: str) -> None:
+    click.echo(f"  rescored under {name} (same tiles and actions; under {name} play would have differed):")
+    for r in result.rescored:
+        new = "no win (no yaku)" if r.rescored is None else f"{r.rescored.points} {list(r.rescored.deltas)}"
+        click.echo(f"    {r.round:6} seat {r.played.actor}: {r.played.points} {list(r.played.deltas)} -> {new}")
+    if result.final is not None and result.final_rescored is not None:
+        click.echo(f"    final scores {list(result.final.scores)} -> {list(result.final_rescored.scores)}")
+        click.echo(f"    final points {_points(result.final.points)} -> {_points(result.final_rescored.points)}")
 
 
 @click.command("replay")
@@ -55,18 +87,24 @@ def _replay(path: Path, chosen: Ruleset | None) -> GameResult:
     metavar="NAME|FILE",
     help="Replay under this variant (default: derived from each log's rule flags).",
 )
+@click.option(
+    "--rescore",
+    metavar="NAME|FILE",
+    help="Also pay every win again under this variant's scoring (it must use the log's tiles).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per game.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only games with a mismatch, and the totals.")
-def command(logs: tuple[Path, ...], variant: str | None, as_json: bool, quiet: bool) -> None:
+def command(logs: tuple[Path, ...], variant: str | None, rescore: str | None, as_json: bool, quiet: bool) -> None:
     """Replay Tenhou mjlog XML games through the engine: every action must be one the engine offers, and
     every hand's result, score change, draw and the final standings must match the log."""
     chosen = ruleset_option_value(variant) if variant else None
+    other = ruleset_option_value(rescore) if rescore else None
     files = _logs(logs)
     games = hands = matched = failed = 0
     for path in files:
         try:
-            result = _replay(path, chosen)
-        except (RecordError, UnplayableError) as error:
+            result = _replay(path, chosen, other)
+        except (RecordError, UnplayableError, RescoreError) as error:
             click.echo(f"error: {error}", err=True)
             failed += 1
             continue
@@ -77,7 +115,7 @@ def command(logs: tuple[Path, ...], variant: str | None, as_json: bool, quiet: b
         if as_json:
             click.echo(json.dumps(_as_json(result), ensure_ascii=False))
             continue
-        if quiet and result.ok:
+        if quiet and result.ok and other is None:
             continue
         status = "ok" if result.ok else "MISMATCH"
         click.echo(f"{result.name}: {len(result.hands)} hands, {result.matched} matched [{status}]")
@@ -89,8 +127,8 @@ def command(logs: tuple[Path, ...], variant: str | None, as_json: bool, quiet: b
                 click.echo(f"  mismatch {result.name} {hand.round}: {problem}")
         for problem in result.problems:
             click.echo(f"  mismatch {result.name}: {problem}")
+        if other is not None:
+            _print_rescored(result, rescore or other.name)
     if not as_json:
-        click.echo(
-            f"{games} games, {hands} hands replayed, {matched} hands matched, {failed} games not matched"
-        )
+        click.echo(f"{games} games, {hands} hands replayed, {matched} hands matched, {failed} games not matched")
     sys.exit(1 if failed else 0)

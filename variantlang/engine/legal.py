@@ -361,5 +361,7 @@ def action_key(rules: EngineRules, action: object) -> tuple[object, ...]:
 
 
 def offered(rules: EngineRules, action: object, options: list[TurnAction] | list[CallAction]) -> bool:
+    if action in options:  # the same record (a bot picked it from the list)
+        return True
     key = action_key(rules, action)
     return any(action_key(rules, o) == key for o in options)

@@ -38,6 +38,8 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.wall import Wall, live_size
 from variantlang.hand.points import payments
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score, WinInput
 
 
 class IllegalAction(ValueError):
@@ -77,6 +79,8 @@ class Game:
         self.end: EndGame | None = None
         self.hands = 0
         self.kyoku: Kyoku | None = None
+        self.win_inputs: list[WinInput] = []
+        """The wins of the last hand as the scorer took them (`replay --rescore` scores them again)."""
         self.emit(StartGame(self.players, tuple(self.scores), seed))
 
     def emit(self, event: Event) -> None:
@@ -105,6 +109,7 @@ class Game:
     def play_kyoku(self, wall: Wall) -> list[Hora] | Ryukyoku:
         """Play one hand on `wall`, settle it, and move the game on (or end it)."""
         start = self.header(wall)
+        self.win_inputs = []
         self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
         if self.listener is not None:
             self.listener(start)
@@ -284,27 +289,9 @@ class Game:
                 first=index == 0,
             )  # fmt: skip
             score = rules.scorer.score(hand)
-            p = score.payments
-            deltas = [0] * self.players
             pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
-            if tsumo:
-                for i in range(self.players):
-                    if i != win.actor:
-                        owed = (p.from_dealer if i == k.oya else p.from_non_dealer) + p.honba_each
-                        deltas[pao if pao is not None else i] -= owed
-            elif pao is not None and pao != target:
-                half = p.ron // 2
-                deltas[target] -= p.ron - half
-                deltas[pao] -= half + p.honba_each
-            else:
-                deltas[target] -= p.ron + p.honba_each
-            deltas[win.actor] += p.total
-            yaku = tuple((y.id, 0 if score.yakuman else y.han) for y in (*score.yaku, *score.bonuses))
-            yaku += tuple(score.dora.items())
-            event = Hora(
-                win.actor, win.target, win.pai, tuple(deltas), score.han, score.fu, p.hand, score.yakuman, yaku,
-                tuple(k.dora_markers), ura, pao,
-            )  # fmt: skip
+            event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura)
+            self.win_inputs.append(hand)
             self.emit(event)
             settled.append(event)
         return settled
@@ -385,25 +372,66 @@ class Game:
         return None
 
     def _finish(self, reason: str) -> None:
-        game = self.rules.ruleset.game
-        scores = list(self.scores)
-        order = sorted(range(self.players), key=lambda i: (-scores[i], i))
-        if game.leftover_sticks == "top":
-            scores[order[0]] += self.kyotaku * self.rules.ruleset.riichi.stick
+        scores, points = final_standing(self.rules.ruleset, self.scores, self.kyotaku)
         self.kyotaku = 0
-        uma = list(game.uma) or [0] * self.players
-        points = [0.0] * self.players
-        for rank, i in enumerate(order[1:], start=1):
-            points[i] = (scores[i] - game.return_points) / 1000 + uma[rank]
-        points[order[0]] = -sum(points)
-        self.scores = scores
+        self.scores = list(scores)
         self.over = True
-        self.end = EndGame(tuple(scores), tuple(points), reason)
+        self.end = EndGame(scores, points, reason)
         self.emit(self.end)
 
     def timeout(self) -> None:
         """End a game that a hand cap cut off: its own outcome, not a normal end."""
         self._finish("timeout")
+
+
+def final_standing(ruleset: Ruleset, scores: Sequence[int], kyotaku: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Final scores (leftover sticks settled) and points: (score − return) / 1000 plus uma by rank, ties
+    broken by seat order from the first dealer; first place gets the rest (the oka)."""
+    game = ruleset.game
+    players = len(scores)
+    final = list(scores)
+    order = sorted(range(players), key=lambda i: (-final[i], i))
+    if game.leftover_sticks == "top":
+        final[order[0]] += kyotaku * ruleset.riichi.stick
+    uma = list(game.uma) or [0] * players
+    points = [0.0] * players
+    for rank, i in enumerate(order[1:], start=1):
+        points[i] = (final[i] - game.return_points) / 1000 + uma[rank]
+    points[order[0]] = -sum(points)
+    return tuple(final), tuple(points)
+
+
+def hora_event(
+    players: int,
+    oya: int,
+    win: Hora,
+    score: Score,
+    pao: int | None,
+    dora_markers: tuple[int, ...] = (),
+    ura: tuple[int, ...] = (),
+) -> Hora:
+    """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba), and its yaku."""
+    p = score.payments
+    tsumo = win.actor == win.target
+    deltas = [0] * players
+    if tsumo:
+        for i in range(players):
+            if i != win.actor:
+                owed = (p.from_dealer if i == oya else p.from_non_dealer) + p.honba_each
+                deltas[pao if pao is not None else i] -= owed
+    elif pao is not None and pao != win.target:
+        half = p.ron // 2
+        deltas[win.target] -= p.ron - half
+        deltas[pao] -= half + p.honba_each
+    else:
+        deltas[win.target] -= p.ron + p.honba_each
+    deltas[win.actor] += p.total
+    yaku = tuple((y.id, 0 if score.yakuman else y.han) for y in (*score.yaku, *score.bonuses))
+    yaku += tuple(score.dora.items())
+    return Hora(
+        win.actor, win.target, win.pai, tuple(deltas), score.han, score.fu, p.hand, score.yakuman, yaku,
+        dora_markers, ura, pao,
+    )  # fmt: skip
 
 
 def play_game(

@@ -33,12 +33,19 @@ from variantlang.engine.events import (
 from variantlang.engine.legal import action_key
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
-from variantlang.engine.table import Game, IllegalAction
+from variantlang.engine.table import Game, IllegalAction, final_standing, hora_event
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score, WinInput
 from variantlang.records.tenhou_xml import Record, Round
+from variantlang.scoring.scorer import ScoreError
 
 POINTS_TOLERANCE = 1.0
 """Final points are compared to within one point: Tenhou rounded them differently over the years
 (FORMAT.md §5.5), and no Ruleset setting says how."""
+
+
+class RescoreError(ValueError):
+    """The variant to rescore under does not have the log's tiles."""
 
 
 class ReplayMismatch(Exception):
@@ -54,12 +61,28 @@ class HandResult:
     """The hand's results in words (who won what, or the draw)."""
 
 
+@dataclass(frozen=True)
+class Rescored:
+    """One win of the log scored again under another variant (same tiles, same actions)."""
+
+    round: str
+    played: Hora
+    """The win as the log's variant scored it."""
+    rescored: Hora | None
+    """Under the other variant; None when the hand is not a win there (no yaku)."""
+
+
 @dataclass
 class GameResult:
     name: str
     hands: list[HandResult] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     """Problems of the game as a whole (order of hands, end, final scores)."""
+    rescored: list[Rescored] = field(default_factory=list)
+    final: EndGame | None = None
+    """The engine's final standing under the log's variant."""
+    final_rescored: EndGame | None = None
+    """The final standing had every win paid under the other variant (`--rescore`)."""
 
     @property
     def ok(self) -> bool:
@@ -218,8 +241,11 @@ def compare_ryukyoku(ours: Ryukyoku, logged: Ryukyoku) -> list[str]:
 
 
 class GameReplay:
-    def __init__(self, rules: EngineRules, record: Record) -> None:
+    def __init__(self, rules: EngineRules, record: Record, rescore: EngineRules | None = None) -> None:
         self.rules = rules
+        self.rescore = rescore
+        self.shift = [0] * rules.players
+        """What the other variant's payments change in each seat's score so far."""
         self.record = record
         self.result = GameResult(record.name)
         self.script = Script(rules, record.rounds[0], HandResult(record.rounds[0].name, 0))
@@ -246,12 +272,19 @@ class GameReplay:
                 game.scores = list(s.scores)
             self.script = Script(rules, rnd, hand)
             try:
-                game.play_kyoku(ReplayWall(rnd))
+                played = game.play_kyoku(ReplayWall(rnd))
             except (ReplayMismatch, IllegalAction) as error:
                 hand.problems.append(str(error))
                 return result
+            if self.rescore is not None and isinstance(played, list):
+                self._rescore(rnd, played, game.win_inputs, self.rescore)
             if self.script.queue:
                 hand.problems.append(f"the engine ended the hand, the log goes on with {self.script.queue[0]}")
+        result.final = game.end
+        if self.rescore is not None and game.end is not None:
+            scores = [s + d for s, d in zip(game.scores, self.shift, strict=True)]
+            final, points = final_standing(self.rescore.ruleset, scores, 0)
+            result.final_rescored = EndGame(final, points, game.end.reason)
         if not game.over:
             result.problems.append("the log's game ends, the engine would play on")
         elif record.end is not None and game.end is not None:
@@ -261,7 +294,33 @@ class GameReplay:
                 result.problems.append(f"final points {list(game.end.points)}, log {list(record.end.points)}")
         return result
 
+    def _rescore(self, rnd: Round, played: list[Hora], hands: list[WinInput], other: EngineRules) -> None:
+        for hora, hand in zip(played, hands, strict=True):
+            try:
+                score: Score | None = other.scorer.score(hand)
+            except ScoreError:
+                score = None
+            new = None
+            if score is not None:
+                pao = hora.pao if any(y.id in other.ruleset.win.pao for y in score.yaku) else None
+                new = hora_event(other.players, rnd.start.oya, hora, score, pao, hora.dora_markers, hora.ura_markers)
+            for seat in range(other.players):
+                self.shift[seat] += (new.deltas[seat] if new else 0) - hora.deltas[seat]
+            self.result.rescored.append(Rescored(rnd.name, hora, new))
 
-def replay(rules: EngineRules, record: Record) -> GameResult:
-    """Replay one logged game under `rules` (which must have the log's players and tiles)."""
-    return GameReplay(rules, record).run()
+
+def same_tiles(a: Ruleset, b: Ruleset) -> bool:
+    """Whether two variants play with the same physical tiles (`--rescore` needs the log's tiles)."""
+    return (
+        a.tile_set.copies == b.tile_set.copies
+        and a.tile_set.marked == b.tile_set.marked
+        and (a.tile_set.flowers == b.tile_set.flowers)
+    )
+
+
+def replay(rules: EngineRules, record: Record, rescore: EngineRules | None = None) -> GameResult:
+    """Replay one logged game under `rules` (which must have the log's players and tiles); with `rescore`,
+    also pay every win again under that variant's scoring."""
+    if rescore is not None and not same_tiles(rules.ruleset, rescore.ruleset):
+        raise RescoreError(f"{rescore.ruleset.name} plays with other tiles than the log's game: cannot rescore it")
+    return GameReplay(rules, record, rescore).run()
