@@ -53,13 +53,12 @@ def win_input(
 ) -> WinInput:
     """The win as the scorer takes it, every circumstance read from the state."""
     me = view.me
-    k = view.kyoku
     tiles = rules.tiles.tiles
     closed = [tiles[t] for t in me.hand]
     if not tsumo:
         closed.append(tiles[tile])
-    first_go = not k.calls_made and me.turns == 0
-    dealer = view.seat == k.oya
+    first_go = not view.calls_made and me.turns == 0
+    dealer = view.seat == view.oya
     riichi = me.riichi and not me.double_riichi
     return WinInput(
         closed=tuple(t for t in closed if t is not None),
@@ -71,17 +70,17 @@ def win_input(
         ippatsu=me.riichi and (me.ippatsu_before if chankan else me.ippatsu),
         rinshan=tsumo and me.rinshan,
         chankan=chankan,
-        haitei=tsumo and k.live_left == 0 and not me.rinshan,
+        haitei=tsumo and view.live_left == 0 and not me.rinshan,
         houtei=houtei,
         tenhou=tsumo and first_go and dealer,
         chiihou=tsumo and first_go and not dealer,
         renhou=not tsumo and first_go and not dealer,
-        seat_wind=27 + (view.seat - k.oya) % k.players,
-        round_wind=27 + k.bakaze,
-        dora_indicators=tuple(_tile(rules, t) for t in k.dora_markers),
+        seat_wind=27 + (view.seat - view.oya) % view.players,
+        round_wind=27 + view.bakaze,
+        dora_indicators=tuple(_tile(rules, t) for t in view.dora_markers),
         ura_indicators=tuple(_tile(rules, t) for t in ura),
-        honba=k.honba if first else 0,
-        riichi_sticks=k.kyotaku if first else 0,
+        honba=view.honba if first else 0,
+        riichi_sticks=view.kyotaku if first else 0,
         nuki=tuple(_tile(rules, t) for t in me.nuki),
         first_win=first,
         tenpai_others=view.others_tenpai(),

@@ -411,8 +411,3 @@ class View:
     @property
     def players(self) -> int:
         return self._kyoku.players
-
-    @property
-    def kyoku(self) -> Kyoku:
-        """The whole hand, for the legal-action functions' questions about the seat itself (its flags)."""
-        return self._kyoku

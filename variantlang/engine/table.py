@@ -154,7 +154,8 @@ class Game:
             if isinstance(action, Kakan | Nukidora):
                 earlier = k.dora_due
                 self.emit(action)
-                rons = self._ask_rons(k, seat, action.pai, chankan=isinstance(action, Kakan), nuki=True)
+                robbed = "kakan" if isinstance(action, Kakan) else "nuki"
+                rons = self._ask_rons(k, seat, action.pai, robbed)
                 if rons:
                     return self._settle(k, wall, rons, tsumo=False, chankan=isinstance(action, Kakan))
                 for _ in range(earlier):  # an earlier open kan's indicator shows once this kan stands
@@ -204,12 +205,12 @@ class Game:
             raise IllegalAction(f"seat {seat} chose {action}, which the rules do not offer here")
         return action
 
-    def _ask_rons(
-        self, k: Kyoku, discarder: int, tile: int, *, chankan: bool = False, nuki: bool = False
-    ) -> list[Hora]:
-        """The seats that win on a tile, in turn order from the discarder, cut to what the Ruleset allows."""
+    def _ask_rons(self, k: Kyoku, discarder: int, tile: int, robbed: str = "") -> list[Hora]:
+        """The seats that win on a discard (or on an added kan, or a nuki tile: `robbed`), in turn order
+        from the discarder; the Ruleset's limit on multiple ron applies when they are settled."""
         rons: list[Hora] = []
-        is_nuki = nuki and not chankan
+        chankan = robbed == "kakan"
+        is_nuki = robbed == "nuki"
         for step in range(1, self.players):
             i = (discarder + step) % self.players
             view = View(k, i)
@@ -217,7 +218,7 @@ class Game:
             if hora is None:
                 continue
             options: list[CallAction] = [hora]
-            if not chankan and not is_nuki:
+            if not robbed:
                 options = legal.call_options(self.rules, view, discarder, tile)
             choice = self.seats[i].call(view, options)
             if isinstance(choice, Hora):
@@ -257,7 +258,7 @@ class Game:
             and 27 <= k.first_winds[0] <= 30
         ):
             return "suufon_renda"
-        if draws.suucha_riichi and all(s.riichi_accepted for s in k.seats):
+        if draws.suucha_riichi and self.players == 4 and all(s.riichi_accepted for s in k.seats):
             return "suucha_riichi"
         if draws.suukan_sanra and len(k.kan_seats) == 4 and len(set(k.kan_seats)) > 1:
             return "suukan_sanra"
