@@ -12,7 +12,20 @@ from hypothesis import strategies as st
 from variantlang import Ruleset
 from variantlang.engine import legal
 from variantlang.engine.bots import RandomSeat
-from variantlang.engine.events import Chi, Dahai, EndGame, EndKyoku, Event, Hora, Pon, StartKyoku, Tsumo
+from variantlang.engine.events import (
+    CallAction,
+    Chi,
+    Dahai,
+    EndGame,
+    EndKyoku,
+    Event,
+    Hora,
+    Pon,
+    Ryukyoku,
+    StartKyoku,
+    Tsumo,
+    TurnAction,
+)
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.table import Game, play_game
@@ -172,3 +185,95 @@ def test_random_legal_play_keeps_the_invariants(name: str, seed: int, shipped: C
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
     if rules.ruleset.game.leftover_sticks == "top":
         assert sum(end.scores) == rules.ruleset.game.start_points * rules.players, f"seed {seed}"
+
+
+class StackedWall:
+    """A wall laid out by hand: the deal, then the draws given, then every other tile in id order."""
+
+    def __init__(self, hands: list[str], draws: str, players: int = 4) -> None:
+        used: dict[int, int] = {}
+        self.hands = tuple(tuple(_id(t, used) for t in parse_tiles(h)) for h in hands[:players])
+        self.draws = [_id(t, used) for t in parse_tiles(draws)]
+        rest = [i for i in range(136) if i not in {*self.draws, *(t for h in self.hands for t in h)}]
+        self.dead = rest[:14]
+        self.draws += rest[14:]
+
+    def haipai(self) -> tuple[tuple[int, ...], ...]:
+        return self.hands
+
+    def draw(self) -> int:
+        return self.draws.pop(0)
+
+    replacement = draw
+
+    def indicator(self, index: int) -> int:
+        return self.dead[2 * index]
+
+    def ura(self, index: int) -> int:
+        return self.dead[2 * index + 1]
+
+
+class Eager:
+    """Discards the drawn tile; calls whatever is offered, preferring `prefer`."""
+
+    def __init__(self, prefer: type = Hora) -> None:
+        self.prefer = prefer
+        self.offers: list[list[object]] = []
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        discards = [o for o in options if isinstance(o, Dahai)]
+        return next((o for o in discards if o.tsumogiri), discards[0])
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        self.offers.append(list(options))
+        return next((o for o in options if isinstance(o, self.prefer)), options[0])
+
+
+def first_hand(ruleset: Ruleset, wall: StackedWall, seats: list[Eager]) -> list[Event]:
+    events: list[Event] = []
+    game = Game(EngineRules(ruleset), seats, listener=events.append)
+    game.play_kyoku(wall)
+    return events
+
+
+TANYAO_WAITS = ["234m567m345s66s34p", "345m678m456s77s34p", "456m678p456s88s34p"]
+"""Three seats waiting on 2p / 5p with tanyao."""
+
+
+@pytest.mark.parametrize(
+    ("name", "winners", "aborted"),
+    [("standard", 0, "sancha_hou"), ("dora-mahjong", 1, None)],
+)
+def test_three_rons_on_one_discard_follow_the_ruleset(
+    name: str, winners: int, aborted: str | None, shipped: Callable[[str], Ruleset]
+) -> None:
+    """standard: triple ron aborts (sancha hou); dora-mahjong: head bump, the first in turn order wins."""
+    wall = StackedWall([FILLER, *TANYAO_WAITS], "2p")
+    events = first_hand(shipped(name), wall, [Eager() for _ in range(4)])
+    horas = [e for e in events if isinstance(e, Hora)]
+    draws = [e for e in events if isinstance(e, Ryukyoku)]
+    assert len(horas) == winners
+    assert [h.actor for h in horas] == [1][:winners]
+    assert [d.reason for d in draws] == ([aborted] if aborted else [])
+
+
+def test_double_ron_pays_honba_and_sticks_to_the_first_winner_only(shipped: Callable[[str], Ruleset]) -> None:
+    wall = StackedWall([FILLER, TANYAO_WAITS[0], "19m19p19s1234567z", TANYAO_WAITS[2]], "2p")
+    rules = EngineRules(shipped("standard"))
+    events: list[Event] = []
+    game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
+    game.honba, game.kyotaku = 2, 1
+    game.play_kyoku(wall)
+    first, second = (e for e in events if isinstance(e, Hora))
+    assert (first.actor, second.actor) == (1, 3)
+    assert first.deltas[1] == first.points + 600 + 1000 and second.deltas[3] == second.points
+    assert first.deltas[0] + second.deltas[0] == -(first.points + second.points + 600)
+
+
+def test_pon_comes_before_chi(shipped: Callable[[str], Ruleset]) -> None:
+    wall = StackedWall([FILLER, "45s" + "19m19p1234567z", "33s" + "19m19p1234567z", FILLER], "3s")
+    seats = [Eager(Pon), Eager(Chi), Eager(Pon), Eager(Pon)]
+    events = first_hand(shipped("standard"), wall, seats)
+    calls = [e for e in events if isinstance(e, Chi | Pon)]
+    assert [type(c).__name__ for c in seats[1].offers[0]] == ["Chi"]
+    assert calls and isinstance(calls[0], Pon) and calls[0].actor == 2
