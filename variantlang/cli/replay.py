@@ -9,8 +9,10 @@ from pathlib import Path
 import click
 
 from variantlang.cli.common import ruleset_option_value
+from variantlang.engine.events import Event
 from variantlang.engine.rules import UnplayableError
 from variantlang.model.ruleset import Ruleset
+from variantlang.records import mjai
 from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules
@@ -55,7 +57,7 @@ def _as_json(result: GameResult) -> dict[str, object]:
     }
 
 
-def _replay(path: Path, chosen: Ruleset | None, other: Ruleset | None) -> GameResult:
+def _replay(path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path | None) -> GameResult:
     record = read_file(path)
     ruleset = chosen or derived_variant(record)
     for candidate in (ruleset, other):
@@ -63,7 +65,14 @@ def _replay(path: Path, chosen: Ruleset | None, other: Ruleset | None) -> GameRe
             raise RecordError(
                 f"{path}: a {record.rules.players}-player log, {candidate.name} has {candidate.game.players}"
             )
-    return replay(engine_rules(ruleset), record, engine_rules(other) if other else None)
+    rules = engine_rules(ruleset)
+    events: list[Event] = []
+    result = replay(rules, record, engine_rules(other) if other else None, events.append if out else None)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        lines = mjai.write(events, rules.tiles)
+        (out / f"{path.stem}.mjson").write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return result
 
 
 def _points(values: tuple[float, ...]) -> str:
@@ -92,9 +101,23 @@ def _print_rescored(result: GameResult, name: str) -> None:
     metavar="NAME|FILE",
     help="Also pay every win again under this variant's scoring (it must use the log's tiles).",
 )
+@click.option(
+    "--mjai",
+    "mjai_out",
+    type=click.Path(file_okay=False, path_type=Path),
+    metavar="FOLDER",
+    help="Also write each replayed game as mjai JSON lines (FOLDER/<log>.mjson).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per game.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only games with a mismatch, and the totals.")
-def command(logs: tuple[Path, ...], variant: str | None, rescore: str | None, as_json: bool, quiet: bool) -> None:
+def command(
+    logs: tuple[Path, ...],
+    variant: str | None,
+    rescore: str | None,
+    mjai_out: Path | None,
+    as_json: bool,
+    quiet: bool,
+) -> None:
     """Replay Tenhou mjlog XML games through the engine: every action must be one the engine offers, and
     every hand's result, score change, draw and the final standings must match the log."""
     chosen = ruleset_option_value(variant) if variant else None
@@ -103,7 +126,7 @@ def command(logs: tuple[Path, ...], variant: str | None, rescore: str | None, as
     games = hands = matched = failed = 0
     for path in files:
         try:
-            result = _replay(path, chosen, other)
+            result = _replay(path, chosen, other, mjai_out)
         except (RecordError, UnplayableError, RescoreError) as error:
             click.echo(f"error: {error}", err=True)
             failed += 1

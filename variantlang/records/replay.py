@@ -11,6 +11,7 @@ counters and scores, the end of the game and the final scores and points.
 from __future__ import annotations
 
 from collections import Counter, deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from variantlang.engine.events import (
@@ -241,8 +242,15 @@ def compare_ryukyoku(ours: Ryukyoku, logged: Ryukyoku) -> list[str]:
 
 
 class GameReplay:
-    def __init__(self, rules: EngineRules, record: Record, rescore: EngineRules | None = None) -> None:
+    def __init__(
+        self,
+        rules: EngineRules,
+        record: Record,
+        rescore: EngineRules | None = None,
+        listener: Callable[[Event], None] | None = None,
+    ) -> None:
         self.rules = rules
+        self.listener = listener
         self.rescore = rescore
         self.shift = [0] * rules.players
         """What the other variant's payments change in each seat's score so far."""
@@ -252,6 +260,8 @@ class GameReplay:
 
     def _emitted(self, event: Event) -> None:
         self.script.emitted(event)
+        if self.listener is not None:
+            self.listener(event)
 
     def run(self) -> GameResult:
         rules, record, result = self.rules, self.record, self.result
@@ -318,9 +328,14 @@ def same_tiles(a: Ruleset, b: Ruleset) -> bool:
     )
 
 
-def replay(rules: EngineRules, record: Record, rescore: EngineRules | None = None) -> GameResult:
+def replay(
+    rules: EngineRules,
+    record: Record,
+    rescore: EngineRules | None = None,
+    listener: Callable[[Event], None] | None = None,
+) -> GameResult:
     """Replay one logged game under `rules` (which must have the log's players and tiles); with `rescore`,
-    also pay every win again under that variant's scoring."""
+    also pay every win again under that variant's scoring. `listener` sees every event (a writer)."""
     if rescore is not None and not same_tiles(rules.ruleset, rescore.ruleset):
         raise RescoreError(f"{rescore.ruleset.name} plays with other tiles than the log's game: cannot rescore it")
-    return GameReplay(rules, record, rescore).run()
+    return GameReplay(rules, record, rescore, listener).run()
