@@ -133,19 +133,21 @@ def allow_discards(rules: EngineRules, view: View) -> list[Dahai]:
     me = view.me
     if me.riichi:
         return [Dahai(view.seat, me.drawn, True)] if me.drawn is not None else []
-    no_nuki = not rules.ruleset.dora.nuki_discard and rules.nuki
+    nuki = rules.nuki if not rules.ruleset.dora.nuki_discard else frozenset()
+    forbidden = (*me.kuikae, *nuki) if me.kuikae or nuki else ()
+    values = rules.tiles.values
+    drawn = me.drawn
+    seat = view.seat
     out = []
     seen: set[tuple[int, bool]] = set()
     for t in me.hand:
-        kind = t >> 2
-        if kind in me.kuikae or (no_nuki and kind in rules.nuki):
+        if forbidden and t >> 2 in forbidden:
             continue
-        value = rules.tiles.value(t)
-        tsumogiri = t == me.drawn
-        if value in seen and not tsumogiri:
+        value = values[t]
+        if value in seen and t != drawn:
             continue
         seen.add(value)
-        out.append(Dahai(view.seat, t, tsumogiri))
+        out.append(Dahai(seat, t, t == drawn))
     return out
 
 

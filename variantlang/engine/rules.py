@@ -143,6 +143,8 @@ class TileTable:
     """Every tile in the set, in id order."""
     tiles: tuple[Tile | None, ...]
     """The `Tile` of each id (None where the id is not in the set)."""
+    values: tuple[tuple[int, bool], ...]
+    """`value(id)` of every id, looked up in the hot loop."""
 
     @classmethod
     def build(cls, ruleset: Ruleset) -> TileTable:
@@ -158,12 +160,12 @@ class TileTable:
             while copy < tile_set.copies[kind]:
                 tiles[kind * 4 + copy] = Tile(kind)
                 copy += 1
-        return cls(tuple(i for i, t in enumerate(tiles) if t is not None), tuple(tiles))
+        values = tuple((i >> 2, t is not None and t.mark is not Mark.PLAIN) for i, t in enumerate(tiles))
+        return cls(tuple(i for i, t in enumerate(tiles) if t is not None), tuple(tiles), values)
 
     def value(self, tile_id: int) -> tuple[int, bool]:
         """What tells copies apart for play: the kind and whether it is marked."""
-        tile = self.tiles[tile_id]
-        return (tile_id >> 2, tile is not None and tile.mark is not Mark.PLAIN)
+        return self.values[tile_id]
 
 
 class EngineRules:

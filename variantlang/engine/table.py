@@ -211,8 +211,11 @@ class Game:
         rons: list[Hora] = []
         chankan = robbed == "kakan"
         is_nuki = robbed == "nuki"
+        kind = tile >> 2
         for step in range(1, self.players):
             i = (discarder + step) % self.players
+            if kind not in k.seats[i].waits:
+                continue
             view = View(k, i)
             hora = legal.allow_ron(self.rules, view, discarder, tile, chankan=chankan, nuki=is_nuki)
             if hora is None:
@@ -230,8 +233,13 @@ class Game:
     def _ask_calls(self, k: Kyoku, discarder: int, tile: int) -> Chi | Pon | Daiminkan | None:
         """Pon and kan come before chi; a seat that could have won and did not was asked already."""
         best: Chi | Pon | Daiminkan | None = None
+        kind = tile >> 2
+        chi_seat = (discarder + 1) % self.players if self.rules.chi and kind < 27 else -1
         for step in range(1, self.players):
             i = (discarder + step) % self.players
+            counts = k.seats[i].counts
+            if counts[kind] < 2 and (i != chi_seat or not _chi_shape(counts, kind)):
+                continue  # nothing to call: skip building the offers
             view = View(k, i)
             options: list[CallAction] = [
                 o for o in legal.call_options(self.rules, view, discarder, tile) if not isinstance(o, Hora)
@@ -383,6 +391,14 @@ class Game:
     def timeout(self) -> None:
         """End a game that a hand cap cut off: its own outcome, not a normal end."""
         self._finish("timeout")
+
+
+def _chi_shape(counts: list[int], kind: int) -> bool:
+    """Whether the hand holds two tiles that make a run with `kind` (suited)."""
+    n = kind % 9
+    below = n >= 1 and counts[kind - 1] > 0
+    above = n <= 7 and counts[kind + 1] > 0
+    return (below and (above or (n >= 2 and counts[kind - 2] > 0))) or (above and n <= 6 and counts[kind + 2] > 0)
 
 
 def final_standing(ruleset: Ruleset, scores: Sequence[int], kyotaku: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
