@@ -3,6 +3,7 @@ under random legal play (Hypothesis over seeds, every shipped variant the engine
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -27,10 +28,11 @@ from variantlang.engine.events import (
     TurnAction,
 )
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
-from variantlang.engine.state import Kyoku, View
+from variantlang.engine.state import Kyoku, View, waits
 from variantlang.engine.table import Game, play_game
 from variantlang.engine.wall import SeededWall
-from variantlang.hand.tiles import Tile, parse_tiles
+from variantlang.hand.tiles import Tile, parse_tiles, to_counts
+from variantlang.model.samples import random_complete_hand
 
 PLAYABLE = ("standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament")
 
@@ -277,3 +279,20 @@ def test_pon_comes_before_chi(shipped: Callable[[str], Ruleset]) -> None:
     calls = [e for e in events if isinstance(e, Chi | Pon)]
     assert [type(c).__name__ for c in seats[1].offers[0]] == ["Chi"]
     assert calls and isinstance(calls[0], Pon) and calls[0].actor == 2
+
+
+@settings(max_examples=300)
+@given(seed=st.integers(0, 2**32 - 1), drop=st.integers(0, 13))
+def test_waits_look_only_where_a_wait_can_be(seed: int, drop: int, rules: EngineRules) -> None:
+    """The waits of a tenpai hand (a random complete hand less one tile) equal a scan of every kind."""
+    win = random_complete_hand(random.Random(seed), rules.ruleset.tile_set)
+    counts = to_counts(win.concealed)
+    held = [k for k in range(34) for _ in range(counts[k])]
+    counts[held[drop % len(held)]] -= 1
+    melded = to_counts(t for m in win.melds for t in m.tiles)
+    every = tuple(
+        k
+        for k in range(34)
+        if counts[k] + melded[k] < 4 and rules.shanten.shanten([*counts[:k], counts[k] + 1, *counts[k + 1 :]]) == -1
+    )
+    assert waits(rules, counts, melded) == every

@@ -26,7 +26,7 @@ from variantlang.engine.events import (
     Tsumo,
 )
 from variantlang.engine.rules import PAO_KINDS, EngineRules
-from variantlang.hand.tiles import KINDS
+from variantlang.hand.tiles import KINDS, YAOCHUU
 
 
 class Meld:
@@ -114,15 +114,28 @@ class SeatState:
 
 
 def waits(rules: EngineRules, counts: list[int], melded: list[int] | None = None) -> tuple[int, ...]:
-    """Kinds that complete a hand of 3n+1 tiles, leaving out a kind whose every copy the seat holds."""
+    """Kinds that complete a hand of 3n+1 tiles, leaving out a kind whose every copy the seat holds.
+
+    Only kinds that can touch the hand are tried: a suited kind within two of a held tile of its suit, a
+    held honour, and every terminal and honour when the hand could be thirteen orphans."""
     shanten = rules.shanten
     if shanten.shanten(counts) != 0:
         return ()
     out = []
     copies = rules.copies
+    orphans = sum(counts) == 13 and sum(1 for k in YAOCHUU if counts[k]) >= 12
     for kind in range(KINDS):
+        if not copies[kind]:
+            continue
+        if kind >= 27:
+            near = counts[kind] > 0
+        else:
+            n = kind % 9
+            near = counts[kind] > 0 or any(counts[kind + d] for d in (-2, -1, 1, 2) if 0 <= n + d <= 8)
+        if not near and not (orphans and kind in YAOCHUU):
+            continue
         held = counts[kind] + (melded[kind] if melded else 0)
-        if copies[kind] and held < copies[kind]:
+        if held < copies[kind]:
             counts[kind] += 1
             if shanten.shanten(counts) == -1:
                 out.append(kind)

@@ -169,7 +169,7 @@ class Script:
         elif isinstance(event, Ryukyoku) and isinstance(logged, Ryukyoku):
             self.hand.results += 1
             self.hand.problems += compare_ryukyoku(event, logged)
-        elif action_key(self.rules, event) != action_key(self.rules, logged):
+        elif event != logged and action_key(self.rules, event) != action_key(self.rules, logged):
             raise ReplayMismatch(f"the engine emits {event}, the log has {logged}")
 
 
