@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from variantlang import Ruleset
+from variantlang import Ruleset, loads
 from variantlang.engine import legal
 from variantlang.engine.bots import RandomSeat
 from variantlang.engine.events import (
@@ -296,3 +296,52 @@ def test_waits_look_only_where_a_wait_can_be(seed: int, drop: int, rules: Engine
         if counts[k] + melded[k] < 4 and rules.shanten.shanten([*counts[:k], counts[k] + 1, *counts[k + 1 :]]) == -1
     )
     assert waits(rules, counts, melded) == every
+
+
+OPTIONS = {
+    "win": {"multiple_ron": ["head_bump", "double", "triple"]},
+    "calls": {"kuikae": ["forbid", "allow"], "last_discard": ["on", "off"], "chi": ["on", "off"]},
+    "dora": {"kan_dora_timing": ["immediate", "after_discard"], "kan_ura": ["on", "off"], "kan_dora": ["on", "off"]},
+    "draws": {
+        "sancha_hou": ["on", "off"],
+        "nagashi_mangan": ["on", "off"],
+        "noten_style": ["split", "per_tenpai_player"],
+        "kyuushu_kyuuhai": ["on", "off"],
+    },
+    "game": {
+        "renchan": ["tenpai", "win", "none"],
+        "tobi": ["below_zero", "at_zero", "off"],
+        "extension": ["none", "west"],
+        "agari_yame": ["on", "off"],
+        "leftover_sticks": ["top", "lost"],
+    },
+    "riichi": {"ankan": ["forbid", "same_waits"], "at_1000": ["on", "off"], "below_zero": ["on", "off"]},
+}
+
+
+@settings(max_examples=8)
+@given(seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject) -> None:
+    """Random values of the engine's settings over `standard`: play ends, tiles and points are conserved."""
+    lines = []
+    for section, keys in OPTIONS.items():
+        chosen = [
+            f"{key} {data.draw(st.sampled_from(values), label=f'{section}.{key}')}" for key, values in keys.items()
+        ]
+        lines.append(f"  {section} {{\n" + "\n".join(f"    {c}" for c in chosen) + "\n  }")
+    text = 'variant "random" "random" {\n  extends standard\n' + "\n".join(lines) + "\n}\n"
+    rules = EngineRules(loads(text))
+    check = Invariants(rules, seed)
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku):
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        games[:] = [game]
+        return SeededWall(rules, seed, game.round_index, game.honba)
+
+    end = play_game(rules, [RandomSeat(seed + i) for i in range(4)], wall_for, seed=seed, listener=listener)
+    assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
