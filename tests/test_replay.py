@@ -17,6 +17,10 @@ from truth import LOGS, TRUTH
 
 from variantlang import Ruleset
 from variantlang.cli import main
+from variantlang.engine.events import Dora, Hora, Ryukyoku
+from variantlang.engine.legal import action_key
+from variantlang.engine.rules import EngineRules
+from variantlang.records import tenhou6
 from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import RecordError, read_file, read_text
 from variantlang.records.variants import derived_variant, engine_rules
@@ -135,3 +139,67 @@ def test_rescore_pays_the_same_wins_under_another_variant(logs: Path, shipped: C
     assert other.final_rescored.points != other.final.points  # 25000 returned, not 30000
     with pytest.raises(RescoreError, match="other tiles"):
         replay(played, record, engine_rules(shipped("standard-sanma")))
+
+
+JSON = TRUTH / "logs" / "tenhou6_json"
+
+
+def json_logs() -> list[Path]:
+    return sorted(p for p in JSON.rglob("*") if p.suffix in (".json", ".jsonl")) if JSON.is_dir() else []
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.json",
+        "4p/mjx_mjscore_per_round/2018010702gm-00a9-0000-5dd4f9b4.jsonl",
+    ],
+)
+def test_tenhou6_json_replays_hand_exactly(logs: Path, name: str) -> None:
+    path = JSON / name
+    if not path.exists():
+        pytest.skip(f"{name} is not in this copy of the records")
+    record = tenhou6.read_file(path)
+    result = replay(engine_rules(derived_variant(record)), record)
+    assert result.hands and result.ok, "\n".join(problems(result) + result.problems)
+
+
+@pytest.mark.slow
+def test_every_tenhou6_json_game_replays_hand_exactly(logs: Path) -> None:
+    hands = 0
+    mismatches: list[str] = []
+    for path in json_logs():
+        record = tenhou6.read_file(path)
+        result = replay(engine_rules(derived_variant(record)), record)
+        hands += len(result.hands)
+        mismatches += problems(result) + result.problems
+    assert len(json_logs()) >= 37 and hands >= 396
+    assert not mismatches, "\n".join(mismatches)
+
+
+def test_the_xml_and_json_of_a_game_read_as_the_same_events(logs: Path, shipped: Callable[[str], Ruleset]) -> None:
+    """Official mjlog2json pairs: the two formats give the same actions, tile for tile (kan-dora timing
+    and the tenpai of draws are not in the JSON)."""
+    rules = EngineRules(shipped("standard"))
+    pairs = sorted((JSON / "4p" / "mjlog2json").glob("*.json")) if JSON.is_dir() else []
+    if not pairs:
+        pytest.skip("the tenhou.net/6 JSON records are not here")
+    for path in pairs:
+        xml = read_file(logs / "4p" / "mjlog2json" / f"{path.stem}.xml")
+        js = tenhou6.read_file(path)
+        assert len(xml.rounds) == len(js.rounds), path.name
+        for a, b in zip(xml.rounds, js.rounds, strict=True):
+            actions = [
+                [action_key(rules, e) for e in r.events if not isinstance(e, Dora | Hora | Ryukyoku)] for r in (a, b)
+            ]
+            assert actions[0] == actions[1], f"{path.name} {a.name}"
+            assert [e.deltas for e in a.events if isinstance(e, Hora | Ryukyoku)] == [
+                e.deltas for e in b.events if isinstance(e, Hora | Ryukyoku)
+            ], f"{path.name} {a.name}"
+
+
+def test_bad_json_is_an_error_with_its_position() -> None:
+    with pytest.raises(RecordError, match=r"cut\.json:1:\d+: not readable tenhou\.net/6 JSON"):
+        tenhou6.read_text('{"log": [[[0,0,0], [25000', "cut.json")
+    with pytest.raises(RecordError, match=r"round 1"):
+        tenhou6.read_text('{"log": [[[0,0,0]]]}', "short.json")

@@ -12,16 +12,16 @@ from variantlang.cli.common import ruleset_option_value
 from variantlang.engine.events import Event
 from variantlang.engine.rules import UnplayableError
 from variantlang.model.ruleset import Ruleset
-from variantlang.records import mjai
+from variantlang.records import mjai, tenhou6
 from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules
 
-LOG_SUFFIXES = (".xml", ".mjlog")
+LOG_SUFFIXES = (".xml", ".mjlog", ".json", ".jsonl")
 
 
 def _logs(paths: tuple[Path, ...]) -> list[Path]:
-    """The log files named, folders searched for Tenhou mjlog XML."""
+    """The log files named, folders searched for Tenhou mjlog XML and tenhou.net/6 JSON."""
     out: list[Path] = []
     for path in paths:
         if path.is_dir():
@@ -58,7 +58,7 @@ def _as_json(result: GameResult) -> dict[str, object]:
 
 
 def _replay(path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path | None) -> GameResult:
-    record = read_file(path)
+    record = tenhou6.read_file(path) if path.suffix in (".json", ".jsonl") else read_file(path)
     ruleset = chosen or derived_variant(record)
     for candidate in (ruleset, other):
         if candidate is not None and candidate.game.players != record.rules.players:
@@ -118,8 +118,8 @@ def command(
     as_json: bool,
     quiet: bool,
 ) -> None:
-    """Replay Tenhou mjlog XML games through the engine: every action must be one the engine offers, and
-    every hand's result, score change, draw and the final standings must match the log."""
+    """Replay Tenhou games (mjlog XML, tenhou.net/6 JSON) through the engine: every action must be one the
+    engine offers, and every hand's result, score change, draw and the final standings must match the log."""
     chosen = ruleset_option_value(variant) if variant else None
     other = ruleset_option_value(rescore) if rescore else None
     files = _logs(logs)

@@ -129,6 +129,7 @@ class Script:
         self.rules = rules
         self.queue: deque[Event] = deque(rnd.events)
         self.hand = hand
+        self.dora_logged = rnd.dora_logged
 
     def _peek(self, skip: tuple[type, ...]) -> list[Event]:
         out = []
@@ -157,6 +158,8 @@ class Script:
 
     def emitted(self, event: Event) -> None:
         if isinstance(event, StartGame | StartKyoku | EndKyoku | EndGame):
+            return
+        if isinstance(event, Dora) and not self.dora_logged:
             return
         if not self.queue:
             raise ReplayMismatch(f"the engine goes on with {event}, the log's hand has ended")
@@ -214,8 +217,9 @@ def compare_hora(ours: Hora, logged: Hora) -> list[str]:
         problems.append(f"han {ours.han}, log {logged.han}")
     if _yaku(ours) != _yaku(logged):
         problems.append(f"yaku {dict(_yaku(ours))}, log {dict(_yaku(logged))}")
-    # From 5 han the payment is a limit whatever the fu; Tenhou's fu there is just one reading's.
-    if not logged.yakuman and logged.han < 5 and ours.fu != logged.fu:
+    # From 5 han the payment is a limit whatever the fu; Tenhou's fu there is just one reading's
+    # (and tenhou.net/6 JSON gives no fu for a limit hand).
+    if not logged.yakuman and logged.han < 5 and logged.fu and ours.fu != logged.fu:
         problems.append(f"fu {ours.fu}, log {logged.fu}")
     if ours.points != logged.points:
         problems.append(f"points {ours.points}, log {logged.points}")
@@ -223,7 +227,7 @@ def compare_hora(ours: Hora, logged: Hora) -> list[str]:
         problems.append(f"score changes {list(ours.deltas)}, log {list(logged.deltas)}")
     if ours.pao != logged.pao:
         problems.append(f"pao {ours.pao}, log {logged.pao}")
-    if ours.dora_markers != logged.dora_markers:
+    if logged.dora_markers and ours.dora_markers != logged.dora_markers:
         problems.append(f"dora indicators {ours.dora_markers}, log {logged.dora_markers}")
     return problems
 

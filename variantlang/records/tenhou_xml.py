@@ -79,6 +79,8 @@ class Round:
     events: list[Event] = field(default_factory=list)
     indicators: list[int] = field(default_factory=list)
     ura: tuple[int, ...] = ()
+    dora_logged: bool = True
+    """The log shows when each kan indicator was revealed (tenhou.net/6 JSON does not)."""
 
     @property
     def name(self) -> str:
