@@ -57,7 +57,9 @@ def _as_json(result: GameResult) -> dict[str, object]:
     }
 
 
-def _replay(path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path | None) -> GameResult:
+def _replay(
+    path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path | None, out_json: Path | None
+) -> GameResult:
     record = tenhou6.read_file(path) if path.suffix in (".json", ".jsonl") else read_file(path)
     ruleset = chosen or derived_variant(record)
     for candidate in (ruleset, other):
@@ -67,7 +69,13 @@ def _replay(path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path
             )
     rules = engine_rules(ruleset)
     events: list[Event] = []
-    result = replay(rules, record, engine_rules(other) if other else None, events.append if out else None)
+    listener = events.append if out or out_json else None
+    result = replay(rules, record, engine_rules(other) if other else None, listener)
+    if out_json is not None:
+        out_json.mkdir(parents=True, exist_ok=True)
+        flags = record.rules
+        game = tenhou6.write(events, players=flags.players, red=flags.red, east=not flags.hanchan)
+        (out_json / f"{path.stem}.json").write_text(json.dumps(game, ensure_ascii=False), encoding="utf-8")
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
         lines = mjai.write(events, rules.tiles)
@@ -108,6 +116,13 @@ def _print_rescored(result: GameResult, name: str) -> None:
     metavar="FOLDER",
     help="Also write each replayed game as mjai JSON lines (FOLDER/<log>.mjson).",
 )
+@click.option(
+    "--tenhou6",
+    "tenhou6_out",
+    type=click.Path(file_okay=False, path_type=Path),
+    metavar="FOLDER",
+    help="Also write each replayed game as tenhou.net/6 JSON (FOLDER/<log>.json, opens in Tenhou's viewer).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per game.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only games with a mismatch, and the totals.")
 def command(
@@ -115,6 +130,7 @@ def command(
     variant: str | None,
     rescore: str | None,
     mjai_out: Path | None,
+    tenhou6_out: Path | None,
     as_json: bool,
     quiet: bool,
 ) -> None:
@@ -126,7 +142,7 @@ def command(
     games = hands = matched = failed = 0
     for path in files:
         try:
-            result = _replay(path, chosen, other, mjai_out)
+            result = _replay(path, chosen, other, mjai_out, tenhou6_out)
         except (RecordError, UnplayableError, RescoreError) as error:
             click.echo(f"error: {error}", err=True)
             failed += 1

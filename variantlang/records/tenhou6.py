@@ -20,7 +20,10 @@ from variantlang.engine.events import (
     Chi,
     Dahai,
     Daiminkan,
+    Dora,
     EndGame,
+    EndKyoku,
+    Event,
     Hora,
     Kakan,
     Nukidora,
@@ -31,6 +34,7 @@ from variantlang.engine.events import (
     StartKyoku,
     Tsumo,
 )
+from variantlang.hand.points import hand_value, round_up_100
 from variantlang.records.tenhou_xml import RED_IDS, TENHOU_YAKU, Record, RecordError, Round, Rules
 
 TSUMOGIRI = 60
@@ -301,7 +305,9 @@ def read_text(text: str, name: str = "<tenhou6>") -> Record:
             rule = obj.get("rule", {})
             disp = rule.get("disp", "")
             red = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
-            players = 3 if str(obj.get("ratingc", "")).endswith("3") or disp.startswith("三") else 4
+            three = str(obj.get("ratingc", "")).endswith("3") or disp.startswith("三")
+            first = obj["log"][0] if obj["log"] else []
+            players = 3 if three or (len(first) > 13 and not first[13]) else 4
             rules = Rules(players, red, "喰" in disp, "東" not in disp)
             for number, data in enumerate(obj["log"]):
                 try:
@@ -326,3 +332,203 @@ def read_file(path: Path) -> Record:
     except (OSError, UnicodeDecodeError) as error:
         raise RecordError(f"{path}: cannot read: {error}") from None
     return read_text(text, str(path))
+
+
+# ---------------------------------------------------------------------------------------------- writing
+_NAMES = dict(zip(TENHOU_YAKU, _YAKU_JA.split(), strict=True))
+_TENHOU_ORDER = {name: i for i, name in reversed(list(enumerate(TENHOU_YAKU)))}
+_DRAW_NAMES = {v: k for k, v in DRAWS.items() if k not in ("流局", "流し満貫", "全員聴牌", "全員不聴")}
+_LIMITS = ((13, "役満"), (11, "三倍満"), (8, "倍満"), (6, "跳満"), (5, "満貫"))
+WIND_NAMES = "東南西北"
+
+
+def tile_code(tile_id: int, red: bool) -> int:
+    kind = tile_id >> 2
+    if red and tile_id in RED_IDS:
+        return 51 + kind // 9
+    return 41 + kind - 27 if kind >= 27 else (kind // 9 + 1) * 10 + kind % 9 + 1
+
+
+def _order(code: int) -> float:
+    """Tenhou's order of tiles in a hand or a call: a red five just after the plain fives."""
+    return (code - 51) * 10 + 15.5 if code > 50 else code
+
+
+class _Writer:
+    """Builds one round's arrays from its events."""
+
+    def __init__(self, start: StartKyoku, red: bool, players: int) -> None:
+        self.red = red
+        self.players = players
+        self.start = start
+        code = self.code
+        self.dora = [code(start.dora_marker)]
+        self.ura: list[int] = []
+        self.hands = [sorted((code(t) for t in h), key=_order) for h in start.tehais]
+        self.draws: list[list[int | str]] = [[] for _ in range(players)]
+        self.discards: list[list[int | str]] = [[] for _ in range(players)]
+        self.drawn: list[int | None] = [None] * players
+        self.reach: int | None = None
+        self.pons: dict[tuple[int, int], str] = {}
+        self.result: list[Any] = []
+
+    def code(self, tile: int) -> int:
+        return tile_code(tile, self.red)
+
+    def marked(self, called: int, own: tuple[int, ...], position: int, letter: str) -> str:
+        codes = [f"{c:02d}" for c in sorted((self.code(t) for t in own), key=_order)]
+        codes.insert(position, f"{letter}{self.code(called):02d}")
+        return "".join(codes)
+
+    def position(self, actor: int, target: int, kan: bool) -> int:
+        step = (target - actor) % self.players
+        if step == self.players - 1:
+            return 0
+        if step == 1:
+            return 3 if kan else 2
+        return 1
+
+    def add(self, event: Event) -> None:
+        if isinstance(event, Tsumo):
+            self.draws[event.actor].append(self.code(event.pai))
+            self.drawn[event.actor] = event.pai
+        elif isinstance(event, Reach):
+            self.reach = event.actor
+        elif isinstance(event, Dahai):
+            code = TSUMOGIRI if event.tsumogiri and event.pai == self.drawn[event.actor] else self.code(event.pai)
+            self.drawn[event.actor] = None
+            riichi = self.reach == event.actor
+            self.reach = None if riichi else self.reach
+            self.discards[event.actor].append(f"r{code}" if riichi else code)
+        elif isinstance(event, Chi):
+            own = "".join(f"{c:02d}" for c in sorted((self.code(t) for t in event.consumed), key=_order))
+            self.draws[event.actor].append(f"c{self.code(event.pai):02d}{own}")
+        elif isinstance(event, Pon):
+            text = self.marked(event.pai, event.consumed, self.position(event.actor, event.target, False), "p")
+            self.draws[event.actor].append(text)
+            self.pons[event.actor, event.pai >> 2] = text
+        elif isinstance(event, Daiminkan):
+            text = self.marked(event.pai, event.consumed, self.position(event.actor, event.target, True), "m")
+            self.draws[event.actor].append(text)
+            self.discards[event.actor].append(0)
+        elif isinstance(event, Kakan):
+            pon = self.pons[event.actor, event.pai >> 2]
+            at = pon.index("p")
+            self.discards[event.actor].append(
+                f"{pon[:at]}k{pon[at + 1 : at + 3]}{self.code(event.pai):02d}{pon[at + 3 :]}"
+            )
+        elif isinstance(event, Ankan):
+            codes = sorted((self.code(t) for t in event.consumed), key=_order)
+            self.discards[event.actor].append("".join(f"{c:02d}" for c in codes[:3]) + f"a{codes[3]:02d}")
+        elif isinstance(event, Nukidora):
+            self.discards[event.actor].append(f"f{self.code(event.pai)}")
+        elif isinstance(event, Dora):
+            self.dora.append(self.code(event.dora_marker))
+        elif isinstance(event, Hora):
+            if not self.result:
+                self.result = ["和了"]
+            if not self.ura:
+                self.ura = [self.code(t) for t in event.ura_markers]
+            self.result += [list(event.deltas) + [0] * (4 - self.players), self.info(event)]
+        elif isinstance(event, Ryukyoku):
+            self.result = self.draw(event)
+
+    def info(self, hora: Hora) -> list[Any]:
+        oya = self.start.oya
+        yaku: list[tuple[int, str]] = []
+        for name, han in hora.yaku:
+            tenhou = _TENHOU_ORDER.get(name)
+            if name == "jikaze":
+                wind = (hora.actor - oya) % self.players
+                yaku.append((10 + wind, f"自風 {WIND_NAMES[wind]}"))
+            elif name == "bakaze":
+                yaku.append((14 + self.start.bakaze, f"場風 {WIND_NAMES[self.start.bakaze]}"))
+            elif name in ("haku", "hatsu", "chun"):
+                yaku.append((_TENHOU_ORDER[name], f"役牌 {'白發中'[('haku', 'hatsu', 'chun').index(name)]}"))
+            elif name == "nuki":
+                yaku.append((52, "抜きドラ"))
+            elif tenhou is not None:
+                yaku.append((tenhou, _NAMES[name]))
+            else:
+                raise ValueError(f"tenhou.net/6 has no name for the yaku {name!r}")
+            yaku[-1] = (yaku[-1][0], yaku[-1][1] + ("(役満)" if hora.yakuman else f"({han}飜)"))
+        texts = [text for _, text in sorted(yaku, key=lambda y: y[0])]
+        return [hora.actor, hora.target, hora.actor if hora.pao is None else hora.pao, self.value(hora), *texts]
+
+    def value(self, hora: Hora) -> str:
+        han, fu = hora.han, hora.fu
+        limit = next((name for least, name in _LIMITS if han >= least), None)
+        if hora.yakuman:
+            limit = "役満"
+        elif limit is None and fu * 2 ** (han + 2) >= 2000:
+            limit = "満貫"
+        base = 8000 * hora.yakuman if hora.yakuman else value_of(han, fu)
+        head = limit if limit else f"{fu}符{han}飜"
+        dealer = hora.actor == self.start.oya
+        if hora.actor != hora.target:
+            return f"{head}{hora.points}点"
+        if dealer:
+            return f"{head}{round_up_100(2 * base)}点∀"
+        return f"{head}{round_up_100(base)}-{round_up_100(2 * base)}点"
+
+    def draw(self, event: Ryukyoku) -> list[Any]:
+        if event.reason != "exhaustive":
+            return [_DRAW_NAMES[event.reason]]
+        deltas = list(event.deltas) + [0] * (4 - self.players)
+        if event.nagashi:
+            return ["流し満貫", deltas]
+        if event.tenpai and all(event.tenpai[: self.players]):
+            return ["全員聴牌"]
+        if event.tenpai and not any(event.tenpai[: self.players]):
+            return ["全員不聴"]
+        return ["流局", deltas]
+
+    def round(self) -> list[Any]:
+        s = self.start
+        scores = list(s.scores) + [0] * (4 - self.players)
+        out: list[Any] = [[s.bakaze * 4 + s.kyoku, s.honba, s.kyotaku], scores, self.dora, self.ura]
+        for seat in range(4):
+            if seat < self.players:
+                out += [self.hands[seat], self.draws[seat], self.discards[seat]]
+            else:
+                out += [[], [], []]
+        out.append(self.result)
+        return out
+
+
+def value_of(han: int, fu: int) -> int:
+    return hand_value(han, fu).base
+
+
+def write(
+    events: list[Event], *, players: int, red: bool, east: bool = False, names: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """A game as tenhou.net/6 JSON (what Tenhou's viewer opens): its rounds, and the final scores and
+    points when the events include the end of the game."""
+    disp = ("三" if players == 3 else "") + ("東" if east else "南") + "喰" + ("赤" if red else "")
+    log: list[list[Any]] = []
+    writer: _Writer | None = None
+    end: EndGame | None = None
+    for event in events:
+        if isinstance(event, StartKyoku):
+            writer = _Writer(event, red, players)
+        elif isinstance(event, EndKyoku) and writer is not None:
+            log.append(writer.round())
+            writer = None
+        elif isinstance(event, EndGame):
+            end = event
+        elif writer is not None:
+            writer.add(event)
+    out: dict[str, Any] = {
+        "title": ["", ""],
+        "name": list(names) or [f"seat {i}" for i in range(players)] + [""] * (4 - players),
+        "ratingc": f"PF{players}",
+        "rule": {"disp": disp, "aka": 1 if red else 0},
+        "log": log,
+    }
+    if end is not None:
+        sc: list[float] = []
+        for score, points in zip(end.scores, end.points, strict=False):
+            sc += [score, round(points, 1)]
+        out["sc"] = sc + [0, 0] * (4 - players)
+    return out

@@ -219,8 +219,9 @@ def _read(root: ET.Element, name: str) -> Record:
             elif tag[0] in DISCARD_TAGS and tag[1:].isdigit():
                 seat = DISCARD_TAGS.index(tag[0])
                 tile = int(tag[1:])
-                last = next((e for e in reversed(rnd.events) if isinstance(e, Tsumo) and e.actor == seat), None)
-                rnd.events.append(Dahai(seat, tile, last is not None and last.pai == tile))
+                last = next((e for e in reversed(rnd.events) if not isinstance(e, Reach | Dora)), None)
+                tsumogiri = isinstance(last, Tsumo) and last.actor == seat and last.pai == tile
+                rnd.events.append(Dahai(seat, tile, tsumogiri))
             elif tag == "N":
                 rnd.events.append(decode_call(int(el.attrib["who"]), int(el.attrib["m"])))
             elif tag == "REACH":
