@@ -30,8 +30,13 @@ COMPILED = [
     "scoring/dora",
     "scoring/payment",
     "scoring/scorer",
+    "engine/events",
+    "engine/state",
+    "engine/legal",
+    "engine/table",
 ]
-"""The modules on the scoring path. `lang.expr` stays interpreted: mypyc cannot compile its closures."""
+"""The modules on the scoring path and the engine's hot loop. `lang.expr` stays interpreted: mypyc cannot
+compile its closures."""
 
 
 def _extensions() -> list[Any]:

@@ -28,14 +28,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from variantlang import WinInput
-from variantlang.hand.decomposition import Meld, MeldType
+from variantlang.engine.events import Ankan, Daiminkan, Nukidora
+from variantlang.engine.legal import MELD_TYPES
+from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import Mark, Tile, format_tiles
+from variantlang.records.tenhou_xml import RED_IDS, decode_call
 
 TRUTH = Path(__file__).resolve().parents[2] / "shared" / "truth"
 """The shared ground-truth folder (third-party records: read in place, never copied into the repository)."""
 LOGS = TRUTH / "logs" / "mjlog_xml"
 
-RED_IDS = (16, 52, 88)
 NORTH = 30
 WALL_DRAWS = {4: 70, 3: 55}
 """Draw tags in a round when the wall runs out (FORMAT.md §5.2): the last one is haitei."""
@@ -129,36 +131,24 @@ def _ints(text: str | None) -> list[int]:
 
 
 def decode_meld(m: int, red: bool) -> Meld | None:
-    """A call's `m` code as a Meld; None for a kita (North set aside, sanma). Layout: FORMAT.md §5.1."""
-    if m & 0x04:  # chi
-        t = (m >> 10) // 3
-        base = (t // 7) * 9 + t % 7
-        ids = [(base + i) * 4 + ((m >> (3 + 2 * i)) & 3) for i in range(3)]
-        return Meld(MeldType.CHI, tuple(tile(i, red) for i in ids))
-    if m & 0x18:  # pon (0x08) or kakan (0x10)
-        t = (m >> 9) // 3
-        unused = (m >> 5) & 3
-        if m & 0x08:
-            ids = [4 * t + i for i in range(4) if i != unused]
-            return Meld(MeldType.PON, tuple(tile(i, red) for i in ids))
-        return Meld(MeldType.KAKAN, tuple(tile(4 * t + i, red) for i in range(4)))
-    if m & 0x20:  # kita
+    """A call's `m` code as a Meld; None for a kita (North set aside, sanma). The decoding is the
+    package's (`records.tenhou_xml.decode_call`)."""
+    call = decode_call(0, m)
+    if isinstance(call, Nukidora):
         return None
-    kind = (m >> 8) // 4
-    kan = MeldType.ANKAN if m & 3 == 0 else MeldType.MINKAN
-    return Meld(kan, tuple(tile(4 * kind + i, red) for i in range(4)))
+    ids = sorted((*call.consumed, call.pai) if not isinstance(call, Ankan) else call.consumed)
+    return Meld(MELD_TYPES[type(call).__name__.lower()], tuple(tile(i, red) for i in ids))
 
 
 def _meld_kind(m: int) -> str:
-    if m & 0x04:
-        return "chi"
-    if m & 0x08:
-        return "pon"
-    if m & 0x10:
-        return "kakan"
-    if m & 0x20:
-        return "kita"
-    return "kan"
+    call = decode_call(0, m)
+    return (
+        "kita"
+        if isinstance(call, Nukidora)
+        else "kan"
+        if isinstance(call, Ankan | Daiminkan)
+        else type(call).__name__.lower()
+    )
 
 
 DRAW_TAGS = "TUVW"

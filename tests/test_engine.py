@@ -1,0 +1,347 @@
+"""The engine's legal-action functions, call resolution, refusal of what it cannot play, and invariants
+under random legal play (Hypothesis over seeds, every shipped variant the engine plays)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from variantlang import Ruleset, loads
+from variantlang.engine import legal
+from variantlang.engine.bots import RandomSeat
+from variantlang.engine.events import (
+    CallAction,
+    Chi,
+    Dahai,
+    EndGame,
+    EndKyoku,
+    Event,
+    Hora,
+    Pon,
+    Ryukyoku,
+    StartKyoku,
+    Tsumo,
+    TurnAction,
+)
+from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
+from variantlang.engine.state import Kyoku, View, waits
+from variantlang.engine.table import Game, play_game
+from variantlang.engine.wall import SeededWall
+from variantlang.hand.tiles import Tile, parse_tiles, to_counts
+from variantlang.model.samples import random_complete_hand
+
+PLAYABLE = ("standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament")
+
+
+@pytest.fixture(scope="module")
+def rules(shipped: Callable[[str], Ruleset]) -> EngineRules:
+    return EngineRules(shipped("standard"))
+
+
+def ids(text: str) -> tuple[int, ...]:
+    """Tile ids for tiles in notation: each kind's copies from the top (copy 3 first), so a plain five
+    stays plain and `0p` (red) takes copy 0."""
+    used: dict[int, int] = {}
+    return tuple(_id(tile, used) for tile in parse_tiles(text))
+
+
+def _id(tile: Tile, used: dict[int, int]) -> int:
+    if tile.red:
+        return tile.kind * 4
+    used[tile.kind] = used.get(tile.kind, 0) + 1
+    return tile.kind * 4 + 4 - used[tile.kind]
+
+
+def kyoku(rules: EngineRules, hands: list[str], scores: int = 25000, live: int = 70) -> Kyoku:
+    tehais = tuple(ids(h) for h in hands)
+    start = StartKyoku(0, 0, 0, 0, 0, 0, tehais, (scores,) * rules.players)
+    return Kyoku(rules, start, live)
+
+
+FILLER = "19m19p19s1234567z"
+
+
+def test_chi_only_from_the_left_and_kuikae_leaves_a_discard(rules: EngineRules) -> None:
+    k = kyoku(rules, [FILLER, "23m456p789s11z333z", FILLER, "34m" + "456p789s11z333z"])
+    tile = 3 * 4  # 4m
+    left = legal.allow_chi(rules, View(k, 1), 0, tile)
+    assert [sorted(t >> 2 for t in c.consumed) for c in left] == [[1, 2]]
+    assert legal.allow_chi(rules, View(k, 3), 0, tile) == []  # seat 3 is not on seat 0's right
+    # 1m from the left with 23m: the call would forbid 1m and 4m; the rest of the hand remains to discard.
+    assert legal.allow_chi(rules, View(k, 1), 0, 0)
+
+
+def test_kuikae_forbids_the_called_kind_and_its_suji_swap(rules: EngineRules) -> None:
+    k = kyoku(rules, [FILLER, "23m444m111p22p333s", FILLER, FILLER])
+    # 2m3m with 1m called: 1m and 4m may not be discarded; the hand still has other tiles, so chi is offered.
+    chi = legal.allow_chi(rules, View(k, 1), 0, 0)
+    assert chi
+    k.apply(Chi(1, 0, 0, chi[0].consumed))
+    discards = {d.pai >> 2 for d in legal.allow_discards(rules, View(k, 1))}
+    assert 0 not in discards and 3 not in discards and 9 in discards
+
+
+def test_pon_offers_red_and_plain_fives_as_different_choices(rules: EngineRules) -> None:
+    k = kyoku(rules, [FILLER, "055p19m19s123456z", FILLER, FILLER])
+    pons = legal.allow_pon(rules, View(k, 1), 0, 13 * 4 + 1)
+    assert sorted(tuple(sorted(t % 4 for t in p.consumed)) for p in pons) == [(0, 3), (2, 3)]
+
+
+def test_furiten_on_own_discard_blocks_ron(rules: EngineRules) -> None:
+    k = kyoku(rules, [FILLER, "234m456p678s55p34s", FILLER, FILLER])
+    me = View(k, 1)
+    assert k.seats[1].waits == (19, 22)  # 2s and 5s, tanyao either way
+    assert legal.allow_ron(rules, me, 0, 22 * 4 + 3) is not None
+    k.seats[1].river_kinds[19] = 1  # 2s in the seat's own river: furiten on every wait
+    assert legal.allow_ron(rules, me, 0, 22 * 4 + 3) is None
+
+
+def test_a_missed_winning_tile_is_furiten_until_the_own_next_discard(rules: EngineRules) -> None:
+    k = kyoku(rules, ["2s9s19m19p1234567z", "234m456p678s55p34s", FILLER, FILLER])
+    k.apply(Dahai(0, 19 * 4 + 3))
+    k.apply(Tsumo(1, 0))  # the 2s went by: seat 1 is furiten until it discards
+    assert legal.allow_ron(rules, View(k, 1), 2, 22 * 4 + 3) is None
+    k.apply(Dahai(1, 0))
+    assert legal.allow_ron(rules, View(k, 1), 2, 22 * 4 + 3) is not None
+
+
+def test_riichi_needs_a_closed_tenpai_hand_the_stick_and_enough_wall(rules: EngineRules) -> None:
+    hand = "123m456p789s11z23s"
+    for score, live, offered in ((25000, 70, True), (900, 70, False), (25000, 3, False)):
+        k = kyoku(rules, [FILLER, hand, FILLER, FILLER], scores=score, live=live)
+        k.seats[1].drawn = ids("9m")[0]
+        k.seats[1].hand.append(k.seats[1].drawn)
+        k.seats[1].counts[8] += 1
+        assert bool(legal.allow_riichi(rules, View(k, 1))) is offered, (score, live)
+
+
+def test_an_unplayable_setting_is_refused_by_name(shipped: Callable[[str], Ruleset]) -> None:
+    ruleset = shipped("naki-riichi")
+    problems = unsupported(ruleset)
+    assert any(p.startswith("tiles.flowers") and "naki-riichi.variant:" in p for p in problems)
+    with pytest.raises(UnplayableError, match=r"game\.after_win"):
+        EngineRules(ruleset)
+
+
+def test_offered_compares_tile_values_not_copies(rules: EngineRules) -> None:
+    plain_a, plain_b, red = 13 * 4 + 1, 13 * 4 + 2, 13 * 4
+    options = [Dahai(0, plain_a), Dahai(0, red)]
+    assert legal.offered(rules, Dahai(0, plain_b), options)
+    assert not legal.offered(rules, Pon(0, 1, plain_b, (plain_a, red)), options)
+
+
+class Invariants:
+    """Checked after every hand: tiles and points are conserved."""
+
+    def __init__(self, rules: EngineRules, seed: int) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.game: Kyoku | None = None
+        self.wins = 0
+
+    def __call__(self, event: Event) -> None:
+        rules = self.rules
+        if isinstance(event, Hora):
+            self.wins += 1
+        if isinstance(event, EndKyoku) and self.game is not None:
+            k = self.game
+            held = [t for s in k.seats for t in (*s.hand, *s.nuki, *(t for m in s.melds for t in m.tiles))]
+            river = [t for s in k.seats for t in s.discards]
+            called = sum(1 for s in k.seats for m in s.melds if m.called is not None)
+            seen = held + river
+            assert len(set(seen)) == len(seen) - called, f"seed {self.seed}: a tile is in two places"
+            total = len(held) + len(river) - called + k.live_left + rules.dead_wall
+            assert total == len(rules.tiles.ids), f"seed {self.seed}: {total} tiles, not {len(rules.tiles.ids)}"
+            points = sum(s.score for s in k.seats) + k.kyotaku * rules.ruleset.riichi.stick
+            start = rules.ruleset.game.start_points * rules.players
+            assert points == start, f"seed {self.seed}: points {points} ≠ {start}"
+
+
+@pytest.mark.parametrize("name", PLAYABLE)
+@settings(max_examples=3)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_legal_play_keeps_the_invariants(name: str, seed: int, shipped: Callable[[str], Ruleset]) -> None:
+    rules = EngineRules(shipped(name))
+    check = Invariants(rules, seed)
+    seats = [RandomSeat(seed + i) for i in range(rules.players)]
+
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku) and games:
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        if not games:
+            games.append(game)
+            check.game = game.kyoku
+        return SeededWall(rules, seed, game.round_index, game.honba)
+
+    end = play_game(rules, seats, wall_for, seed=seed, listener=listener, max_hands=40)
+    assert isinstance(end, EndGame)
+    assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
+    if rules.ruleset.game.leftover_sticks == "top":
+        assert sum(end.scores) == rules.ruleset.game.start_points * rules.players, f"seed {seed}"
+
+
+class StackedWall:
+    """A wall laid out by hand: the deal, then the draws given, then every other tile in id order."""
+
+    def __init__(self, hands: list[str], draws: str, players: int = 4) -> None:
+        used: dict[int, int] = {}
+        self.hands = tuple(tuple(_id(t, used) for t in parse_tiles(h)) for h in hands[:players])
+        self.draws = [_id(t, used) for t in parse_tiles(draws)]
+        rest = [i for i in range(136) if i not in {*self.draws, *(t for h in self.hands for t in h)}]
+        self.dead = rest[:14]
+        self.draws += rest[14:]
+
+    def haipai(self) -> tuple[tuple[int, ...], ...]:
+        return self.hands
+
+    def draw(self) -> int:
+        return self.draws.pop(0)
+
+    replacement = draw
+
+    def indicator(self, index: int) -> int:
+        return self.dead[2 * index]
+
+    def ura(self, index: int) -> int:
+        return self.dead[2 * index + 1]
+
+
+class Eager:
+    """Discards the drawn tile; calls whatever is offered, preferring `prefer`."""
+
+    def __init__(self, prefer: type = Hora) -> None:
+        self.prefer = prefer
+        self.offers: list[list[object]] = []
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        discards = [o for o in options if isinstance(o, Dahai)]
+        return next((o for o in discards if o.tsumogiri), discards[0])
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        self.offers.append(list(options))
+        return next((o for o in options if isinstance(o, self.prefer)), options[0])
+
+
+def first_hand(ruleset: Ruleset, wall: StackedWall, seats: list[Eager]) -> list[Event]:
+    events: list[Event] = []
+    game = Game(EngineRules(ruleset), seats, listener=events.append)
+    game.play_kyoku(wall)
+    return events
+
+
+TANYAO_WAITS = ["234m567m345s66s34p", "345m678m456s77s34p", "456m678p456s88s34p"]
+"""Three seats waiting on 2p / 5p with tanyao."""
+
+
+@pytest.mark.parametrize(
+    ("name", "winners", "aborted"),
+    [("standard", 0, "sancha_hou"), ("dora-mahjong", 1, None)],
+)
+def test_three_rons_on_one_discard_follow_the_ruleset(
+    name: str, winners: int, aborted: str | None, shipped: Callable[[str], Ruleset]
+) -> None:
+    """standard: triple ron aborts (sancha hou); dora-mahjong: head bump, the first in turn order wins."""
+    wall = StackedWall([FILLER, *TANYAO_WAITS], "2p")
+    events = first_hand(shipped(name), wall, [Eager() for _ in range(4)])
+    horas = [e for e in events if isinstance(e, Hora)]
+    draws = [e for e in events if isinstance(e, Ryukyoku)]
+    assert len(horas) == winners
+    assert [h.actor for h in horas] == [1][:winners]
+    assert [d.reason for d in draws] == ([aborted] if aborted else [])
+
+
+def test_double_ron_pays_honba_and_sticks_to_the_first_winner_only(shipped: Callable[[str], Ruleset]) -> None:
+    wall = StackedWall([FILLER, TANYAO_WAITS[0], "19m19p19s1234567z", TANYAO_WAITS[2]], "2p")
+    rules = EngineRules(shipped("standard"))
+    events: list[Event] = []
+    game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
+    game.honba, game.kyotaku = 2, 1
+    game.play_kyoku(wall)
+    first, second = (e for e in events if isinstance(e, Hora))
+    assert (first.actor, second.actor) == (1, 3)
+    assert first.deltas[1] == first.points + 600 + 1000 and second.deltas[3] == second.points
+    assert first.deltas[0] + second.deltas[0] == -(first.points + second.points + 600)
+
+
+def test_pon_comes_before_chi(shipped: Callable[[str], Ruleset]) -> None:
+    wall = StackedWall([FILLER, "45s" + "19m19p1234567z", "33s" + "19m19p1234567z", FILLER], "3s")
+    seats = [Eager(Pon), Eager(Chi), Eager(Pon), Eager(Pon)]
+    events = first_hand(shipped("standard"), wall, seats)
+    calls = [e for e in events if isinstance(e, Chi | Pon)]
+    assert [type(c).__name__ for c in seats[1].offers[0]] == ["Chi"]
+    assert calls and isinstance(calls[0], Pon) and calls[0].actor == 2
+
+
+@settings(max_examples=300)
+@given(seed=st.integers(0, 2**32 - 1), drop=st.integers(0, 13))
+def test_waits_look_only_where_a_wait_can_be(seed: int, drop: int, rules: EngineRules) -> None:
+    """The waits of a tenpai hand (a random complete hand less one tile) equal a scan of every kind."""
+    win = random_complete_hand(random.Random(seed), rules.ruleset.tile_set)
+    counts = to_counts(win.concealed)
+    held = [k for k in range(34) for _ in range(counts[k])]
+    counts[held[drop % len(held)]] -= 1
+    melded = to_counts(t for m in win.melds for t in m.tiles)
+    every = tuple(
+        k
+        for k in range(34)
+        if counts[k] + melded[k] < 4 and rules.shanten.shanten([*counts[:k], counts[k] + 1, *counts[k + 1 :]]) == -1
+    )
+    assert waits(rules, counts, melded) == every
+
+
+OPTIONS = {
+    "win": {"multiple_ron": ["head_bump", "double", "triple"]},
+    "calls": {"kuikae": ["forbid", "allow"], "last_discard": ["on", "off"], "chi": ["on", "off"]},
+    "dora": {"kan_dora_timing": ["immediate", "after_discard"], "kan_ura": ["on", "off"], "kan_dora": ["on", "off"]},
+    "draws": {
+        "sancha_hou": ["on", "off"],
+        "nagashi_mangan": ["on", "off"],
+        "noten_style": ["split", "per_tenpai_player"],
+        "kyuushu_kyuuhai": ["on", "off"],
+    },
+    "game": {
+        "renchan": ["tenpai", "win", "none"],
+        "tobi": ["below_zero", "at_zero", "off"],
+        "extension": ["none", "west"],
+        "agari_yame": ["on", "off"],
+        "leftover_sticks": ["top", "lost"],
+    },
+    "riichi": {"ankan": ["forbid", "same_waits"], "at_1000": ["on", "off"], "below_zero": ["on", "off"]},
+}
+
+
+@settings(max_examples=8)
+@given(seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject) -> None:
+    """Random values of the engine's settings over `standard`: play ends, tiles and points are conserved."""
+    lines = []
+    for section, keys in OPTIONS.items():
+        chosen = [
+            f"{key} {data.draw(st.sampled_from(values), label=f'{section}.{key}')}" for key, values in keys.items()
+        ]
+        lines.append(f"  {section} {{\n" + "\n".join(f"    {c}" for c in chosen) + "\n  }")
+    text = 'variant "random" "random" {\n  extends standard\n' + "\n".join(lines) + "\n}\n"
+    rules = EngineRules(loads(text))
+    check = Invariants(rules, seed)
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku):
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        games[:] = [game]
+        return SeededWall(rules, seed, game.round_index, game.honba)
+
+    end = play_game(rules, [RandomSeat(seed + i) for i in range(4)], wall_for, seed=seed, listener=listener)
+    assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"

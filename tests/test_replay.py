@@ -1,0 +1,252 @@
+"""Real Tenhou games replayed through the engine (third-party records in ../shared/truth/, read in place;
+skipped when absent). Every logged action must be one the engine offers, and every hand's result must
+match: winners, yaku with han, fu, points, each seat's score change, draws and tenpai, the next hand's
+counters, the end of the game, final scores and points.
+
+The default run replays a handful of games chosen for what they contain; the full set is `slow`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from truth import LOGS, TRUTH
+
+from variantlang import Ruleset
+from variantlang.cli import main
+from variantlang.engine.events import Dora, Event, Hora, Ryukyoku
+from variantlang.engine.legal import action_key
+from variantlang.engine.rules import EngineRules
+from variantlang.records import tenhou6
+from variantlang.records.replay import GameResult, RescoreError, replay
+from variantlang.records.tenhou_xml import RecordError, read_file, read_text
+from variantlang.records.variants import derived_variant, engine_rules
+
+SUBSET = {
+    "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.xml": "double ron, kyuushu kyuuhai, pao on a ron",
+    "4p/mjx/2010091009gm-00a9-0000-83af2648.mjlog": "chankan, double ron",
+    "4p/mjx/2016052515gm-00a9-0000-c4d72066.mjlog": "suukan sanra, a kakan on the replacement tile of a kan",
+    "4p/mjx/2018040923gm-00a9-0000-1833afca.mjlog": "suucha riichi",
+    "4p/mjx/2020052221gm-00a9-0000-6f0524c7.mjlog": "suufon renda",
+    "4p/mjx/mjx-nm.mjlog": "nagashi mangan",
+    "4p/dnovikoff/2010012206gm-00a9-0000-5414f3c4.xml": "pao on a tsumo",
+    "4p/dnovikoff/2009040322gm-00a9-0000-a911cae1.xml": "East-only game (derived variant)",
+    "3p/dnovikoff/dnovikoff-sanma2.xml": "three players, kita",
+}
+
+KNOWN_GAME_LEVEL = {
+    "2009022022gm-00a9-0000-cd94aac8.xml": "ended by tenpai-yame in our rules; Tenhou in 2009 played on",
+    "2009031702gm-00a1-0000-336ee82a.xml": "final points by Tenhou's 2009 East-game formula",
+    "2009061806gm-00a1-0000-6d13c207.xml": "final points by Tenhou's 2009 East-game formula",
+    "2019020120gm-0009-10011-215330df.mjlog": "final points of a special lobby (0009-10011) with its own uma",
+}
+"""Games whose every hand matches but whose end or final points follow rules no setting states; the
+test fails if any other game has a game-level difference, or if one of these starts matching."""
+
+
+@pytest.fixture(scope="module")
+def logs() -> Path:
+    if not LOGS.is_dir():
+        pytest.skip(f"the shared Tenhou records are not here: {TRUTH}")
+    return LOGS
+
+
+def play(path: Path) -> GameResult:
+    record = read_file(path)
+    return replay(engine_rules(derived_variant(record)), record)
+
+
+def problems(result: GameResult) -> list[str]:
+    return [f"{result.name} {h.round}: {p}" for h in result.hands for p in h.problems]
+
+
+@pytest.mark.parametrize("name", sorted(SUBSET), ids=lambda n: SUBSET[n])
+def test_subset_replays_hand_exactly(logs: Path, name: str) -> None:
+    path = logs / name
+    if not path.exists():
+        pytest.skip(f"{name} is not in this copy of the records")
+    result = play(path)
+    assert result.hands and all(h.results for h in result.hands)
+    assert result.ok, "\n".join(problems(result) + result.problems)
+
+
+@pytest.mark.slow
+def test_every_game_replays_hand_exactly(logs: Path) -> None:
+    games = hands = 0
+    mismatches: list[str] = []
+    game_level: dict[str, list[str]] = {}
+    for path in sorted(p for p in logs.rglob("*") if p.suffix in (".xml", ".mjlog")):
+        result = play(path)
+        games += 1
+        hands += len(result.hands)
+        mismatches += problems(result)
+        if result.problems:
+            game_level[result.name] = result.problems
+    print(f"{games} games, {hands} hands replayed")
+    assert games >= 182 and hands >= 1879
+    assert not mismatches, "\n".join(mismatches)
+    assert set(game_level) == set(KNOWN_GAME_LEVEL), game_level
+
+
+def test_a_truncated_log_is_an_error_with_its_position() -> None:
+    with pytest.raises(RecordError, match=r"cut\.xml:1:\d+: not a readable mjlog"):
+        read_text('<mjloggm ver="2.3"><GO type="169"/><INIT seed="0,0', "cut.xml")
+    with pytest.raises(RecordError, match=r"tag 2 <INIT>"):
+        read_text('<mjloggm><GO type="169"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0"/></mjloggm>')
+
+
+def test_replay_command_reports_a_mismatch_with_exit_code_1(logs: Path, tmp_path: Path) -> None:
+    path = logs / "4p/mjx/mjx-nm.mjlog"
+    if not path.exists():
+        pytest.skip("mjx-nm.mjlog is not in this copy of the records")
+    good = CliRunner().invoke(main, ["replay", str(path)])
+    assert good.exit_code == 0, good.output
+    assert "hands matched" in good.output and "mismatch" not in good.output
+    text = path.read_text(encoding="utf-8")
+    scores = text.index('sc="', text.index("<AGARI")) + len('sc="')
+    delta = text.index(",", text.index(",", scores) + 1)  # the end of seat 0's score change in the first win
+    changed = tmp_path / "changed.mjlog"
+    changed.write_text(text[:delta] + "7" + text[delta:], encoding="utf-8")
+    bad = CliRunner().invoke(main, ["replay", str(changed)])
+    assert bad.exit_code == 1
+    assert "mismatch" in bad.output
+
+
+def test_replay_refuses_a_variant_it_cannot_play(logs: Path) -> None:
+    path = logs / "4p/mjx/mjx-nm.mjlog"
+    if not path.exists():
+        pytest.skip("mjx-nm.mjlog is not in this copy of the records")
+    result = CliRunner().invoke(main, ["replay", str(path), "--variant", "naki-riichi"])
+    assert result.exit_code == 1
+    assert "tiles.flowers" in result.output
+
+
+def test_rescore_pays_the_same_wins_under_another_variant(logs: Path, shipped: Callable[[str], Ruleset]) -> None:
+    path = logs / "4p/mjx/mjx-nm.mjlog"
+    if not path.exists():
+        pytest.skip("mjx-nm.mjlog is not in this copy of the records")
+    record = read_file(path)
+    played = engine_rules(derived_variant(record))
+    same = replay(played, record, played)
+    assert same.ok and same.rescored
+    assert all(r.rescored == r.played for r in same.rescored)
+    assert same.final == same.final_rescored
+    other = replay(played, record, engine_rules(shipped("dora-mahjong")))
+    assert other.final is not None and other.final_rescored is not None
+    assert other.final_rescored.points != other.final.points  # 25000 returned, not 30000
+    with pytest.raises(RescoreError, match="other tiles"):
+        replay(played, record, engine_rules(shipped("standard-sanma")))
+
+
+JSON = TRUTH / "logs" / "tenhou6_json"
+
+
+def json_logs() -> list[Path]:
+    return sorted(p for p in JSON.rglob("*") if p.suffix in (".json", ".jsonl")) if JSON.is_dir() else []
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.json",
+        "4p/mjx_mjscore_per_round/2018010702gm-00a9-0000-5dd4f9b4.jsonl",
+    ],
+)
+def test_tenhou6_json_replays_hand_exactly(logs: Path, name: str) -> None:
+    path = JSON / name
+    if not path.exists():
+        pytest.skip(f"{name} is not in this copy of the records")
+    record = tenhou6.read_file(path)
+    result = replay(engine_rules(derived_variant(record)), record)
+    assert result.hands and result.ok, "\n".join(problems(result) + result.problems)
+
+
+@pytest.mark.slow
+def test_every_tenhou6_json_game_replays_hand_exactly(logs: Path) -> None:
+    hands = 0
+    mismatches: list[str] = []
+    for path in json_logs():
+        record = tenhou6.read_file(path)
+        result = replay(engine_rules(derived_variant(record)), record)
+        hands += len(result.hands)
+        mismatches += problems(result) + result.problems
+    assert len(json_logs()) >= 37 and hands >= 396
+    assert not mismatches, "\n".join(mismatches)
+
+
+def test_the_xml_and_json_of_a_game_read_as_the_same_events(logs: Path, shipped: Callable[[str], Ruleset]) -> None:
+    """Official mjlog2json pairs: the two formats give the same actions, tile for tile (kan-dora timing
+    and the tenpai of draws are not in the JSON)."""
+    rules = EngineRules(shipped("standard"))
+    pairs = sorted((JSON / "4p" / "mjlog2json").glob("*.json")) if JSON.is_dir() else []
+    if not pairs:
+        pytest.skip("the tenhou.net/6 JSON records are not here")
+    for path in pairs:
+        xml = read_file(logs / "4p" / "mjlog2json" / f"{path.stem}.xml")
+        js = tenhou6.read_file(path)
+        assert len(xml.rounds) == len(js.rounds), path.name
+        for a, b in zip(xml.rounds, js.rounds, strict=True):
+            actions = [
+                [action_key(rules, e) for e in r.events if not isinstance(e, Dora | Hora | Ryukyoku)] for r in (a, b)
+            ]
+            assert actions[0] == actions[1], f"{path.name} {a.name}"
+            assert [e.deltas for e in a.events if isinstance(e, Hora | Ryukyoku)] == [
+                e.deltas for e in b.events if isinstance(e, Hora | Ryukyoku)
+            ], f"{path.name} {a.name}"
+
+
+def test_bad_json_is_an_error_with_its_position() -> None:
+    with pytest.raises(RecordError, match=r"cut\.json:1:\d+: not readable tenhou\.net/6 JSON"):
+        tenhou6.read_text('{"log": [[[0,0,0], [25000', "cut.json")
+    with pytest.raises(RecordError, match=r"round 1"):
+        tenhou6.read_text('{"log": [[[0,0,0]]]}', "short.json")
+
+
+def _normal(result: list[object]) -> list[object]:
+    """A round's result with each win's yaku in sorted order (Tenhou lists them in its own reading order)."""
+    return [sorted(x[4:]) + x[:4] if isinstance(x, list) and x and isinstance(x[-1], str) else x for x in result]
+
+
+def test_a_replayed_game_written_as_tenhou6_json_equals_tenhous_own(logs: Path) -> None:
+    """Engine events of the replayed official games, written as tenhou.net/6 JSON: hands, draws,
+    discards, calls, indicators and every result as Tenhou's converter wrote them (yaku order aside),
+    and reading the written file gives the same actions."""
+    pairs = sorted((JSON / "4p" / "mjlog2json").glob("*.json")) if JSON.is_dir() else []
+    if not pairs:
+        pytest.skip("the tenhou.net/6 JSON records are not here")
+    for path in pairs:
+        record = tenhou6.read_file(path)
+        rules = engine_rules(derived_variant(record))
+        events: list[Event] = []
+        assert replay(rules, record, listener=events.append).ok
+        written = tenhou6.write(events, players=4, red=record.rules.red)
+        official = json.loads(path.read_text(encoding="utf-8"))
+        assert len(written["log"]) == len(official["log"])
+        for ours, theirs in zip(written["log"], official["log"], strict=True):
+            assert ours[:16] == theirs[:16], path.name
+            assert _normal(ours[16]) == _normal(theirs[16]), path.name
+        assert written["sc"][::2] == official["sc"][::2]
+        again = tenhou6.read_text(json.dumps(written), path.name)
+        for a, b in zip(record.rounds, again.rounds, strict=True):
+            assert [action_key(rules, e) for e in a.events] == [action_key(rules, e) for e in b.events]
+
+
+@pytest.mark.slow
+def test_every_replayed_game_written_as_tenhou6_json_replays_again(logs: Path) -> None:
+    """Write each replayed XML game as tenhou.net/6 JSON, read it back and replay it: every hand matches."""
+    mismatches: list[str] = []
+    for path in sorted(p for p in logs.rglob("*") if p.suffix in (".xml", ".mjlog")):
+        record = read_file(path)
+        rules = engine_rules(derived_variant(record))
+        events: list[Event] = []
+        replay(rules, record, listener=events.append)
+        flags = record.rules
+        written = tenhou6.write(events, players=flags.players, red=flags.red, east=not flags.hanchan)
+        again = tenhou6.read_text(json.dumps(written), path.name)
+        result = replay(engine_rules(derived_variant(again)), again)
+        mismatches += problems(result) + result.problems
+    assert not mismatches, "\n".join(mismatches)

@@ -1,0 +1,165 @@
+"""The events of a game, in the mjai vocabulary: the engine's only way to change state.
+
+Every event is a small immutable record; tiles are physical tile ids (`engine.tiles`: kind * 4 + copy,
+the numbering Tenhou's logs use). A seat's decision is one of these events too (a `Dahai` it wants to
+make, a `Pon` it wants to call), so the same records flow from bots, from log readers and into writers.
+Results (`Hora`, `Ryukyoku`) carry what was paid and why, so statistics can be read from events alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class StartGame:
+    players: int
+    scores: tuple[int, ...]
+    seed: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class StartKyoku:
+    bakaze: int
+    """Round wind: 0 East, 1 South, 2 West, 3 North."""
+    kyoku: int
+    """The dealer's number inside the round wind, from 0 (E1 = 0, E2 = 1, …)."""
+    honba: int
+    kyotaku: int
+    """Riichi sticks on the table."""
+    oya: int
+    dora_marker: int
+    tehais: tuple[tuple[int, ...], ...]
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Tsumo:
+    actor: int
+    pai: int
+    rinshan: bool = False
+    """A replacement draw after a kan or a nuki."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dahai:
+    actor: int
+    pai: int
+    tsumogiri: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Chi:
+    actor: int
+    target: int
+    pai: int
+    consumed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pon:
+    actor: int
+    target: int
+    pai: int
+    consumed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Daiminkan:
+    actor: int
+    target: int
+    pai: int
+    consumed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Kakan:
+    actor: int
+    pai: int
+    consumed: tuple[int, ...]
+    """The tiles of the pon it extends."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ankan:
+    actor: int
+    consumed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Nukidora:
+    """A tile set aside as nuki dora (three-player kita), replaced from the dead wall."""
+
+    actor: int
+    pai: int
+
+
+@dataclass(frozen=True, slots=True)
+class Dora:
+    dora_marker: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    actor: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReachAccepted:
+    actor: int
+
+
+@dataclass(frozen=True, slots=True)
+class Hora:
+    """A win. As a decision only actor, target and pai matter; the engine's event carries the result."""
+
+    actor: int
+    target: int
+    pai: int
+    deltas: tuple[int, ...] = ()
+    han: int = 0
+    fu: int = 0
+    points: int = 0
+    """The hand's value without honba and sticks (on a tsumo, the sum the payers pay)."""
+    yakuman: int = 0
+    yaku: tuple[tuple[str, int], ...] = ()
+    """(yaku id, han), dora kinds included as `dora`, `ura`, `aka`, `nuki`; a yakuman hand gives han 0."""
+    dora_markers: tuple[int, ...] = ()
+    ura_markers: tuple[int, ...] = ()
+    pao: int | None = None
+
+
+RYUKYOKU_REASONS = ("exhaustive", "kyuushu_kyuuhai", "suufon_renda", "suukan_sanra", "suucha_riichi", "sancha_hou")
+"""Why a hand ends without a win; `nagashi_mangan` is an exhaustive draw with a nagashi payment."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ryukyoku:
+    reason: str
+    deltas: tuple[int, ...] = ()
+    tenpai: tuple[bool, ...] = ()
+    nagashi: tuple[int, ...] = ()
+    """Seats paid nagashi mangan."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndKyoku:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class EndGame:
+    scores: tuple[int, ...]
+    points: tuple[float, ...] = ()
+    reason: str = "complete"
+    """`complete`, `tobi`, or `timeout` when a turn or hand cap cut the game off."""
+
+
+Event = (
+    StartGame | StartKyoku | Tsumo | Dahai | Chi | Pon | Daiminkan | Kakan | Ankan | Nukidora | Dora | Reach
+    | ReachAccepted | Hora | Ryukyoku | EndKyoku | EndGame
+)  # fmt: skip
+TurnAction = Dahai | Reach | Hora | Ankan | Kakan | Nukidora | Ryukyoku
+"""What a seat may do on its own turn."""
+CallAction = Hora | Pon | Chi | Daiminkan
+"""What a seat may do with another seat's discard (or kan or nuki tile, for a ron)."""

@@ -1,0 +1,368 @@
+"""Legal actions as small pure functions of (rules, view), in majiang-core's `allow_*` style.
+
+The table offers exactly what these return, bots choose among them, and replay checks a logged action
+against them: one definition of legal for all three. Each returns events (the action as it would be
+applied), so an offered action and a logged one are compared as records (`same_action`).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from variantlang.engine.events import (
+    Ankan,
+    CallAction,
+    Chi,
+    Dahai,
+    Daiminkan,
+    Hora,
+    Kakan,
+    Nukidora,
+    Pon,
+    Reach,
+    Ryukyoku,
+    TurnAction,
+)
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.state import SeatState, View, kuikae_kinds, melded_counts, waits
+from variantlang.hand.decomposition import Meld, MeldType
+from variantlang.hand.tiles import YAOCHUU, Tile
+from variantlang.model.win import Score, WinInput
+from variantlang.scoring.scorer import ScoreError
+
+MELD_TYPES = {
+    "chi": MeldType.CHI,
+    "pon": MeldType.PON,
+    "daiminkan": MeldType.MINKAN,
+    "kakan": MeldType.KAKAN,
+    "ankan": MeldType.ANKAN,
+}
+MAX_KANS = 4
+
+
+def win_input(
+    rules: EngineRules,
+    view: View,
+    tile: int,
+    *,
+    tsumo: bool,
+    chankan: bool = False,
+    houtei: bool = False,
+    ura: tuple[int, ...] = (),
+    first: bool = True,
+) -> WinInput:
+    """The win as the scorer takes it, every circumstance read from the state."""
+    me = view.me
+    tiles = rules.tiles.tiles
+    closed = [tiles[t] for t in me.hand]
+    if not tsumo:
+        closed.append(tiles[tile])
+    first_go = not view.calls_made and me.turns == 0
+    dealer = view.seat == view.oya
+    riichi = me.riichi and not me.double_riichi
+    return WinInput(
+        closed=tuple(t for t in closed if t is not None),
+        melds=tuple(Meld(MELD_TYPES[m.kind], tuple(_tile(rules, t) for t in m.tiles)) for m in me.melds),
+        win=tiles[tile],
+        tsumo=tsumo,
+        riichi=riichi,
+        double_riichi=me.double_riichi,
+        ippatsu=me.riichi and (me.ippatsu_before if chankan else me.ippatsu),
+        rinshan=tsumo and me.rinshan,
+        chankan=chankan,
+        haitei=tsumo and view.live_left == 0 and not me.rinshan,
+        houtei=houtei,
+        tenhou=tsumo and first_go and dealer,
+        chiihou=tsumo and first_go and not dealer,
+        renhou=not tsumo and first_go and not dealer,
+        seat_wind=27 + (view.seat - view.oya) % view.players,
+        round_wind=27 + view.bakaze,
+        dora_indicators=tuple(_tile(rules, t) for t in view.dora_markers),
+        ura_indicators=tuple(_tile(rules, t) for t in ura),
+        honba=view.honba if first else 0,
+        riichi_sticks=view.kyotaku if first else 0,
+        nuki=tuple(_tile(rules, t) for t in me.nuki),
+        first_win=first,
+        tenpai_others=view.others_tenpai(),
+    )
+
+
+def _tile(rules: EngineRules, tile_id: int) -> Tile:
+    tile = rules.tiles.tiles[tile_id]
+    if tile is None:
+        raise ValueError(f"tile id {tile_id} is not in this variant's tile set")
+    return tile
+
+
+def score_win(rules: EngineRules, hand: WinInput) -> Score | None:
+    try:
+        return rules.scorer.score(hand)
+    except ScoreError:
+        return None
+
+
+def allow_tsumo(rules: EngineRules, view: View) -> Hora | None:
+    """A win on the tile just drawn: the hand is complete and scores (has its yaku)."""
+    me = view.me
+    if me.drawn is None or rules.shanten.shanten(me.counts) != -1:
+        return None
+    if score_win(rules, win_input(rules, view, me.drawn, tsumo=True)) is None:
+        return None
+    return Hora(view.seat, view.seat, me.drawn)
+
+
+def allow_ron(
+    rules: EngineRules, view: View, target: int, tile: int, *, chankan: bool = False, nuki: bool = False
+) -> Hora | None:
+    """A win on another seat's tile: it completes the hand, the seat is not furiten, and it scores."""
+    me = view.me
+    kind = tile >> 2
+    if kind not in me.waits or me.furiten():
+        return None
+    if nuki and rules.ruleset.dora.nuki_ron == "never":
+        return None
+    houtei = not chankan and not nuki and view.live_left == 0
+    score = score_win(rules, win_input(rules, view, tile, tsumo=False, chankan=chankan, houtei=houtei))
+    if score is None or (nuki and rules.ruleset.dora.nuki_ron == "yakuman_only" and not score.yakuman):
+        return None
+    return Hora(view.seat, target, tile)
+
+
+def allow_discards(rules: EngineRules, view: View) -> list[Dahai]:
+    """Tiles the seat may discard now: a riichi hand only its drawn tile; after a call, not the kuikae kinds."""
+    me = view.me
+    if me.riichi:
+        return [Dahai(view.seat, me.drawn, True)] if me.drawn is not None else []
+    nuki = rules.nuki if not rules.ruleset.dora.nuki_discard else frozenset()
+    forbidden = (*me.kuikae, *nuki) if me.kuikae or nuki else ()
+    values = rules.tiles.values
+    drawn = me.drawn
+    seat = view.seat
+    out = []
+    seen: set[tuple[int, bool]] = set()
+    for t in me.hand:
+        if forbidden and t >> 2 in forbidden:
+            continue
+        value = values[t]
+        if value in seen and t != drawn:
+            continue
+        seen.add(value)
+        out.append(Dahai(seat, t, t == drawn))
+    return out
+
+
+def allow_riichi(rules: EngineRules, view: View) -> list[Dahai]:
+    """The discards that leave a riichi-worthy tenpai, when riichi may be declared at all (else empty)."""
+    me = view.me
+    settings = rules.ruleset.riichi
+    if not rules.riichi or me.riichi or me.reach_declared or me.drawn is None or not me.closed:
+        return []
+    if view.live_left < settings.min_wall:
+        return []
+    stick = settings.stick
+    if not settings.below_zero and (me.score < stick or (me.score == stick and not settings.at_1000)):
+        return []
+    if rules.shanten.shanten(me.counts) > 0:
+        return []
+    out = []
+    melded = melded_counts(me)
+    for d in allow_discards(rules, view):
+        kind = d.pai >> 2
+        me.counts[kind] -= 1
+        if waits(rules, me.counts, melded):
+            out.append(d)
+        me.counts[kind] += 1
+    return out
+
+
+def _kan_room(rules: EngineRules, view: View) -> bool:
+    return rules.kan and view.kans < MAX_KANS and view.live_left > 0
+
+
+def allow_ankan(rules: EngineRules, view: View) -> list[Ankan]:
+    me = view.me
+    if me.drawn is None or not _kan_room(rules, view):
+        return []
+    out = []
+    for kind, n in enumerate(me.counts):
+        if n != 4:
+            continue
+        if me.riichi and not _riichi_kan_keeps_waits(rules, me, kind):
+            continue
+        out.append(Ankan(view.seat, tuple(t for t in me.hand if t >> 2 == kind)))
+    return out
+
+
+def _riichi_kan_keeps_waits(rules: EngineRules, me: SeatState, kind: int) -> bool:
+    """After riichi a closed kan may only use the drawn tile and must not change the waits."""
+    if rules.ruleset.riichi.ankan == "forbid" or me.drawn is None or me.drawn >> 2 != kind:
+        return False
+    me.counts[kind] -= 4
+    melded = melded_counts(me)
+    melded[kind] += 4
+    after = waits(rules, me.counts, melded)
+    me.counts[kind] += 4
+    return after == me.waits
+
+
+def allow_kakan(rules: EngineRules, view: View) -> list[Kakan]:
+    me = view.me
+    if me.drawn is None or me.riichi or not _kan_room(rules, view):
+        return []
+    out = []
+    for m in me.melds:
+        if m.kind == "pon":
+            kind = m.tiles[0] >> 2
+            for t in me.hand:
+                if t >> 2 == kind:
+                    out.append(Kakan(view.seat, t, m.tiles))
+    return out
+
+
+def allow_nuki(rules: EngineRules, view: View) -> list[Nukidora]:
+    me = view.me
+    if not rules.nuki or me.drawn is None:
+        return []
+    if view.live_left == 0 and not rules.ruleset.dora.nuki_at_haitei:
+        return []
+    if me.riichi:
+        return [Nukidora(view.seat, me.drawn)] if me.drawn >> 2 in rules.nuki else []
+    out: list[Nukidora] = []
+    for t in me.hand:
+        if t >> 2 in rules.nuki and all(n.pai >> 2 != t >> 2 for n in out):
+            out.append(Nukidora(view.seat, t))
+    return out
+
+
+def allow_kyuushu(rules: EngineRules, view: View) -> Ryukyoku | None:
+    """Nine different terminals and honours on the seat's first, uninterrupted draw."""
+    me = view.me
+    if not rules.ruleset.draws.kyuushu_kyuuhai or view.calls_made or me.turns or me.drawn is None:
+        return None
+    if sum(1 for k in YAOCHUU if me.counts[k]) < 9:
+        return None
+    return Ryukyoku("kyuushu_kyuuhai")
+
+
+def turn_options(rules: EngineRules, view: View) -> list[TurnAction]:
+    """Everything the seat may do on its turn, a discard last."""
+    out: list[TurnAction] = []
+    hora = allow_tsumo(rules, view)
+    if hora is not None:
+        out.append(hora)
+    kyuushu = allow_kyuushu(rules, view)
+    if kyuushu is not None:
+        out.append(kyuushu)
+    if allow_riichi(rules, view):
+        out.append(Reach(view.seat))
+    out += allow_ankan(rules, view)
+    out += allow_kakan(rules, view)
+    out += allow_nuki(rules, view)
+    out += allow_discards(rules, view)
+    return out
+
+
+def _calls_allowed(rules: EngineRules, view: View) -> bool:
+    return not view.me.riichi and (view.live_left > 0 or rules.last_discard_calls)
+
+
+def _leaves_discard(rules: EngineRules, me: SeatState, consumed: tuple[int, ...], forbidden: tuple[int, ...]) -> bool:
+    """A call is only offered when some tile may still be discarded after it (kuikae)."""
+    if not rules.kuikae_forbidden:
+        return True
+    rest = list(me.hand)
+    for t in consumed:
+        rest.remove(t)
+    return any(t >> 2 not in forbidden for t in rest)
+
+
+def _choices(rules: EngineRules, me: SeatState, kinds: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The ways to take one tile of each kind from the hand, one per distinct set of tile values."""
+    pools = [[t for t in me.hand if t >> 2 == k] for k in kinds]
+    out: dict[tuple[tuple[int, bool], ...], tuple[int, ...]] = {}
+    if len(kinds) == 2 and kinds[0] == kinds[1]:
+        for pair in combinations(pools[0], 2):
+            out.setdefault(tuple(sorted(rules.tiles.value(t) for t in pair)), pair)
+        return list(out.values())
+    for a in pools[0]:
+        for b in pools[1]:
+            out.setdefault((rules.tiles.value(a), rules.tiles.value(b)), (a, b))
+    return list(out.values())
+
+
+def allow_pon(rules: EngineRules, view: View, target: int, tile: int) -> list[Pon]:
+    me = view.me
+    kind = tile >> 2
+    if not rules.pon or me.counts[kind] < 2 or not _calls_allowed(rules, view):
+        return []
+    forbidden = (kind,) if rules.kuikae_forbidden else ()
+    return [
+        Pon(view.seat, target, tile, pair)
+        for pair in _choices(rules, me, (kind, kind))
+        if _leaves_discard(rules, me, pair, forbidden)
+    ]
+
+
+def allow_daiminkan(rules: EngineRules, view: View, target: int, tile: int) -> list[Daiminkan]:
+    me = view.me
+    kind = tile >> 2
+    if me.counts[kind] != 3 or not _calls_allowed(rules, view) or not _kan_room(rules, view):
+        return []
+    return [Daiminkan(view.seat, target, tile, tuple(t for t in me.hand if t >> 2 == kind))]
+
+
+def allow_chi(rules: EngineRules, view: View, target: int, tile: int) -> list[Chi]:
+    """Chi only from the seat on the left, on a suited tile, in any of the up to three runs."""
+    me = view.me
+    kind = tile >> 2
+    if not rules.chi or (target + 1) % view.players != view.seat or kind >= 27 or not _calls_allowed(rules, view):
+        return []
+    n = kind % 9
+    out = []
+    for low in (kind - 2, kind - 1, kind):
+        if low < kind - n or low + 2 > kind - n + 8:
+            continue
+        kinds = tuple(k for k in (low, low + 1, low + 2) if k != kind)
+        if any(me.counts[k] == 0 for k in kinds):
+            continue
+        for pair in _choices(rules, me, kinds):
+            forbidden = kuikae_kinds(tile, pair) if rules.kuikae_forbidden else ()
+            if _leaves_discard(rules, me, pair, forbidden):
+                out.append(Chi(view.seat, target, tile, pair))
+    return out
+
+
+def call_options(rules: EngineRules, view: View, target: int, tile: int) -> list[CallAction]:
+    """What the seat may do with another seat's discard."""
+    out: list[CallAction] = []
+    hora = allow_ron(rules, view, target, tile)
+    if hora is not None:
+        out.append(hora)
+    out += allow_daiminkan(rules, view, target, tile)
+    out += allow_pon(rules, view, target, tile)
+    out += allow_chi(rules, view, target, tile)
+    return out
+
+
+def action_key(rules: EngineRules, action: object) -> tuple[object, ...]:
+    """An action as play tells it apart: the type, the seats and the tile values (which copy of a plain
+    five is used makes no difference)."""
+    value = rules.tiles.value
+    key: list[object] = [type(action).__name__]
+    for name in ("actor", "target"):
+        if hasattr(action, name):
+            key.append(getattr(action, name))
+    if hasattr(action, "pai"):
+        key.append(value(action.pai))
+    if hasattr(action, "consumed"):
+        key.append(tuple(sorted(value(t) for t in action.consumed)))
+    if isinstance(action, Ryukyoku):
+        key.append(action.reason)
+    return tuple(key)
+
+
+def offered(rules: EngineRules, action: object, options: list[TurnAction] | list[CallAction]) -> bool:
+    if action in options:  # the same record (a bot picked it from the list)
+        return True
+    key = action_key(rules, action)
+    return any(action_key(rules, o) == key for o in options)

@@ -1,0 +1,220 @@
+"""What the engine can play, and the Ruleset's answers flattened for the hot loop.
+
+Every engine-stage setting is listed in `PLAYABLE` with the values the engine plays; a variant that
+states any other value is refused (`unsupported`), naming the setting and where the variant set it,
+so no rule is ever silently ignored. Settings that describe the physical table (where the wall is
+broken, which stack holds the indicator) change nothing in a uniformly shuffled wall and are listed
+with every value allowed, saying so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from variantlang.hand.shanten import ShantenTables, tables_for
+from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
+from variantlang.model.ruleset import Ruleset
+from variantlang.scoring.scorer import Scorer
+
+ANY: Callable[[Any], bool] = lambda value: True  # noqa: E731
+
+
+def _among(*values: Any) -> Callable[[Any], bool]:
+    return lambda value: value in values
+
+
+def _zero(value: Any) -> bool:
+    return not value
+
+
+PAO_KINDS = {"daisangen": DRAGONS, "daisuushii": WINDS}
+"""The yaku liability can follow, with the kinds whose last called set makes the discarder liable."""
+
+PLAYABLE: dict[str, Callable[[Any], bool]] = {
+    "tiles.dead_wall": lambda n: n >= 2,
+    "tiles.flowers": _zero,
+    "tiles.pocchi": _zero,
+    "game.length": _among("east", "hanchan"),
+    "game.round_wind": _among(True),
+    "game.start_points": ANY,
+    "game.return_points": ANY,
+    "game.uma": ANY,
+    "game.top_prize": _zero,
+    "game.extension": ANY,
+    "game.target_points": ANY,
+    "game.agari_yame": ANY,
+    "game.tenpai_yame": ANY,
+    "game.renchan": _among("tenpai", "win", "none"),
+    "game.tobi": ANY,
+    # Seating and where the wall is broken only move tiles around a wall that is already uniformly shuffled.
+    "game.seating": _among("random"),
+    "game.deal": _among("standard"),
+    "game.dice_break": _among("standard", "sanma"),
+    "game.indicator_stack": ANY,
+    "game.after_win": _among("end"),
+    "game.leftover_sticks": _among("top", "lost"),
+    "draws.kyuushu_kyuuhai": ANY,
+    "draws.suufon_renda": ANY,
+    "draws.suukan_sanra": ANY,
+    "draws.suucha_riichi": ANY,
+    "draws.sancha_hou": ANY,
+    "draws.noten_payment": ANY,
+    "draws.noten_style": ANY,
+    "draws.nagashi_mangan": ANY,
+    "draws.formal_tenpai": _among(True),
+    "win.multiple_ron": ANY,
+    "win.sticks_to": _among("first_winner"),
+    "win.pao": lambda words: all(w in PAO_KINDS for w in words),
+    "calls.chi": ANY,
+    "calls.pon": ANY,
+    "calls.kan": ANY,
+    "calls.atozuke": _among(True),
+    "calls.kuikae": ANY,
+    "calls.last_discard": ANY,
+    "riichi.enabled": ANY,
+    "riichi.min_wall": ANY,
+    "riichi.no_draw_riichi": _among(False),
+    "riichi.at_1000": ANY,
+    "riichi.below_zero": ANY,
+    "riichi.ankan": _among("forbid", "same_waits"),
+    "riichi.open_riichi": _among(False),
+    "riichi.furiten": _among("waits"),
+    "riichi.locked": _among(True),
+    "riichi.furiten_riichi": _among("allow"),
+    "riichi.with_calls": _among(False),
+    "riichi.declaration_required": _among(False),
+    "riichi.false_declaration": _zero,
+    "riichi.furiten_indicators": _among(False),
+    "dora.kan_dora": ANY,
+    "dora.kan_dora_timing": _among("immediate", "after_discard"),
+    "dora.max_indicators": ANY,
+    "dora.kan_ura": ANY,
+    "dora.start_indicators": lambda n: n >= 1,
+    "dora.double_on_dice_pair": _among(False),
+    "dora.nuki_mode": _among("optional"),
+    "dora.nuki_discard": ANY,
+    "dora.nuki_ron": ANY,
+    "dora.nuki_breaks_ippatsu": ANY,
+    "dora.nuki_at_haitei": ANY,
+    "dora.chosen_indicators": _among(False),
+    "payment.nagashi_value": _zero,
+    # The engine's seats only make legal moves, so no foul arises and no penalty is ever due.
+    "penalties.chombo": ANY,
+    "penalties.agari_houki": ANY,
+    "penalties.bappu": ANY,
+}
+
+
+class UnplayableError(ValueError):
+    """The variant states a rule the engine cannot play yet."""
+
+
+def unsupported(ruleset: Ruleset) -> list[str]:
+    """One line per setting the engine cannot play, with where the variant set it (empty: playable)."""
+    problems = []
+    for path, playable in PLAYABLE.items():
+        section, key = path.split(".")
+        value = getattr(getattr(ruleset, section), key)
+        if not playable(value):
+            span = ruleset.provenance.get(path)
+            where = f" ({span.file}:{span.line})" if span else ""
+            problems.append(f"{path} = {value!r}{where}: the engine cannot play this value yet")
+    dead = ruleset.tiles.dead_wall
+    if dead < 2 * ruleset.dora.max_indicators and ruleset.dora.kan_dora:
+        problems.append(f"tiles.dead_wall = {dead}: too small for {ruleset.dora.max_indicators} indicators and ura")
+    if any(n > 4 for n in ruleset.tile_set.copies):
+        problems.append("tiles: more than four copies of a kind")
+    return problems
+
+
+def check_playable(ruleset: Ruleset) -> None:
+    problems = unsupported(ruleset)
+    if problems:
+        raise UnplayableError(f"variant {ruleset.name!r} cannot be played by the engine:\n  " + "\n  ".join(problems))
+
+
+@dataclass(frozen=True, slots=True)
+class TileTable:
+    """The physical tiles of a set as ids (kind * 4 + copy; marked copies come first, as in Tenhou's logs)."""
+
+    ids: tuple[int, ...]
+    """Every tile in the set, in id order."""
+    tiles: tuple[Tile | None, ...]
+    """The `Tile` of each id (None where the id is not in the set)."""
+    values: tuple[tuple[int, bool], ...]
+    """`value(id)` of every id, looked up in the hot loop."""
+
+    @classmethod
+    def build(cls, ruleset: Ruleset) -> TileTable:
+        tile_set = ruleset.tile_set
+        tiles: list[Tile | None] = [None] * (KINDS * 4)
+        for kind in range(KINDS):
+            copy = 0
+            for tile, n in tile_set.marked:
+                if tile.kind == kind:
+                    for _ in range(n):
+                        tiles[kind * 4 + copy] = tile
+                        copy += 1
+            while copy < tile_set.copies[kind]:
+                tiles[kind * 4 + copy] = Tile(kind)
+                copy += 1
+        values = tuple((i >> 2, t is not None and t.mark is not Mark.PLAIN) for i, t in enumerate(tiles))
+        return cls(tuple(i for i, t in enumerate(tiles) if t is not None), tuple(tiles), values)
+
+    def value(self, tile_id: int) -> tuple[int, bool]:
+        """What tells copies apart for play: the kind and whether it is marked."""
+        return self.values[tile_id]
+
+
+class EngineRules:
+    """A Ruleset's answers to the engine's questions, read once into plain attributes."""
+
+    __slots__ = (
+        "chi",
+        "copies",
+        "dead_wall",
+        "first_indicators",
+        "kan",
+        "kan_dora",
+        "kan_dora_immediate",
+        "kan_ura",
+        "kuikae_forbidden",
+        "last_discard_calls",
+        "max_indicators",
+        "nuki",
+        "nuki_breaks_ippatsu",
+        "players",
+        "pon",
+        "riichi",
+        "ruleset",
+        "scorer",
+        "shanten",
+        "tiles",
+        "ura",
+    )
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        check_playable(ruleset)
+        self.ruleset = ruleset
+        self.scorer = Scorer(ruleset)
+        self.players: int = ruleset.game.players
+        self.dead_wall: int = ruleset.tiles.dead_wall
+        self.tiles = TileTable.build(ruleset)
+        self.copies: tuple[int, ...] = ruleset.tile_set.copies
+        self.shanten: ShantenTables = tables_for(ruleset.tile_set)
+        self.chi: bool = ruleset.calls.chi
+        self.pon: bool = ruleset.calls.pon
+        self.kan: bool = ruleset.calls.kan
+        self.kuikae_forbidden: bool = ruleset.calls.kuikae == "forbid"
+        self.last_discard_calls: bool = ruleset.calls.last_discard
+        self.riichi: bool = ruleset.riichi.enabled
+        self.kan_dora: bool = ruleset.dora.kan_dora
+        self.kan_dora_immediate: bool = ruleset.dora.kan_dora_timing == "immediate"
+        self.kan_ura: bool = ruleset.dora.kan_ura
+        self.ura: bool = ruleset.dora.ura
+        self.max_indicators: int = ruleset.dora.max_indicators
+        self.first_indicators: int = ruleset.dora.start_indicators
+        self.nuki: frozenset[int] = ruleset.dora_tables.nuki
+        self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu

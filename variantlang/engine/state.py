@@ -1,0 +1,426 @@
+"""The state of one hand (kyoku), changed only by `Kyoku.apply(event)`, and each seat's view of it.
+
+Plain mutable data with `__slots__`: hands are lists of tile ids plus a 34-count array kept in step
+(the shanten tables read the counts), so applying an event costs a few list operations and never a
+copy. Furiten is kept as the three facts of DESIGN.md: own discards (from the waits and the river),
+missed since the seat's own last discard, and missed after riichi.
+"""
+
+from __future__ import annotations
+
+from variantlang.engine.events import (
+    Ankan,
+    Chi,
+    Dahai,
+    Daiminkan,
+    Dora,
+    Event,
+    Hora,
+    Kakan,
+    Nukidora,
+    Pon,
+    Reach,
+    ReachAccepted,
+    Ryukyoku,
+    StartKyoku,
+    Tsumo,
+)
+from variantlang.engine.rules import PAO_KINDS, EngineRules
+from variantlang.hand.tiles import KINDS, YAOCHUU
+
+
+class Meld:
+    """A called or concealed set on the table: `kind` is chi, pon, daiminkan, kakan or ankan."""
+
+    __slots__ = ("called", "kind", "target", "tiles")
+
+    def __init__(self, kind: str, tiles: tuple[int, ...], called: int | None, target: int | None) -> None:
+        self.kind = kind
+        self.tiles = tiles
+        self.called = called
+        self.target = target
+
+
+class SeatState:
+    __slots__ = (
+        "counts",
+        "discards",
+        "double_riichi",
+        "drawn",
+        "furiten_missed",
+        "furiten_riichi",
+        "hand",
+        "ippatsu",
+        "ippatsu_before",
+        "kuikae",
+        "melds",
+        "nagashi",
+        "nuki",
+        "pao",
+        "reach_declared",
+        "riichi",
+        "riichi_accepted",
+        "rinshan",
+        "river_kinds",
+        "score",
+        "turns",
+        "waits",
+    )
+
+    def __init__(self, hand: tuple[int, ...], score: int) -> None:
+        self.hand = list(hand)
+        self.counts = [0] * KINDS
+        for t in hand:
+            self.counts[t >> 2] += 1
+        self.melds: list[Meld] = []
+        self.discards: list[int] = []
+        self.river_kinds = [0] * KINDS
+        """Kinds this seat has discarded (called ones included: they count for furiten)."""
+        self.nuki: list[int] = []
+        self.score = score
+        self.drawn: int | None = None
+        """The tile drawn this turn (None after a call, or between turns)."""
+        self.rinshan = False
+        self.reach_declared = False
+        self.riichi = False
+        self.riichi_accepted = False
+        self.double_riichi = False
+        self.ippatsu = False
+        self.ippatsu_before = False
+        """Ippatsu as it was before the last call or kan (a chankan ron is judged before the kan)."""
+        self.furiten_missed = False
+        self.furiten_riichi = False
+        self.kuikae: tuple[int, ...] = ()
+        """Kinds this seat may not discard right after its call."""
+        self.turns = 0
+        """Discards made."""
+        self.nagashi = True
+        """All discards terminals or honours and none called (nagashi mangan)."""
+        self.waits: tuple[int, ...] = ()
+        """Kinds that complete the hand (kept for a hand of 3n+1 tiles)."""
+        self.pao: int | None = None
+        """The seat liable for this seat's pao yakuman, when one is."""
+
+    @property
+    def closed(self) -> bool:
+        return all(m.kind == "ankan" for m in self.melds)
+
+    def take(self, tile: int) -> None:
+        self.hand.remove(tile)
+        self.counts[tile >> 2] -= 1
+
+    def furiten(self) -> bool:
+        return self.furiten_missed or self.furiten_riichi or any(self.river_kinds[w] for w in self.waits)
+
+
+def waits(rules: EngineRules, counts: list[int], melded: list[int] | None = None) -> tuple[int, ...]:
+    """Kinds that complete a hand of 3n+1 tiles, leaving out a kind whose every copy the seat holds.
+
+    Only kinds that can touch the hand are tried: a suited kind within two of a held tile of its suit, a
+    held honour, and every terminal and honour when the hand could be thirteen orphans."""
+    shanten = rules.shanten
+    if shanten.shanten(counts) != 0:
+        return ()
+    out = []
+    copies = rules.copies
+    orphans = sum(counts) == 13 and sum(1 for k in YAOCHUU if counts[k]) >= 12
+    for kind in range(KINDS):
+        if not copies[kind]:
+            continue
+        if kind >= 27:
+            near = counts[kind] > 0
+        else:
+            n = kind % 9
+            near = counts[kind] > 0 or any(counts[kind + d] for d in (-2, -1, 1, 2) if 0 <= n + d <= 8)
+        if not near and not (orphans and kind in YAOCHUU):
+            continue
+        held = counts[kind] + (melded[kind] if melded else 0)
+        if held < copies[kind]:
+            counts[kind] += 1
+            if shanten.shanten(counts) == -1:
+                out.append(kind)
+            counts[kind] -= 1
+    return tuple(out)
+
+
+def melded_counts(seat: SeatState) -> list[int]:
+    out = [0] * KINDS
+    for m in seat.melds:
+        for t in m.tiles:
+            out[t >> 2] += 1
+    return out
+
+
+class Kyoku:
+    """One hand being played: the seats, the wall's counters, the indicators and the table's history."""
+
+    __slots__ = (
+        "bakaze",
+        "calls_made",
+        "dora_due",
+        "dora_markers",
+        "first_winds",
+        "honba",
+        "kan_seats",
+        "kyoku",
+        "kyotaku",
+        "last_discard",
+        "live_left",
+        "offered",
+        "oya",
+        "players",
+        "rules",
+        "seats",
+        "turn",
+    )
+
+    def __init__(self, rules: EngineRules, start: StartKyoku, live: int) -> None:
+        self.rules = rules
+        self.players = rules.players
+        self.bakaze = start.bakaze
+        self.kyoku = start.kyoku
+        self.honba = start.honba
+        self.kyotaku = start.kyotaku
+        self.oya = start.oya
+        self.seats = [SeatState(start.tehais[i], start.scores[i]) for i in range(self.players)]
+        for seat in self.seats:
+            seat.waits = waits(rules, seat.counts)
+        self.dora_markers = [start.dora_marker]
+        self.dora_due = 0
+        """Kan indicators waiting for the kan player's discard (`kan_dora_timing after_discard`)."""
+        self.live_left = live
+        self.kan_seats: list[int] = []
+        self.calls_made = False
+        """A call, kan or nuki has interrupted the first go-around."""
+        self.first_winds: list[int] = []
+        """Kinds of the first discards while nobody has called (四風連打)."""
+        self.last_discard: tuple[int, int] | None = None
+        self.offered: tuple[int, int] | None = None
+        """(seat, kind) of a tile just offered to the others (discard, added kan, nuki): if the next event
+        is not a win on it, whoever waited on it missed it (furiten)."""
+        self.turn = start.oya
+
+    def apply(self, event: Event) -> None:
+        """The one way the hand changes."""
+        if self.offered is not None and not isinstance(event, Hora):
+            self.missed(*self.offered)
+            self.offered = None
+        if isinstance(event, Tsumo):
+            seat = self.seats[event.actor]
+            seat.hand.append(event.pai)
+            seat.counts[event.pai >> 2] += 1
+            seat.drawn = event.pai
+            seat.rinshan = event.rinshan
+            self.live_left -= 1
+            self.turn = event.actor
+        elif isinstance(event, Dahai):
+            self._dahai(event)
+        elif isinstance(event, Chi | Pon | Daiminkan):
+            seat = self.seats[event.actor]
+            for t in event.consumed:
+                seat.take(t)
+            kind = "chi" if isinstance(event, Chi) else "pon" if isinstance(event, Pon) else "daiminkan"
+            seat.melds.append(Meld(kind, (*event.consumed, event.pai), event.pai, event.target))
+            self.seats[event.target].nagashi = False
+            if isinstance(event, Daiminkan):
+                self.kan_seats.append(event.actor)
+                self._open_kan()
+            else:
+                seat.kuikae = kuikae_kinds(event.pai, event.consumed) if self.rules.kuikae_forbidden else ()
+            self._pao(event.actor, event.pai, event.target)
+            self._interrupt()
+            self.turn = event.actor
+            seat.drawn = None
+        elif isinstance(event, Kakan):
+            seat = self.seats[event.actor]
+            seat.take(event.pai)
+            for m in seat.melds:
+                if m.kind == "pon" and m.tiles[0] >> 2 == event.pai >> 2:
+                    m.kind = "kakan"
+                    m.tiles = (*m.tiles, event.pai)
+            self.kan_seats.append(event.actor)
+            self._interrupt()
+            self._open_kan()
+            self.offered = (event.actor, event.pai >> 2)
+        elif isinstance(event, Ankan):
+            seat = self.seats[event.actor]
+            for t in event.consumed:
+                seat.take(t)
+            seat.melds.append(Meld("ankan", event.consumed, None, None))
+            self.kan_seats.append(event.actor)
+            self._interrupt()
+        elif isinstance(event, Nukidora):
+            seat = self.seats[event.actor]
+            seat.take(event.pai)
+            seat.nuki.append(event.pai)
+            self.offered = (event.actor, event.pai >> 2)
+            if self.rules.nuki_breaks_ippatsu:
+                self._interrupt()
+            seat.drawn = None
+        elif isinstance(event, Dora):
+            self.dora_markers.append(event.dora_marker)
+            if self.dora_due:
+                self.dora_due -= 1
+            if len(self.dora_markers) >= self.rules.max_indicators:
+                self.dora_due = 0
+        elif isinstance(event, Reach):
+            self.seats[event.actor].reach_declared = True
+        elif isinstance(event, ReachAccepted):
+            seat = self.seats[event.actor]
+            seat.riichi_accepted = True
+            seat.score -= self.rules.ruleset.riichi.stick
+            self.kyotaku += 1
+        elif isinstance(event, Hora | Ryukyoku):
+            for seat, delta in zip(self.seats, event.deltas, strict=False):
+                seat.score += delta
+            if isinstance(event, Hora) and event.deltas:
+                self.kyotaku = 0
+
+    def _dahai(self, event: Dahai) -> None:
+        seat = self.seats[event.actor]
+        tile = event.pai
+        kind = tile >> 2
+        seat.take(tile)
+        seat.discards.append(tile)
+        seat.river_kinds[kind] += 1
+        if kind < 27 and kind % 9 not in (0, 8):
+            seat.nagashi = False
+        locked = seat.riichi
+        if locked and kind in seat.waits:
+            seat.furiten_riichi = True  # a riichi hand let its own winning tile go
+        if seat.reach_declared and not seat.riichi:
+            seat.riichi = True
+            seat.ippatsu = True
+            seat.double_riichi = seat.turns == 0 and not self.calls_made
+        else:
+            seat.ippatsu = False
+        if not self.calls_made and seat.turns == 0:
+            self.first_winds.append(kind)
+        seat.turns += 1
+        seat.drawn = None
+        seat.rinshan = False
+        seat.kuikae = ()
+        seat.furiten_missed = False
+        if not locked:  # a riichi hand keeps its waits: the drawn tile went out again
+            seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+        self.last_discard = (event.actor, tile)
+        self.offered = (event.actor, kind)
+
+    def missed(self, by: int, kind: int) -> None:
+        """Another seat let `kind` go by: every seat waiting on it is furiten until its own next discard
+        (for good, if in riichi). A seat that wins on it ends the hand, so this is safe to do at once."""
+        for i, other in enumerate(self.seats):
+            if i != by and kind in other.waits:
+                other.furiten_missed = True
+                if other.riichi:
+                    other.furiten_riichi = True
+
+    def _open_kan(self) -> None:
+        """An open kan's indicator waits for the kan player's discard under `kan_dora_timing after_discard`."""
+        if self.rules.kan_dora and not self.rules.kan_dora_immediate:
+            self.dora_due += 1
+
+    def _interrupt(self) -> None:
+        self.calls_made = True
+        for seat in self.seats:
+            seat.ippatsu_before = seat.ippatsu
+            seat.ippatsu = False
+
+    def _pao(self, actor: int, tile: int, target: int) -> None:
+        seat = self.seats[actor]
+        for yaku in self.rules.ruleset.win.pao:
+            kinds = PAO_KINDS[yaku]
+            if tile >> 2 in kinds:
+                sets = {m.tiles[0] >> 2 for m in seat.melds if m.kind != "chi"}
+                if all(k in sets for k in kinds):
+                    seat.pao = target
+
+
+def kuikae_kinds(called: int, consumed: tuple[int, ...]) -> tuple[int, ...]:
+    """Kinds a caller may not discard next: the called kind and, after a chi on an end, the kind that
+    would complete the same run from the other end (suji kuikae)."""
+    c = called >> 2
+    kinds = sorted(t >> 2 for t in consumed)
+    if len(kinds) < 2 or kinds[0] == kinds[1]:
+        return (c,)
+    number = c % 9
+    if c < kinds[0] and number + 3 <= 8:
+        return (c, c + 3)
+    if c > kinds[1] and number - 3 >= 0:
+        return (c, c - 3)
+    return (c,)
+
+
+class View:
+    """What one seat may see: its own hand and the table's public facts. Bots and the legal-action
+    functions read the hand through this, never another seat's concealed tiles."""
+
+    __slots__ = ("_kyoku", "seat")
+
+    def __init__(self, kyoku: Kyoku, seat: int) -> None:
+        self._kyoku = kyoku
+        self.seat = seat
+
+    @property
+    def me(self) -> SeatState:
+        return self._kyoku.seats[self.seat]
+
+    @property
+    def hand(self) -> list[int]:
+        return self._kyoku.seats[self.seat].hand
+
+    @property
+    def live_left(self) -> int:
+        return self._kyoku.live_left
+
+    @property
+    def dora_markers(self) -> list[int]:
+        return self._kyoku.dora_markers
+
+    @property
+    def kans(self) -> int:
+        return len(self._kyoku.kan_seats)
+
+    @property
+    def calls_made(self) -> bool:
+        return self._kyoku.calls_made
+
+    @property
+    def oya(self) -> int:
+        return self._kyoku.oya
+
+    @property
+    def bakaze(self) -> int:
+        return self._kyoku.bakaze
+
+    @property
+    def honba(self) -> int:
+        return self._kyoku.honba
+
+    @property
+    def kyotaku(self) -> int:
+        return self._kyoku.kyotaku
+
+    @property
+    def last_discard(self) -> tuple[int, int] | None:
+        return self._kyoku.last_discard
+
+    def discards(self, seat: int) -> list[int]:
+        return self._kyoku.seats[seat].discards
+
+    def melds(self, seat: int) -> list[Meld]:
+        return self._kyoku.seats[seat].melds
+
+    def riichi(self, seat: int) -> bool:
+        return self._kyoku.seats[seat].riichi
+
+    def score(self, seat: int) -> int:
+        return self._kyoku.seats[seat].score
+
+    def others_tenpai(self) -> int:
+        """Other seats in riichi (what a seat can know of the others' tenpai)."""
+        return sum(1 for i, s in enumerate(self._kyoku.seats) if i != self.seat and s.riichi)
+
+    @property
+    def players(self) -> int:
+        return self._kyoku.players

@@ -1,0 +1,471 @@
+"""The table loop: deal, ask each seat for its decisions, resolve calls, settle, and run a whole game.
+
+Seats are asked only through the legal-action functions' offers (`legal`), and whatever a seat answers
+is checked against them: a bot or a log that tries anything else raises `IllegalAction`. Every change
+goes through `emit`, which applies the event to the state and hands it to the listener (a record
+writer, statistics, or replay's comparison).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from variantlang.engine import legal
+from variantlang.engine.events import (
+    Ankan,
+    CallAction,
+    Chi,
+    Dahai,
+    Daiminkan,
+    Dora,
+    EndGame,
+    EndKyoku,
+    Event,
+    Hora,
+    Kakan,
+    Nukidora,
+    Pon,
+    Reach,
+    ReachAccepted,
+    Ryukyoku,
+    StartGame,
+    StartKyoku,
+    Tsumo,
+    TurnAction,
+)
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.state import Kyoku, View
+from variantlang.engine.wall import Wall, live_size
+from variantlang.hand.points import payments
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score, WinInput
+
+
+class IllegalAction(ValueError):
+    """A seat (or a log) chose something the rules did not offer."""
+
+
+class Seat(Protocol):
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction: ...
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None: ...
+
+
+Listener = Callable[[Event], None]
+
+MANGAN_BASE = 2000
+
+
+class Game:
+    """One game under one Ruleset: the scores and counters between hands, and the hands themselves."""
+
+    def __init__(
+        self, rules: EngineRules, seats: Sequence[Seat], *, seed: int = 0, listener: Listener | None = None
+    ) -> None:
+        self.rules = rules
+        self.seats = seats
+        self.seed = seed
+        self.listener = listener
+        game = rules.ruleset.game
+        self.players = rules.players
+        self.scores = [game.start_points] * self.players
+        self.bakaze = 0
+        self.dealer = 0
+        """The dealer's number inside the round wind (E1 = 0)."""
+        self.honba = 0
+        self.kyotaku = 0
+        self.over = False
+        self.end: EndGame | None = None
+        self.hands = 0
+        self.kyoku: Kyoku | None = None
+        self.win_inputs: list[WinInput] = []
+        """The wins of the last hand as the scorer took them (`replay --rescore` scores them again)."""
+        self.emit(StartGame(self.players, tuple(self.scores), seed))
+
+    def emit(self, event: Event) -> None:
+        if self.kyoku is not None:
+            self.kyoku.apply(event)
+        if self.listener is not None:
+            self.listener(event)
+
+    @property
+    def round_index(self) -> int:
+        return self.bakaze * self.players + self.dealer
+
+    def header(self, wall: Wall) -> StartKyoku:
+        return StartKyoku(
+            self.bakaze,
+            self.dealer,
+            self.honba,
+            self.kyotaku,
+            self.dealer,
+            wall.indicator(0),
+            wall.haipai(),
+            tuple(self.scores),
+        )
+
+    # ------------------------------------------------------------------ one hand
+    def play_kyoku(self, wall: Wall) -> list[Hora] | Ryukyoku:
+        """Play one hand on `wall`, settle it, and move the game on (or end it)."""
+        start = self.header(wall)
+        self.win_inputs = []
+        self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
+        if self.listener is not None:
+            self.listener(start)
+        for i in range(1, self.rules.first_indicators):
+            self.emit(Dora(wall.indicator(i)))
+        result = self._run(k, wall)
+        self.emit(EndKyoku())
+        self.scores = [s.score for s in k.seats]
+        self.kyotaku = k.kyotaku
+        self.hands += 1
+        self._advance(result)
+        self.kyoku = None
+        return result
+
+    def _run(self, k: Kyoku, wall: Wall) -> list[Hora] | Ryukyoku:
+        rules = self.rules
+        seat = k.oya
+        draw: str | None = "live"
+        while True:
+            if draw is not None:
+                if draw == "live" and k.live_left == 0:
+                    return self._exhaustive(k)
+                tile = wall.replacement() if draw == "rinshan" else wall.draw()
+                self.emit(Tsumo(seat, tile, draw == "rinshan"))
+            view = View(k, seat)
+            action = self._ask_turn(seat, view, legal.turn_options(rules, view))
+            if isinstance(action, Hora):
+                return self._settle(k, wall, [action], tsumo=True)
+            if isinstance(action, Ryukyoku):
+                return self._abort(k, action.reason)
+            if isinstance(action, Reach):
+                discards: list[TurnAction] = list(legal.allow_riichi(rules, view))
+                self.emit(action)
+                action = self._ask_turn(seat, view, discards)
+            if isinstance(action, Ankan):
+                self.emit(action)
+                self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
+                if rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
+                    self.emit(Dora(wall.indicator(len(k.dora_markers))))
+                draw = "rinshan"
+                continue
+            if isinstance(action, Kakan | Nukidora):
+                earlier = k.dora_due
+                self.emit(action)
+                robbed = "kakan" if isinstance(action, Kakan) else "nuki"
+                rons = self._ask_rons(k, seat, action.pai, robbed)
+                if rons:
+                    return self._settle(k, wall, rons, tsumo=False, chankan=isinstance(action, Kakan))
+                for _ in range(earlier):  # an earlier open kan's indicator shows once this kan stands
+                    self.emit(Dora(wall.indicator(len(k.dora_markers))))
+                if isinstance(action, Kakan):
+                    self._kan_dora(k, wall)
+                draw = "rinshan"
+                continue
+            assert isinstance(action, Dahai)
+            self._reveal_due(k, wall)
+            self.emit(action)
+            rons = self._ask_rons(k, seat, action.pai)
+            if rons:
+                return self._settle(k, wall, rons, tsumo=False)
+            if k.seats[seat].reach_declared and not k.seats[seat].riichi_accepted:
+                self.emit(ReachAccepted(seat))
+            aborted = self._abortive_after_discard(k)
+            if aborted is not None:
+                return self._abort(k, aborted)
+            call = self._ask_calls(k, seat, action.pai)
+            if call is not None:
+                self.emit(call)
+                seat = call.actor
+                if isinstance(call, Daiminkan):
+                    self._kan_dora(k, wall)
+                    draw = "rinshan"
+                else:
+                    draw = None
+                continue
+            seat = (seat + 1) % self.players
+            draw = "live"
+
+    def _kan_dora(self, k: Kyoku, wall: Wall) -> None:
+        """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`)."""
+        if self.rules.kan_dora and self.rules.kan_dora_immediate and len(k.dora_markers) < self.rules.max_indicators:
+            self.emit(Dora(wall.indicator(len(k.dora_markers))))
+
+    def _reveal_due(self, k: Kyoku, wall: Wall) -> None:
+        while k.dora_due:
+            self.emit(Dora(wall.indicator(len(k.dora_markers))))
+
+    def _ask_turn(self, seat: int, view: View, options: list[TurnAction]) -> TurnAction:
+        if not options:
+            raise IllegalAction(f"seat {seat} has nothing it may do")
+        action = self.seats[seat].turn(view, options)
+        if not legal.offered(self.rules, action, options):
+            raise IllegalAction(f"seat {seat} chose {action}, which the rules do not offer here")
+        return action
+
+    def _ask_rons(self, k: Kyoku, discarder: int, tile: int, robbed: str = "") -> list[Hora]:
+        """The seats that win on a discard (or on an added kan, or a nuki tile: `robbed`), in turn order
+        from the discarder; the Ruleset's limit on multiple ron applies when they are settled."""
+        rons: list[Hora] = []
+        chankan = robbed == "kakan"
+        is_nuki = robbed == "nuki"
+        kind = tile >> 2
+        for step in range(1, self.players):
+            i = (discarder + step) % self.players
+            if kind not in k.seats[i].waits:
+                continue
+            view = View(k, i)
+            hora = legal.allow_ron(self.rules, view, discarder, tile, chankan=chankan, nuki=is_nuki)
+            if hora is None:
+                continue
+            options: list[CallAction] = [hora]
+            if not robbed:
+                options = legal.call_options(self.rules, view, discarder, tile)
+            choice = self.seats[i].call(view, options)
+            if isinstance(choice, Hora):
+                rons.append(hora)
+            elif choice is not None and not legal.offered(self.rules, choice, options):
+                raise IllegalAction(f"seat {i} chose {choice}, which the rules do not offer here")
+        return rons
+
+    def _ask_calls(self, k: Kyoku, discarder: int, tile: int) -> Chi | Pon | Daiminkan | None:
+        """Pon and kan come before chi; a seat that could have won and did not was asked already."""
+        best: Chi | Pon | Daiminkan | None = None
+        kind = tile >> 2
+        chi_seat = (discarder + 1) % self.players if self.rules.chi and kind < 27 else -1
+        for step in range(1, self.players):
+            i = (discarder + step) % self.players
+            counts = k.seats[i].counts
+            if counts[kind] < 2 and (i != chi_seat or not _chi_shape(counts, kind)):
+                continue  # nothing to call: skip building the offers
+            view = View(k, i)
+            options: list[CallAction] = [
+                o for o in legal.call_options(self.rules, view, discarder, tile) if not isinstance(o, Hora)
+            ]
+            if not options:
+                continue
+            choice = self.seats[i].call(view, options)
+            if choice is None or isinstance(choice, Hora):
+                continue
+            if not legal.offered(self.rules, choice, options):
+                raise IllegalAction(f"seat {i} chose {choice}, which the rules do not offer here")
+            assert isinstance(choice, Chi | Pon | Daiminkan)
+            if best is None or (isinstance(best, Chi) and not isinstance(choice, Chi)):
+                best = choice
+        return best
+
+    def _abortive_after_discard(self, k: Kyoku) -> str | None:
+        draws = self.rules.ruleset.draws
+        if (
+            draws.suufon_renda
+            and len(k.first_winds) == self.players
+            and not k.calls_made
+            and len(set(k.first_winds)) == 1
+            and 27 <= k.first_winds[0] <= 30
+        ):
+            return "suufon_renda"
+        if draws.suucha_riichi and self.players == 4 and all(s.riichi_accepted for s in k.seats):
+            return "suucha_riichi"
+        if draws.suukan_sanra and len(k.kan_seats) == 4 and len(set(k.kan_seats)) > 1:
+            return "suukan_sanra"
+        return None
+
+    # ------------------------------------------------------------------ settlement
+    def _settle(
+        self, k: Kyoku, wall: Wall, wins: list[Hora], *, tsumo: bool, chankan: bool = False
+    ) -> list[Hora] | Ryukyoku:
+        rules = self.rules
+        multiple = rules.ruleset.win.multiple_ron
+        if len(wins) == 3 and rules.ruleset.draws.sancha_hou:
+            return self._abort(k, "sancha_hou")
+        limit = {"head_bump": 1, "double": 2, "triple": 3}[multiple]
+        wins = wins[:limit]
+        settled = []
+        target = wins[0].target
+        houtei = not tsumo and not chankan and k.live_left == 0 and k.last_discard is not None
+        for index, win in enumerate(wins):
+            me = k.seats[win.actor]
+            ura: tuple[int, ...] = ()
+            if me.riichi and rules.ura:
+                count = len(k.dora_markers) if rules.kan_ura else 1
+                ura = tuple(wall.ura(i) for i in range(count))
+            view = View(k, win.actor)
+            nuki_ron = not tsumo and not chankan and k.last_discard != (target, win.pai)
+            hand = legal.win_input(
+                rules, view, win.pai, tsumo=tsumo, chankan=chankan, houtei=houtei and not nuki_ron, ura=ura,
+                first=index == 0,
+            )  # fmt: skip
+            score = rules.scorer.score(hand)
+            pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
+            event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura)
+            self.win_inputs.append(hand)
+            self.emit(event)
+            settled.append(event)
+        return settled
+
+    def _abort(self, k: Kyoku, reason: str) -> Ryukyoku:
+        event = Ryukyoku(reason, (0,) * self.players, tuple(bool(s.waits) for s in k.seats))
+        self.emit(event)
+        return event
+
+    def _exhaustive(self, k: Kyoku) -> Ryukyoku:
+        rules = self.rules.ruleset
+        n = self.players
+        tenpai = tuple(bool(s.waits) for s in k.seats)
+        deltas = [0] * n
+        nagashi = tuple(i for i, s in enumerate(k.seats) if rules.draws.nagashi_mangan and s.nagashi and s.turns)
+        if nagashi:
+            for i in nagashi:
+                p = payments(MANGAN_BASE, dealer=i == k.oya, tsumo=True, rules=rules.payment_rules)
+                for j in range(n):
+                    if j != i:
+                        owed = p.from_dealer if j == k.oya else p.from_non_dealer
+                        deltas[j] -= owed
+                        deltas[i] += owed
+        elif 0 < sum(tenpai) < n:
+            total = rules.draws.noten_payment
+            winners = sum(tenpai)
+            losers = n - winners
+            for i in range(n):
+                if rules.draws.noten_style == "split":
+                    deltas[i] = total // winners if tenpai[i] else -(total // losers)
+                else:
+                    deltas[i] = total * losers if tenpai[i] else -total * winners
+        event = Ryukyoku("exhaustive", tuple(deltas), tenpai, nagashi)
+        self.emit(event)
+        return event
+
+    # ------------------------------------------------------------------ the game
+    def _advance(self, result: list[Hora] | Ryukyoku) -> None:
+        """Dealer rotation, honba, and the end of the game (tobi, last hand, extension, agari-yame)."""
+        game = self.rules.ruleset.game
+        oya = self.dealer
+        renchan = game.renchan
+        if isinstance(result, list):
+            dealer_won = any(h.actor == oya for h in result)
+            keep = dealer_won and renchan != "none"
+            self.honba = self.honba + 1 if keep else 0
+            kept_by = "win" if keep else ""
+        else:
+            aborted = result.reason != "exhaustive"
+            dealer_tenpai = bool(result.tenpai) and result.tenpai[oya]
+            keep = renchan != "none" and (aborted or (renchan == "tenpai" and dealer_tenpai))
+            self.honba += 1
+            kept_by = "tenpai" if keep and not aborted else ""
+        scores = self.scores
+        if (game.tobi == "below_zero" and min(scores) < 0) or (game.tobi == "at_zero" and min(scores) <= 0):
+            return self._finish("tobi")
+        winds = 2 if game.length == "hanchan" else 1
+        last = winds * self.players - 1
+        here = self.round_index
+        ext = {"none": winds - 1, "south": 1, "west": 2}[game.extension]
+        final = max(ext, winds - 1) * self.players + self.players - 1
+        target = game.target_points
+        if here >= last:
+            top = max(range(self.players), key=lambda i: (scores[i], -i))
+            yame = (kept_by == "win" and game.agari_yame) or (kept_by == "tenpai" and game.tenpai_yame)
+            if keep:
+                if top == oya and scores[oya] >= target and yame:
+                    return self._finish("complete")
+                if here > last and max(scores) >= target and kept_by and top == oya:
+                    return self._finish("complete")
+            elif max(scores) >= target or here >= final:
+                return self._finish("complete")
+        if not keep:
+            self.dealer += 1
+            if self.dealer == self.players:
+                self.dealer = 0
+                self.bakaze += 1
+        return None
+
+    def _finish(self, reason: str) -> None:
+        scores, points = final_standing(self.rules.ruleset, self.scores, self.kyotaku)
+        self.kyotaku = 0
+        self.scores = list(scores)
+        self.over = True
+        self.end = EndGame(scores, points, reason)
+        self.emit(self.end)
+
+    def timeout(self) -> None:
+        """End a game that a hand cap cut off: its own outcome, not a normal end."""
+        self._finish("timeout")
+
+
+def _chi_shape(counts: list[int], kind: int) -> bool:
+    """Whether the hand holds two tiles that make a run with `kind` (suited)."""
+    n = kind % 9
+    below = n >= 1 and counts[kind - 1] > 0
+    above = n <= 7 and counts[kind + 1] > 0
+    return (below and (above or (n >= 2 and counts[kind - 2] > 0))) or (above and n <= 6 and counts[kind + 2] > 0)
+
+
+def final_standing(ruleset: Ruleset, scores: Sequence[int], kyotaku: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Final scores (leftover sticks settled) and points: (score − return) / 1000 plus uma by rank, ties
+    broken by seat order from the first dealer; first place gets the rest (the oka)."""
+    game = ruleset.game
+    players = len(scores)
+    final = list(scores)
+    order = sorted(range(players), key=lambda i: (-final[i], i))
+    if game.leftover_sticks == "top":
+        final[order[0]] += kyotaku * ruleset.riichi.stick
+    uma = list(game.uma) or [0] * players
+    points = [0.0] * players
+    for rank, i in enumerate(order[1:], start=1):
+        points[i] = (final[i] - game.return_points) / 1000 + uma[rank]
+    points[order[0]] = -sum(points)
+    return tuple(final), tuple(points)
+
+
+def hora_event(
+    players: int,
+    oya: int,
+    win: Hora,
+    score: Score,
+    pao: int | None,
+    dora_markers: tuple[int, ...] = (),
+    ura: tuple[int, ...] = (),
+) -> Hora:
+    """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba), and its yaku."""
+    p = score.payments
+    tsumo = win.actor == win.target
+    deltas = [0] * players
+    if tsumo:
+        for i in range(players):
+            if i != win.actor:
+                owed = (p.from_dealer if i == oya else p.from_non_dealer) + p.honba_each
+                deltas[pao if pao is not None else i] -= owed
+    elif pao is not None and pao != win.target:
+        half = p.ron // 2
+        deltas[win.target] -= p.ron - half
+        deltas[pao] -= half + p.honba_each
+    else:
+        deltas[win.target] -= p.ron + p.honba_each
+    deltas[win.actor] += p.total
+    yaku = tuple((y.id, 0 if score.yakuman else y.han) for y in (*score.yaku, *score.bonuses))
+    yaku += tuple(score.dora.items())
+    return Hora(
+        win.actor, win.target, win.pai, tuple(deltas), score.han, score.fu, p.hand, score.yakuman, yaku,
+        dora_markers, ura, pao,
+    )  # fmt: skip
+
+
+def play_game(
+    rules: EngineRules,
+    seats: Sequence[Seat],
+    wall_for: Callable[[Game], Wall],
+    *,
+    seed: int = 0,
+    listener: Listener | None = None,
+    max_hands: int = 64,
+) -> EndGame:
+    """A whole game; `wall_for` gives each hand's wall (`SeededWall(rules, seed, round, honba)` to simulate)."""
+    game = Game(rules, seats, seed=seed, listener=listener)
+    while not game.over:
+        if game.hands >= max_hands:
+            game.timeout()
+            break
+        game.play_kyoku(wall_for(game))
+    assert game.end is not None
+    return game.end

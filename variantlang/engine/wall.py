@@ -1,0 +1,78 @@
+"""Walls: where the tiles of a hand come from. The table asks a wall only for the next tile of each kind
+(a live draw, a replacement, an indicator), so a seeded shuffle and a wall rebuilt from a log's draws
+are interchangeable.
+
+A seeded wall is keyed by (game seed, round, honba), as Mortal's arena does: two games that reach the
+same hand get the same tiles, which duplicate play and A/B comparison of variants rest on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Protocol
+
+from variantlang.engine.rules import EngineRules
+
+
+class Wall(Protocol):
+    def haipai(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's starting hand."""
+        ...
+
+    def draw(self) -> int: ...
+
+    def replacement(self) -> int:
+        """The tile drawn after a kan or a nuki."""
+        ...
+
+    def indicator(self, index: int) -> int:
+        """The `index`-th dora indicator (0 is the one shown at the start)."""
+        ...
+
+    def ura(self, index: int) -> int: ...
+
+
+def wall_seed(seed: int, round_index: int, honba: int) -> int:
+    digest = hashlib.sha256(f"{seed}:{round_index}:{honba}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+class SeededWall:
+    """A uniformly shuffled wall: the live wall is drawn from its head and replacement tiles from its
+    tail (so each replacement shortens the live wall by one, as a table's dead wall is kept at size);
+    the dead wall holds the indicators and ura indicators in pairs."""
+
+    __slots__ = ("_dead", "_head", "_players", "_tail", "_tiles")
+
+    def __init__(self, rules: EngineRules, seed: int, round_index: int, honba: int) -> None:
+        tiles = list(rules.tiles.ids)
+        random.Random(wall_seed(seed, round_index, honba)).shuffle(tiles)
+        dead = rules.dead_wall
+        self._dead = tiles[len(tiles) - dead :]
+        self._tiles = tiles[: len(tiles) - dead]
+        self._players = rules.players
+        self._head = 13 * rules.players
+        self._tail = len(self._tiles)
+
+    def haipai(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(self._tiles[13 * i : 13 * i + 13]) for i in range(self._players))
+
+    def draw(self) -> int:
+        self._head += 1
+        return self._tiles[self._head - 1]
+
+    def replacement(self) -> int:
+        self._tail -= 1
+        return self._tiles[self._tail]
+
+    def indicator(self, index: int) -> int:
+        return self._dead[2 * index]
+
+    def ura(self, index: int) -> int:
+        return self._dead[2 * index + 1]
+
+
+def live_size(rules: EngineRules) -> int:
+    """Tiles in the live wall after the deal."""
+    return len(rules.tiles.ids) - rules.dead_wall - 13 * rules.players

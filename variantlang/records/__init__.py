@@ -1,0 +1,1 @@
+"""Game records: readers of real logs into the engine's events, and replay of a record through the engine."""

@@ -1,0 +1,345 @@
+"""Replay: the engine plays a logged game's actions on the logged tiles and checks, hand by hand, that
+it offered every action and reached every result the log records.
+
+The log's own seats become scripted seats: each decision is the next logged action, which the table
+accepts only if its legal-action functions offered it. Every event the engine emits is compared with the
+next logged one (draws, discards, calls, kan-dora timing, riichi), and its results with the log's:
+winners, yaku with han, fu, points, every seat's score change, draw type and tenpai, the next hand's
+counters and scores, the end of the game and the final scores and points.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from variantlang.engine.events import (
+    CallAction,
+    Chi,
+    Daiminkan,
+    Dora,
+    EndGame,
+    EndKyoku,
+    Event,
+    Hora,
+    Pon,
+    ReachAccepted,
+    Ryukyoku,
+    StartGame,
+    StartKyoku,
+    Tsumo,
+    TurnAction,
+)
+from variantlang.engine.legal import action_key
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.state import View
+from variantlang.engine.table import Game, IllegalAction, final_standing, hora_event
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score, WinInput
+from variantlang.records.tenhou_xml import Record, Round
+from variantlang.scoring.scorer import ScoreError
+
+POINTS_TOLERANCE = 1.0
+"""Final points are compared to within one point: Tenhou rounded them differently over the years
+(FORMAT.md §5.5), and no Ruleset setting says how."""
+
+
+class RescoreError(ValueError):
+    """The variant to rescore under does not have the log's tiles."""
+
+
+class ReplayMismatch(Exception):
+    """The engine and the log part ways; the rest of the hand cannot be replayed."""
+
+
+@dataclass
+class HandResult:
+    round: str
+    results: int
+    problems: list[str] = field(default_factory=list)
+    summary: list[str] = field(default_factory=list)
+    """The hand's results in words (who won what, or the draw)."""
+
+
+@dataclass(frozen=True)
+class Rescored:
+    """One win of the log scored again under another variant (same tiles, same actions)."""
+
+    round: str
+    played: Hora
+    """The win as the log's variant scored it."""
+    rescored: Hora | None
+    """Under the other variant; None when the hand is not a win there (no yaku)."""
+
+
+@dataclass
+class GameResult:
+    name: str
+    hands: list[HandResult] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    """Problems of the game as a whole (order of hands, end, final scores)."""
+    rescored: list[Rescored] = field(default_factory=list)
+    final: EndGame | None = None
+    """The engine's final standing under the log's variant."""
+    final_rescored: EndGame | None = None
+    """The final standing had every win paid under the other variant (`--rescore`)."""
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and all(not h.problems for h in self.hands)
+
+    @property
+    def matched(self) -> int:
+        return sum(1 for h in self.hands if not h.problems)
+
+
+class ReplayWall:
+    """The tiles a log shows, served in the order the log drew them."""
+
+    def __init__(self, rnd: Round) -> None:
+        self.rnd = rnd
+        self.draws = deque(e.pai for e in rnd.events if isinstance(e, Tsumo))
+
+    def haipai(self) -> tuple[tuple[int, ...], ...]:
+        return self.rnd.start.tehais
+
+    def draw(self) -> int:
+        if not self.draws:
+            raise ReplayMismatch("the engine draws a tile the log never drew")
+        return self.draws.popleft()
+
+    replacement = draw
+
+    def indicator(self, index: int) -> int:
+        if index >= len(self.rnd.indicators):
+            raise ReplayMismatch(f"the engine reveals dora indicator {index + 1}, the log shows {index}")
+        return self.rnd.indicators[index]
+
+    def ura(self, index: int) -> int:
+        if index >= len(self.rnd.ura):
+            raise ReplayMismatch(f"the engine needs ura indicator {index + 1}, the log shows {len(self.rnd.ura)}")
+        return self.rnd.ura[index]
+
+
+class Script:
+    """The logged events of one hand, as decisions for the seats and as what the engine must emit."""
+
+    def __init__(self, rules: EngineRules, rnd: Round, hand: HandResult) -> None:
+        self.rules = rules
+        self.queue: deque[Event] = deque(rnd.events)
+        self.hand = hand
+        self.dora_logged = rnd.dora_logged
+
+    def _peek(self, skip: tuple[type, ...]) -> list[Event]:
+        out = []
+        for event in self.queue:
+            if isinstance(event, skip):
+                continue
+            out.append(event)
+            if not isinstance(event, Hora):
+                break
+        return out
+
+    def turn(self, seat: int) -> TurnAction:
+        ahead = self._peek((Dora,))
+        if not ahead:
+            raise ReplayMismatch(f"seat {seat} is to act, the log has nothing more")
+        action = ahead[0]
+        if getattr(action, "actor", seat) != seat or isinstance(action, Tsumo | ReachAccepted):
+            raise ReplayMismatch(f"seat {seat} is to act, the log has {action}")
+        return action  # type: ignore[return-value]
+
+    def call(self, seat: int) -> CallAction | None:
+        for event in self._peek((ReachAccepted, Dora)):
+            if isinstance(event, Hora | Chi | Pon | Daiminkan) and event.actor == seat:
+                return event
+        return None
+
+    def emitted(self, event: Event) -> None:
+        if isinstance(event, StartGame | StartKyoku | EndKyoku | EndGame):
+            return
+        if isinstance(event, Dora) and not self.dora_logged:
+            return
+        if not self.queue:
+            raise ReplayMismatch(f"the engine goes on with {event}, the log's hand has ended")
+        logged = self.queue.popleft()
+        if isinstance(event, Hora | Ryukyoku):
+            self.hand.summary.append(describe(event))
+        if isinstance(event, Hora) and isinstance(logged, Hora):
+            self.hand.results += 1
+            self.hand.problems += compare_hora(event, logged)
+        elif isinstance(event, Ryukyoku) and isinstance(logged, Ryukyoku):
+            self.hand.results += 1
+            self.hand.problems += compare_ryukyoku(event, logged)
+        elif event != logged and action_key(self.rules, event) != action_key(self.rules, logged):
+            raise ReplayMismatch(f"the engine emits {event}, the log has {logged}")
+
+
+class ScriptedSeat:
+    def __init__(self, replay: GameReplay, seat: int) -> None:
+        self.replay = replay
+        self.seat = seat
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        return self.replay.script.turn(self.seat)
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        return self.replay.script.call(self.seat)
+
+
+def _yaku(hora: Hora) -> Counter[str]:
+    out: Counter[str] = Counter()
+    for name, han in hora.yaku:
+        out["dora" if name == "nuki" else name] += 1 if hora.yakuman else han
+    return +out
+
+
+def describe(result: Hora | Ryukyoku) -> str:
+    """A result in one line, as the replay summary prints it."""
+    if isinstance(result, Ryukyoku):
+        tenpai = [str(i) for i, t in enumerate(result.tenpai) if t]
+        extra = f", nagashi mangan {list(result.nagashi)}" if result.nagashi else ""
+        return f"draw ({result.reason}), tenpai seats [{' '.join(tenpai)}]{extra}, {list(result.deltas)}"
+    how = "tsumo" if result.actor == result.target else f"ron from seat {result.target}"
+    value = f"{result.yakuman} yakuman" if result.yakuman else f"{result.han} han {result.fu} fu"
+    yaku = ", ".join(f"{name} {han}" if han else name for name, han in result.yaku)
+    return f"seat {result.actor} {how}: {value}, {result.points} ({yaku}), {list(result.deltas)}"
+
+
+def compare_hora(ours: Hora, logged: Hora) -> list[str]:
+    problems = []
+    if (ours.actor, ours.target) != (logged.actor, logged.target):
+        problems.append(f"winner {ours.actor} from {ours.target}, log {logged.actor} from {logged.target}")
+    if ours.yakuman != logged.yakuman:
+        problems.append(f"yakuman {ours.yakuman}, log {logged.yakuman}")
+    elif not ours.yakuman and ours.han != logged.han:
+        problems.append(f"han {ours.han}, log {logged.han}")
+    if _yaku(ours) != _yaku(logged):
+        problems.append(f"yaku {dict(_yaku(ours))}, log {dict(_yaku(logged))}")
+    # From 5 han the payment is a limit whatever the fu; Tenhou's fu there is just one reading's
+    # (and tenhou.net/6 JSON gives no fu for a limit hand).
+    if not logged.yakuman and logged.han < 5 and logged.fu and ours.fu != logged.fu:
+        problems.append(f"fu {ours.fu}, log {logged.fu}")
+    if ours.points != logged.points:
+        problems.append(f"points {ours.points}, log {logged.points}")
+    if ours.deltas != logged.deltas:
+        problems.append(f"score changes {list(ours.deltas)}, log {list(logged.deltas)}")
+    if ours.pao != logged.pao:
+        problems.append(f"pao {ours.pao}, log {logged.pao}")
+    if logged.dora_markers and ours.dora_markers != logged.dora_markers:
+        problems.append(f"dora indicators {ours.dora_markers}, log {logged.dora_markers}")
+    return problems
+
+
+def compare_ryukyoku(ours: Ryukyoku, logged: Ryukyoku) -> list[str]:
+    problems = []
+    if ours.reason != logged.reason:
+        problems.append(f"draw {ours.reason}, log {logged.reason}")
+    if ours.deltas != logged.deltas:
+        problems.append(f"score changes {list(ours.deltas)}, log {list(logged.deltas)}")
+    if logged.tenpai and ours.tenpai != logged.tenpai:
+        problems.append(f"tenpai {ours.tenpai}, log {logged.tenpai}")
+    if ours.nagashi != logged.nagashi:
+        problems.append(f"nagashi mangan {ours.nagashi}, log {logged.nagashi}")
+    return problems
+
+
+class GameReplay:
+    def __init__(
+        self,
+        rules: EngineRules,
+        record: Record,
+        rescore: EngineRules | None = None,
+        listener: Callable[[Event], None] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.listener = listener
+        self.rescore = rescore
+        self.shift = [0] * rules.players
+        """What the other variant's payments change in each seat's score so far."""
+        self.record = record
+        self.result = GameResult(record.name)
+        self.script = Script(rules, record.rounds[0], HandResult(record.rounds[0].name, 0))
+
+    def _emitted(self, event: Event) -> None:
+        self.script.emitted(event)
+        if self.listener is not None:
+            self.listener(event)
+
+    def run(self) -> GameResult:
+        rules, record, result = self.rules, self.record, self.result
+        seats = [ScriptedSeat(self, i) for i in range(rules.players)]
+        game = Game(rules, seats, listener=self._emitted)
+        for rnd in record.rounds:
+            hand = HandResult(rnd.name, 0)
+            result.hands.append(hand)
+            if game.over:
+                result.problems.append(f"{rnd.name}: the engine ended the game, the log plays on")
+                return result
+            s = rnd.start
+            expected = (s.bakaze, s.kyoku, s.honba, s.kyotaku, s.scores)
+            got = (game.bakaze, game.dealer, game.honba, game.kyotaku, tuple(game.scores))
+            if expected != got:
+                hand.problems.append(f"start (round, dealer, honba, sticks, scores) {got}, log {expected}")
+                game.bakaze, game.dealer, game.honba, game.kyotaku = s.bakaze, s.kyoku, s.honba, s.kyotaku
+                game.scores = list(s.scores)
+            self.script = Script(rules, rnd, hand)
+            try:
+                played = game.play_kyoku(ReplayWall(rnd))
+            except (ReplayMismatch, IllegalAction) as error:
+                hand.problems.append(str(error))
+                return result
+            if self.rescore is not None and isinstance(played, list):
+                self._rescore(rnd, played, game.win_inputs, self.rescore)
+            if self.script.queue:
+                hand.problems.append(f"the engine ended the hand, the log goes on with {self.script.queue[0]}")
+        result.final = game.end
+        if self.rescore is not None and game.end is not None:
+            scores = [s + d for s, d in zip(game.scores, self.shift, strict=True)]
+            final, points = final_standing(self.rescore.ruleset, scores, 0)
+            result.final_rescored = EndGame(final, points, game.end.reason)
+        if not game.over:
+            result.problems.append("the log's game ends, the engine would play on")
+        elif record.end is not None and game.end is not None:
+            if game.end.scores != record.end.scores:
+                result.problems.append(f"final scores {list(game.end.scores)}, log {list(record.end.scores)}")
+            if any(abs(a - b) > POINTS_TOLERANCE for a, b in zip(game.end.points, record.end.points, strict=True)):
+                result.problems.append(f"final points {list(game.end.points)}, log {list(record.end.points)}")
+        return result
+
+    def _rescore(self, rnd: Round, played: list[Hora], hands: list[WinInput], other: EngineRules) -> None:
+        for hora, hand in zip(played, hands, strict=True):
+            try:
+                score: Score | None = other.scorer.score(hand)
+            except ScoreError:
+                score = None
+            new = None
+            if score is not None:
+                pao = hora.pao if any(y.id in other.ruleset.win.pao for y in score.yaku) else None
+                new = hora_event(other.players, rnd.start.oya, hora, score, pao, hora.dora_markers, hora.ura_markers)
+            for seat in range(other.players):
+                self.shift[seat] += (new.deltas[seat] if new else 0) - hora.deltas[seat]
+            self.result.rescored.append(Rescored(rnd.name, hora, new))
+
+
+def same_tiles(a: Ruleset, b: Ruleset) -> bool:
+    """Whether two variants play with the same physical tiles (`--rescore` needs the log's tiles)."""
+    return (
+        a.tile_set.copies == b.tile_set.copies
+        and a.tile_set.marked == b.tile_set.marked
+        and (a.tile_set.flowers == b.tile_set.flowers)
+    )
+
+
+def replay(
+    rules: EngineRules,
+    record: Record,
+    rescore: EngineRules | None = None,
+    listener: Callable[[Event], None] | None = None,
+) -> GameResult:
+    """Replay one logged game under `rules` (which must have the log's players and tiles); with `rescore`,
+    also pay every win again under that variant's scoring. `listener` sees every event (a writer)."""
+    if rescore is not None and not same_tiles(rules.ruleset, rescore.ruleset):
+        raise RescoreError(f"{rescore.ruleset.name} plays with other tiles than the log's game: cannot rescore it")
+    return GameReplay(rules, record, rescore, listener).run()
