@@ -49,9 +49,15 @@ from variantlang.scoring.scorer import ScoreError
 @click.option("--tenhou", is_flag=True)
 @click.option("--chiihou", is_flag=True)
 @click.option(
-    "--seat", type=click.Choice(list(WIND_LETTERS)), default="S", show_default=True, help="Seat wind (E is the dealer)."
+    "--seat",
+    type=click.Choice(list(WIND_LETTERS)),
+    default=wins.DEFAULT_WIND,
+    show_default=True,
+    help="Seat wind (E is the dealer).",
 )
-@click.option("--round", "round_wind", type=click.Choice(list(WIND_LETTERS)), default="E", show_default=True)
+@click.option(
+    "--round", "round_wind", type=click.Choice(list(WIND_LETTERS)), default=wins.DEFAULT_WIND, show_default=True
+)
 @click.option("--dora", default="", metavar="TILES", help="Dora indicators, e.g. 3p1z.")
 @click.option("--ura", default="", metavar="TILES", help="Ura dora indicators.")
 @click.option("--nuki", default="", metavar="TILES", help="Tiles set aside as nuki dora, e.g. 44z.")

@@ -19,6 +19,9 @@ from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 FLAGS = (*CIRCUMSTANCES, "first_win")
 NUMBERS = ("honba", "riichi_sticks", "tenpai_others")
 TILE_LISTS = ("dora_indicators", "ura_indicators", "nuki")
+DEFAULT_WIND = "E"
+"""Seat and round wind when a win does not say (the command line, a batch line and a rule file's example
+alike): East, as `WinInput` has it."""
 KNOWN = {"closed", "melds", "win", "seat_wind", "round_wind", *FLAGS, *NUMBERS, *TILE_LISTS}
 
 
@@ -39,7 +42,7 @@ def _tiles(record: dict[str, Any], name: str) -> tuple[Tile, ...]:
 
 
 def _wind(record: dict[str, Any], name: str) -> int:
-    value = record.get(name, "E")
+    value = record.get(name, DEFAULT_WIND)
     if not isinstance(value, str) or value.upper() not in WIND_LETTERS or len(value) != 1:
         raise InputError(f"`{name}` must be one of E S W N, not {value!r}")
     return 27 + WIND_LETTERS.index(value.upper())

@@ -23,7 +23,7 @@ from variantlang.hand.fu import fu
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles
 from variantlang.model.facts import KINDS_HELD, EvaluationError
-from variantlang.model.rules import uses_fu
+from variantlang.model.rules import most_indicators, uses_fu
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, ScoredYaku, WinInput
 from variantlang.scoring.dora import DoraCounter
@@ -49,6 +49,9 @@ class _Hand(NamedTuple):
     marked: list[Tile]
     found: list[Decomposition]
     win: int
+    nuki_kept: bool
+    """The hand holds (or has called) a tile of a nuki kind: under `nuki_in_hand yakuman_only` it wins only
+    as a yakuman."""
 
 
 class Scorer:
@@ -65,13 +68,13 @@ class Scorer:
         """The copies of every kind when the tile set has no removed kinds (a quick count check)."""
         self.marked_copies = {(tile.kind, tile.mark): n for tile, n in tiles.marked}
         kinds = [k for k in range(KINDS) if tiles.copies[k]]
-        self.indicator_kinds = frozenset(
-            kinds + list(range(FLOWER_BASE, FLOWER_BASE + FLOWERS)) if tiles.flowers else kinds
-        )
+        self.indicator_kinds = frozenset(kinds + list(range(FLOWER_BASE, FLOWER_BASE + tiles.flowers)))
+        self.most_dora, self.most_ura = most_indicators(ruleset.dora)
         self.dora = DoraCounter(ruleset)
         self.nuki = ruleset.dora_tables.nuki
         self.quads_as_pairs = ruleset.win.chiitoitsu_quads
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
+        self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
         self.flowers_held = ruleset.dora.flower_honour_copy
         self.riichi_with_calls = ruleset.riichi.with_calls
         self.min_han = ruleset.win.min_han
@@ -125,16 +128,21 @@ class Scorer:
         elements = ELEMENTS[hand.seat_wind, hand.round_wind]
         dora = self.dora.count(hand, checked.held, checked.marked, w["closed"])
         best: Score | None = None
-        no_yaku = False
+        no_yaku = kept = False
         tsumo = hand.tsumo
         for decomposition in checked.found:
             for reading in readings(decomposition, checked.win):
                 result = self._score_reading(hand, reading, reading_facts(w, reading, elements, tsumo), dora)
                 if result is None:
                     no_yaku = True
+                elif checked.nuki_kept and not result.yakuman:
+                    kept = True
                 elif best is None or _better(result, best):
                     best = result
         if best is None:
+            if kept:
+                nuki = format_tiles(Tile(k) for k in sorted(self.nuki) if w[KINDS_HELD] >> (8 * k) & 255)
+                raise ScoreError(f"{nuki} is a nuki dora: kept in the hand it may be used only for a yakuman")
             raise ScoreError(
                 f"no yaku: the hand needs at least {self.min_han} han of yaku (dora do not count)"
                 if no_yaku
@@ -180,6 +188,9 @@ class Scorer:
                     if tile.kind not in self.nuki:
                         raise ScoreError(f"{tile} is not a nuki dora of this variant")
                     held[tile.kind] += 1
+        indicators = hand.dora_indicators + hand.ura_indicators
+        if indicators:
+            self._check_indicators(hand)
         if (
             hand.nuki
             or (
@@ -188,13 +199,12 @@ class Scorer:
                 else any(map(operator.gt, held, ruleset.tile_set.copies))
             )
             or (marked and not _marks_fit(self.marked_copies, marked))
+            or (indicators and not self._indicators_fit(indicators, held, marked))
         ):
-            problem = ruleset.tile_set.check_hand([*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki])
+            shown = [*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki, *indicators]
+            problem = ruleset.tile_set.check_hand(shown)
             if problem:
-                raise ScoreError(problem)
-        for indicator in (*hand.dora_indicators, *hand.ura_indicators):
-            if indicator.kind not in self.indicator_kinds:
-                raise ScoreError(f"dora indicator {indicator} is not in this variant's tiles")
+                raise ScoreError(f"{problem} (the hand, its melds, nuki and the indicators together)")
         if self.nuki_never_held:
             nuki_held = [k for k in sorted(self.nuki) if counts[k]]
             if nuki_held:
@@ -214,7 +224,33 @@ class Scorer:
             raise ScoreError(
                 "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
             )
-        return _Hand(hand_facts(hand, counts, marked, flowers), held, marked, found, win)
+        nuki_kept = self.nuki_yakuman_only and any(counts[k] for k in self.nuki)
+        return _Hand(hand_facts(hand, counts, marked, flowers), held, marked, found, win, nuki_kept)
+
+    def _check_indicators(self, hand: WinInput) -> None:
+        """Refuse indicators this variant cannot show (`most_indicators`), rather than count them."""
+        for indicator in hand.dora_indicators + hand.ura_indicators:
+            if indicator.kind not in self.indicator_kinds:
+                raise ScoreError(f"dora indicator {indicator} is not in this variant's tiles")
+        shown, ura = len(hand.dora_indicators), len(hand.ura_indicators)
+        if shown > self.most_dora:
+            raise ScoreError(f"{shown} dora indicators, but this variant shows at most {self.most_dora}")
+        if ura > shown and self.most_ura:
+            raise ScoreError(f"{ura} ura indicators but {shown} dora indicators: each ura lies under one")
+        if ura > self.most_ura:
+            raise ScoreError(
+                f"{ura} ura indicators, but this variant has "
+                + (f"at most {self.most_ura}" if self.most_ura else "no ura dora")
+            )
+
+    def _indicators_fit(self, indicators: tuple[Tile, ...], held: list[int], marked: list[Tile]) -> bool:
+        """Whether the set has the indicators' tiles besides those the hand holds (a quick test: the
+        full one, with its message, is `TileSet.check_hand`)."""
+        copies = self.ruleset.tile_set.copies
+        shown = [t for t in indicators if t.mark is not Mark.PLAIN]
+        if shown and not _marks_fit(self.marked_copies, marked + shown):
+            return False
+        return all(t.kind >= KINDS or held[t.kind] + indicators.count(t) <= copies[t.kind] for t in indicators)
 
     def _score_with_flowers(self, hand: WinInput) -> Score:
         """Flowers held in the hand (R-DORA-17, 鳴き立直): a flower is a fifth copy of an honour, so with two
