@@ -87,10 +87,7 @@ def _variant(body: str) -> Ruleset:
         ({"nuki": "1f"}, "flowers but the set has 0"),
         ({"dora_indicators": "1f"}, "not in this variant's tiles"),
         ({"dora_indicators": "111222m"}, "6 dora indicators, but this variant shows at most 5"),
-        (
-            {"riichi": True, "dora_indicators": "12m", "ura_indicators": "1234m9p"},
-            "5 ura indicators but 2 dora indicators",
-        ),
+        ({"riichi": True, "ura_indicators": "1234m9p1p"}, "6 ura indicators, but this variant has at most 5"),
     ],
 )
 def test_tiles_the_set_cannot_hold_are_refused(

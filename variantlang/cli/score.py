@@ -48,6 +48,8 @@ from variantlang.scoring.scorer import ScoreError
 @click.option("--houtei", is_flag=True)
 @click.option("--tenhou", is_flag=True)
 @click.option("--chiihou", is_flag=True)
+@click.option("--renhou", is_flag=True, help="A non-dealer's ron before their first draw.")
+@click.option("--open-riichi", is_flag=True, help="Riichi declared with the hand shown (give --riichi too).")
 @click.option(
     "--seat",
     type=click.Choice(list(WIND_LETTERS)),
@@ -151,3 +153,9 @@ def _print_score(ruleset: Ruleset, hand: WinInput, result: Score) -> None:
     paid = result.payments.by_payer(tsumo=hand.tsumo, dealer=hand.seat_wind == 27)
     who = ", ".join(f"{payer.replace('_', ' ')} pays {amount}" for payer, amount in paid.items())
     console.print(f"{who}; the winner receives {result.total}")
+    chips = result.chips
+    if chips is not None and chips.by_kind:
+        kinds = ", ".join(f"{kind.replace('_', ' ')} {n}" for kind, n in chips.by_kind.items())
+        payer = "each other player pays" if hand.tsumo else "the discarder pays"
+        worth = f" ({chips.total * chips.value} points at settlement)" if chips.value else ""
+        console.print(f"chips: {kinds}; {payer} {chips.each}, {chips.total} in all{worth}")

@@ -4,7 +4,8 @@ Input fields: `closed` (concealed tiles, the winning tile included), `melds` (li
 `{"type": chi|pon|minkan|ankan|kakan, "tiles": "..."}`), `win`, `tsumo`, `riichi`, `double_riichi`,
 `open_riichi`, `ippatsu`, `rinshan`, `chankan`, `haitei`, `houtei`, `tenhou`, `chiihou`, `renhou`,
 `seat_wind`, `round_wind` (E S W N), `dora_indicators`, `ura_indicators`, `honba`, `riichi_sticks`,
-`nuki`, `first_win`, `tenpai_others`.
+`nuki`, `first_win`, `tenpai_others`. A score carries `chips` (by kind, who pays, each payer's count,
+the total and its value in points) where the variant pays chips.
 """
 
 from __future__ import annotations
@@ -123,4 +124,13 @@ def score_json(result: Score, hand: WinInput) -> dict[str, Any]:
     }
     if result.formula_values:
         out["formula"] = result.formula_values
+    if result.chips is not None:
+        chips = result.chips
+        out["chips"] = {
+            "by_kind": dict(chips.by_kind),
+            "paid_by": "each_other_player" if hand.tsumo else "discarder",
+            "each": chips.each,
+            "total": chips.total,
+            "points": chips.total * chips.value,
+        }
     return out

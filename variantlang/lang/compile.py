@@ -336,9 +336,17 @@ class Checker:
                 if setting.repeatable
                 else [s for s in [self.merged.settings.get((setting.section, setting.key))] if s is not None]
             )
+            own = _MARK_OF.get(setting.path)
             for statement in statements:
                 for value in statement.values:
                     for tile in getattr(value, "tiles", ()):
+                        if own is not None and tile.mark not in (Mark.PLAIN, own):
+                            self.error(
+                                "E0106",
+                                f"one copy cannot be both {tile.mark.name.lower()} and {own.name.lower()}",
+                                value.span,
+                                help=f"each tile of `{setting.path}` marks a plain copy: write {kind_name(tile.kind)}",
+                            )
                         if not tiles.exists(tile.kind):
                             self.error(
                                 "E0106",
@@ -522,6 +530,10 @@ class Checker:
             always=frozenset(t.kind for t in dora.always),
             nuki=frozenset(t.kind for t in dora.nuki),
         )
+
+
+_MARK_OF = {"tiles.red": Mark.RED, "tiles.gold": Mark.GOLD, "tiles.pocchi": Mark.POCCHI}
+"""The mark each marking setting gives a copy (R-TILE-4, R-TILE-5, R-TILE-7)."""
 
 
 def _is_none(statement: ast.Setting) -> bool:

@@ -101,6 +101,23 @@ class ScoredYaku:
     yakuman: int = 0
 
 
+class Chips(NamedTuple):
+    """Chips (祝儀) a win earns, beside its points: what each payer pays by kind, how many pay (the
+    discarder on a ron, every other player on a tsumo) and a chip's value in points at settlement."""
+
+    by_kind: Mapping[str, int]
+    payers: int
+    value: int
+
+    @property
+    def each(self) -> int:
+        return sum(self.by_kind.values())
+
+    @property
+    def total(self) -> int:
+        return self.each * self.payers
+
+
 class Score(NamedTuple):
     """What a win is worth: the best-paying reading with its yaku, dora, fu and payments. (A named
     tuple because the scorer builds one per reading, and a frozen dataclass costs three times more.)"""
@@ -117,6 +134,8 @@ class Score(NamedTuple):
     fu_parts: tuple[tuple[str, int], ...] = ()
     formula_values: Mapping[str, float] = MappingProxyType({})
     """The payment variables of a `formula` scheme (empty for standard payment)."""
+    chips: Chips | None = None
+    """The chips the win earns, where the variant pays any (`chips { … }`)."""
 
     @property
     def total(self) -> int:

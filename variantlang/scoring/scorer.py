@@ -21,11 +21,11 @@ from typing import NamedTuple
 from variantlang.hand.decomposition import Decomposition, Reading, decompositions, readings
 from variantlang.hand.fu import fu
 from variantlang.hand.points import Limit, Payments
-from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles
+from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles, suit_of
 from variantlang.model.facts import KINDS_HELD, EvaluationError
 from variantlang.model.rules import most_indicators, uses_fu
 from variantlang.model.ruleset import Ruleset
-from variantlang.model.win import Score, ScoredYaku, WinInput
+from variantlang.model.win import Chips, Score, ScoredYaku, WinInput
 from variantlang.scoring.dora import DoraCounter
 from variantlang.scoring.facts import ELEMENTS, Win, hand_facts, reading_facts
 from variantlang.scoring.payment import formula_payment, standard_payment
@@ -46,6 +46,8 @@ class _Hand(NamedTuple):
     w: Win
     held: list[int]
     """Copies held of each kind, nuki included (what dora count)."""
+    counts: list[int]
+    """Copies in the hand and its melds, nuki not included."""
     marked: list[Tile]
     found: list[Decomposition]
     win: int
@@ -75,6 +77,13 @@ class Scorer:
         self.quads_as_pairs = ruleset.win.chiitoitsu_quads
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
         self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
+        self.pocchi_wild = ruleset.tiles.pocchi_wild
+        self.pocchi_value = ruleset.dora.pocchi_value
+        chips = ruleset.chips
+        self.chips = any(
+            (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.all_star, chips.yakuman_ron,
+             chips.yakuman_tsumo)
+        )  # fmt: skip
         self.flowers_held = ruleset.dora.flower_honour_copy
         self.riichi_with_calls = ruleset.riichi.with_calls
         self.min_han = ruleset.win.min_han
@@ -119,14 +128,19 @@ class Scorer:
         return found
 
     # -------------------------------------------------------------- the hand
-    def _score(self, hand: WinInput, flowers: int) -> Score:
-        """`score`, with `flowers` the number of flowers the hand held as honours (`_score_with_flowers`)."""
+    def _score(self, hand: WinInput, flowers: int, jokers: int = 0) -> Score:
+        """`score`, with `flowers` the number of flowers the hand held as honours (`_score_with_flowers`)
+        and `jokers` the pocchi tiles standing for another tile (`_score_with_joker`)."""
         if self.flowers_held and any(t.is_flower for t in hand.closed):
             return self._score_with_flowers(hand)
+        if self.pocchi_wild != "off" and self._wild(hand):
+            return self._score_with_joker(hand)
         checked = self._check(hand, flowers)
         w = checked.w
         elements = ELEMENTS[hand.seat_wind, hand.round_wind]
-        dora = self.dora.count(hand, checked.held, checked.marked, w["closed"])
+        dora = self.dora.count(hand, checked.held, checked.counts, checked.marked, w["closed"])
+        if jokers and self.pocchi_value:
+            dora["pocchi"] = dora.get("pocchi", 0) + jokers * self.pocchi_value
         best: Score | None = None
         no_yaku = kept = False
         tsumo = hand.tsumo
@@ -148,7 +162,30 @@ class Scorer:
                 if no_yaku
                 else "no reading wins"
             )
+        if self.chips:
+            return best._replace(chips=self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers))
         return best
+
+    def _chips(
+        self, hand: WinInput, dora: dict[str, int], marked: list[Tile], closed: bool, yakuman: int, jokers: int
+    ) -> Chips:
+        """The chips of a win (R-DORA-12, R-DORA-13): a condition on marked tiles removes their chips, never
+        their dora; ura chips follow the ura dora counted (before a yakuman sets dora aside)."""
+        rules = self.ruleset.chips
+        riichi = hand.riichi or hand.double_riichi
+        found = {"ippatsu": rules.ippatsu if hand.ippatsu else 0, "ura": rules.ura * dora.get("ura", 0)}
+        condition = rules.marked_condition
+        if condition == "always" or (closed if condition == "closed" else riichi):
+            reds = [t for t in marked if t.mark is Mark.RED]
+            found["aka"] = rules.red * len(reds)
+            found["gold"] = rules.gold * sum([t.mark is Mark.GOLD for t in marked])
+            found["pocchi"] = rules.pocchi * (sum([t.mark is Mark.POCCHI for t in marked]) + jokers)
+            all_star = {suit_of(t.kind) for t in reds} >= {0, 1, 2}
+            if all_star and (closed or self.ruleset.dora.all_star_condition == "always"):
+                found["all_star"] = rules.all_star
+        found["yakuman"] = (rules.yakuman_tsumo if hand.tsumo else rules.yakuman_ron) * yakuman
+        payers = self.ruleset.game.players - 1 if hand.tsumo else 1
+        return Chips({kind: n for kind, n in found.items() if n}, payers, rules.value)
 
     def _check(self, hand: WinInput, flowers: int) -> _Hand:
         """Count and check the tiles, and find the hand's decompositions; ScoreError for a hand that cannot
@@ -225,7 +262,39 @@ class Scorer:
                 "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
             )
         nuki_kept = self.nuki_yakuman_only and any(counts[k] for k in self.nuki)
-        return _Hand(hand_facts(hand, counts, marked, flowers), held, marked, found, win, nuki_kept)
+        return _Hand(hand_facts(hand, counts, marked, flowers), held, counts, marked, found, win, nuki_kept)
+
+    def _wild(self, hand: WinInput) -> bool:
+        """Whether the winning tile is a pocchi that is wild on this win (`tiles.pocchi_wild`, R-TILE-7)."""
+        riichi = hand.riichi or hand.double_riichi
+        return (
+            hand.tsumo
+            and riichi
+            and hand.winning_tile.mark is Mark.POCCHI
+            and (hand.ippatsu or self.pocchi_wild == "after_riichi")
+        )
+
+    def _score_with_joker(self, hand: WinInput) -> Score:
+        """White pocchi as a joker (R-TILE-7): drawn as the winning tile by a player in riichi (on the
+        ippatsu turn, or at any time after riichi), it stands for any kind the set has, as a plain copy
+        that counts toward that kind's copies; its own pocchi value still counts. The best reading pays."""
+        win = hand.winning_tile
+        index = next(i for i, t in enumerate(hand.closed) if t.mark is Mark.POCCHI and t.kind == win.kind)
+        best: Score | None = None
+        problem = ""
+        for kind in self.ruleset.tile_set.kinds:
+            stand_in = Tile(kind)
+            closed = (*hand.closed[:index], stand_in, *hand.closed[index + 1 :])
+            try:
+                result = self._score(replace(hand, closed=closed, win=stand_in), 0, 1)
+            except ScoreError as error:
+                problem = str(error)
+                continue
+            if best is None or _better(result, best):
+                best = result
+        if best is None:
+            raise ScoreError(f"{problem} (whatever the pocchi stands for)")
+        return best
 
     def _check_indicators(self, hand: WinInput) -> None:
         """Refuse indicators this variant cannot show (`most_indicators`), rather than count them."""
@@ -235,8 +304,6 @@ class Scorer:
         shown, ura = len(hand.dora_indicators), len(hand.ura_indicators)
         if shown > self.most_dora:
             raise ScoreError(f"{shown} dora indicators, but this variant shows at most {self.most_dora}")
-        if ura > shown and self.most_ura:
-            raise ScoreError(f"{ura} ura indicators but {shown} dora indicators: each ura lies under one")
         if ura > self.most_ura:
             raise ScoreError(
                 f"{ura} ura indicators, but this variant has "
