@@ -237,6 +237,16 @@ FLIPS: dict[str, Flip] = {
         6000,
         parent="igishokai-sanma",
     ),
+    # R-RIICHI-6: riichi pinfu tanyao, 3 han 30 fu, 5800 from the dealer's discarder, or a yakuman (48000)
+    # from a discarder not in riichi
+    "riichi.open_riichi_deal_in": Flip(
+        "riichi { open_riichi_deal_in hand }",
+        {**PINFU, "riichi": True, "open_riichi": True},
+        "total",
+        48000,
+        5800,
+        base="riichi { open_riichi on }",
+    ),
     # R-PAY-1: one riichi stick on the table
     "riichi.stick": Flip("riichi { stick 500 }", {**PINFU, "riichi_sticks": 1}, "total", 3900, 3400),
     # R-TILE-2: the hand holds 2m

@@ -14,7 +14,7 @@ SCORER = Stage.SCORER
 _CHIPS = formats.count("chip", "chips", "枚")
 
 
-def _per(thing_en: str, thing_ja: str) -> Template:
+def _per(thing_en: str, thing_ja: str, none_en: str) -> Template:
     """The sentence of a chip count earned per `thing` (paid by the discarder, or by each player on tsumo)."""
     return Template(
         Text(
@@ -22,7 +22,7 @@ def _per(thing_en: str, thing_ja: str) -> Template:
             f"{thing_ja}1つにつき祝儀{{value}}（ロンは放銃者から、ツモは全員から）。",
         ),
         _CHIPS,
-        empty=Text(f"No chip for {thing_en}s.", f"{thing_ja}の祝儀なし。"),
+        empty=Text(none_en, f"{thing_ja}の祝儀なし。"),
     )
 
 
@@ -61,7 +61,7 @@ class ChipsSettings:
         applies=_paid,
         low=0,
         high=100,
-        prose=_per("ippatsu win", "一発"),
+        prose=_per("ippatsu win", "一発", "An ippatsu win earns no chip."),
     )
     ura: int = setting(
         0,
@@ -72,7 +72,7 @@ class ChipsSettings:
         applies=_paid,
         low=0,
         high=100,
-        prose=_per("ura dora", "裏ドラ"),
+        prose=_per("ura dora", "裏ドラ", "Ura dora earn no chips."),
     )
     red: int = setting(
         0,
@@ -83,7 +83,7 @@ class ChipsSettings:
         applies=_paid,
         low=0,
         high=100,
-        prose=_per("red tile in the winning hand", "和了形の赤牌"),
+        prose=_per("red tile in the winning hand", "和了形の赤牌", "Red tiles earn no chips."),
     )
     gold: int = setting(
         0,
@@ -94,7 +94,7 @@ class ChipsSettings:
         applies=_paid,
         low=0,
         high=100,
-        prose=_per("gold tile in the winning hand", "和了形の金牌"),
+        prose=_per("gold tile in the winning hand", "和了形の金牌", "Gold tiles earn no chips."),
     )
     pocchi: int = setting(
         0,
@@ -105,7 +105,11 @@ class ChipsSettings:
         applies=_paid,
         low=0,
         high=100,
-        prose=_per("pocchi tile in the winning hand (a wild one too)", "和了形のポッチ牌（オールマイティ含む）"),
+        prose=_per(
+            "pocchi tile in the winning hand (a wild one too)",
+            "和了形のポッチ牌（オールマイティ含む）",
+            "Pocchi tiles earn no chips.",
+        ),
     )
     marked_condition: Literal["always", "closed", "riichi"] = setting(
         "always",
@@ -147,7 +151,9 @@ class ChipsSettings:
         applies=_paid,
         low=0,
         high=100,
-        prose=_per("all-star (red tiles of all three suits)", "オールスター（三色の赤牌）"),
+        prose=_per(
+            "all-star (red tiles of all three suits)", "オールスター（三色の赤牌）", "The all-star earns no chip."
+        ),
     )
     yakuman_ron: int = setting(
         0,

@@ -50,6 +50,7 @@ from variantlang.scoring.scorer import ScoreError
 @click.option("--chiihou", is_flag=True)
 @click.option("--renhou", is_flag=True, help="A non-dealer's ron before their first draw.")
 @click.option("--open-riichi", is_flag=True, help="Riichi declared with the hand shown (give --riichi too).")
+@click.option("--discarder-riichi", is_flag=True, help="The discarder of a ron was in riichi (open riichi payment).")
 @click.option(
     "--seat",
     type=click.Choice(list(WIND_LETTERS)),
@@ -122,6 +123,7 @@ def _win_from_options(text: str, options: dict[str, Any]) -> WinInput:
         "riichi_sticks": options["sticks"],
         "first_win": options["first_win"],
         "tenpai_others": options["tenpai_others"],
+        "discarder_riichi": options["discarder_riichi"],
     }
     if options["win"]:
         record["win"] = options["win"]

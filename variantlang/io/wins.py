@@ -4,8 +4,9 @@ Input fields: `closed` (concealed tiles, the winning tile included), `melds` (li
 `{"type": chi|pon|minkan|ankan|kakan, "tiles": "..."}`), `win`, `tsumo`, `riichi`, `double_riichi`,
 `open_riichi`, `ippatsu`, `rinshan`, `chankan`, `haitei`, `houtei`, `tenhou`, `chiihou`, `renhou`,
 `seat_wind`, `round_wind` (E S W N), `dora_indicators`, `ura_indicators`, `honba`, `riichi_sticks`,
-`nuki`, `first_win`, `tenpai_others`. A score carries `chips` (by kind, who pays, each payer's count,
-the total and its value in points) where the variant pays chips.
+`nuki`, `first_win`, `tenpai_others`, `discarder_riichi` (the discarder of a ron was in riichi). A score
+carries `chips` (by kind, who pays, each payer's count, the total and its value in points) where the
+variant pays chips.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import WIND_LETTERS, NotationError, Tile, parse_tiles
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 
-FLAGS = (*CIRCUMSTANCES, "first_win")
+FLAGS = (*CIRCUMSTANCES, "first_win", "discarder_riichi")
 NUMBERS = ("honba", "riichi_sticks", "tenpai_others")
 TILE_LISTS = ("dora_indicators", "ura_indicators", "nuki")
 DEFAULT_WIND = "E"

@@ -79,6 +79,8 @@ class Scorer:
         self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
         self.pocchi_wild = ruleset.tiles.pocchi_wild
         self.pocchi_value = ruleset.dora.pocchi_value
+        self.open_riichi = ruleset.riichi.open_riichi
+        self.open_deal_in_yakuman = ruleset.riichi.open_riichi_deal_in == "yakuman"
         chips = ruleset.chips
         self.chips = any(
             (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.all_star, chips.yakuman_ron,
@@ -195,6 +197,8 @@ class Scorer:
         riichi_after_calls = bool(hand.melds) and (hand.riichi or hand.double_riichi) and not self.riichi_with_calls
         if riichi_after_calls and any(m.is_open for m in hand.melds):
             impossible.append("riichi needs a closed hand under this variant (no riichi after calls)")
+        if hand.open_riichi and not self.open_riichi:
+            impossible.append("this variant has no open riichi")
         if impossible:
             raise ScoreError("impossible win: " + "; ".join(impossible))
         plain = Mark.PLAIN
@@ -369,6 +373,9 @@ class Scorer:
         bonus_han = sum(map(_HAN, bonuses))
         dora_han = sum(dora.values()) if dora and not yakuman else 0
         han = yaku_han + bonus_han + dora_han
+        paid_yakuman = yakuman or int(
+            hand.open_riichi and not hand.tsumo and not hand.discarder_riichi and self.open_deal_in_yakuman
+        )  # R-RIICHI-6: a player not in riichi who deals into an open riichi pays a yakuman
         fu_result = fu(
             reading,
             tsumo=hand.tsumo,
@@ -380,13 +387,13 @@ class Scorer:
         )
         if self.formula:
             paid, limit, formula_values = formula_payment(
-                ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, yakuman
+                ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, paid_yakuman
             )
             return Score(
                 han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
                 fu_result.parts, formula_values,
             )  # fmt: skip
-        terms = (han, fu_result.total, yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks)
+        terms = (han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks)
         paid_as = self.paid.get(terms)
         if paid_as is None:
             if len(self.paid) >= PLAN_LIMIT:
