@@ -26,6 +26,7 @@ class DoraCounter:
         self.stack = ruleset.dora.stack
         self.always = tuple(sorted(tables.always))
         self.nuki_kinds = tuple(sorted(tables.nuki)) if ruleset.dora.nuki_kept_dora else ()
+        self.nuki_indicated = ruleset.dora.nuki_indicated
         self.marks = tuple((mark, name, value) for mark, name, value in _mark_values(ruleset.dora) if value)
 
     def count(
@@ -34,7 +35,7 @@ class DoraCounter:
         """Dora han by kind (kinds worth nothing left out); `held` counts the nuki tiles, `counts` not."""
         rules = self.rules
         out: dict[str, int] = {}
-        indicated = held if rules.nuki_indicated else counts
+        indicated = held if self.nuki_indicated else counts
         if hand.dora_indicators:
             value = _indicated(hand.dora_indicators, self.indicator, indicated, self.stack)
             if value:

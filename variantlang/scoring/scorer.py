@@ -72,12 +72,14 @@ class Scorer:
         kinds = [k for k in range(KINDS) if tiles.copies[k]]
         self.indicator_kinds = frozenset(kinds + list(range(FLOWER_BASE, FLOWER_BASE + tiles.flowers)))
         self.most_dora, self.most_ura = most_indicators(ruleset.dora)
+        self.copies = tiles.copies
         self.dora = DoraCounter(ruleset)
         self.nuki = ruleset.dora_tables.nuki
         self.quads_as_pairs = ruleset.win.chiitoitsu_quads
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
         self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
         self.pocchi_wild = ruleset.tiles.pocchi_wild
+        self.jokers = self.pocchi_wild != "off"
         self.pocchi_value = ruleset.dora.pocchi_value
         self.open_riichi = ruleset.riichi.open_riichi
         self.open_deal_in_yakuman = ruleset.riichi.open_riichi_deal_in == "yakuman"
@@ -135,7 +137,7 @@ class Scorer:
         and `jokers` the pocchi tiles standing for another tile (`_score_with_joker`)."""
         if self.flowers_held and any(t.is_flower for t in hand.closed):
             return self._score_with_flowers(hand)
-        if self.pocchi_wild != "off" and self._wild(hand):
+        if self.jokers and self._wild(hand):
             return self._score_with_joker(hand)
         checked = self._check(hand, flowers)
         w = checked.w
@@ -231,7 +233,7 @@ class Scorer:
                     held[tile.kind] += 1
         indicators = hand.dora_indicators + hand.ura_indicators
         if indicators:
-            self._check_indicators(hand)
+            self._check_indicators(hand, indicators)
         if (
             hand.nuki
             or (
@@ -300,10 +302,11 @@ class Scorer:
             raise ScoreError(f"{problem} (whatever the pocchi stands for)")
         return best
 
-    def _check_indicators(self, hand: WinInput) -> None:
+    def _check_indicators(self, hand: WinInput, indicators: tuple[Tile, ...]) -> None:
         """Refuse indicators this variant cannot show (`most_indicators`), rather than count them."""
-        for indicator in hand.dora_indicators + hand.ura_indicators:
-            if indicator.kind not in self.indicator_kinds:
+        kinds = self.indicator_kinds
+        for indicator in indicators:
+            if indicator.kind not in kinds:
                 raise ScoreError(f"dora indicator {indicator} is not in this variant's tiles")
         shown, ura = len(hand.dora_indicators), len(hand.ura_indicators)
         if shown > self.most_dora:
@@ -316,12 +319,20 @@ class Scorer:
 
     def _indicators_fit(self, indicators: tuple[Tile, ...], held: list[int], marked: list[Tile]) -> bool:
         """Whether the set has the indicators' tiles besides those the hand holds (a quick test: the
-        full one, with its message, is `TileSet.check_hand`)."""
-        copies = self.ruleset.tile_set.copies
-        shown = [t for t in indicators if t.mark is not Mark.PLAIN]
-        if shown and not _marks_fit(self.marked_copies, marked + shown):
-            return False
-        return all(t.kind >= KINDS or held[t.kind] + indicators.count(t) <= copies[t.kind] for t in indicators)
+        full one, with its message, is `TileSet.check_hand`). A kind held so few times that all the
+        indicators could be copies of it needs no count."""
+        copies = self.copies
+        room = len(indicators)
+        plain = Mark.PLAIN
+        for t in indicators:
+            if t.mark is not plain:
+                return _marks_fit(self.marked_copies, marked + [u for u in indicators if u.mark is not plain]) and all(
+                    u.kind >= KINDS or held[u.kind] + indicators.count(u) <= copies[u.kind] for u in indicators
+                )
+            k = t.kind
+            if k < KINDS and held[k] + room > copies[k] and held[k] + indicators.count(t) > copies[k]:
+                return False
+        return True
 
     def _score_with_flowers(self, hand: WinInput) -> Score:
         """Flowers held in the hand (R-DORA-17, 鳴き立直): a flower is a fifth copy of an honour, so with two
