@@ -318,6 +318,36 @@ FLIPS: dict[str, Flip] = {
 }
 
 
+MORE_VALUES: list[tuple[str, Flip]] = [
+    # the other words of choice settings, each worked out like the rows above
+    ("dora.red_condition", Flip("dora { red_condition riichi }", RED, "dora", {"aka": 1}, {})),
+    ("dora.red_condition", Flip("dora { red_condition chip_only }", RED, "dora", {"aka": 1}, {})),
+    (
+        "dora.nuki_in_hand",
+        Flip(
+            "dora { nuki_in_hand never }",
+            NORTH_PAIR,
+            "han",
+            2,
+            Refused("never part of a hand"),
+            parent="standard-sanma",
+        ),
+    ),
+    # R-TILE-7: after riichi, no ippatsu needed: riichi tsumo pinfu tanyao iipeikou, 5 han
+    (
+        "tiles.pocchi_wild",
+        Flip(
+            "tiles { pocchi_wild after_riichi }",
+            {**POCCHI_DRAW, "ippatsu": False},
+            "han",
+            Refused("not a winning hand"),
+            5,
+            base="tiles { pocchi 5z }",
+        ),
+    ),
+]
+
+
 def _outcome(ruleset: Ruleset, flip: Flip) -> Any:
     try:
         return VIEWS[flip.view](score(ruleset, win_input(flip.win)))
@@ -348,4 +378,12 @@ def test_flipping_the_setting_changes_the_result_as_the_rule_says(path: str) -> 
     before = _outcome(_variant(flip, ""), flip)
     after = _outcome(_variant(flip, flip.statement), flip)
     assert _agrees(before, flip.before), f"{path} before: {before!r}"
+    assert _agrees(after, flip.after), f"{path} after: {after!r}"
+
+
+@pytest.mark.parametrize(("path", "flip"), MORE_VALUES, ids=[f"{p}:{f.statement}" for p, f in MORE_VALUES])
+def test_the_other_values_take_effect_too(path: str, flip: Flip) -> None:
+    assert flip.statement.split("{")[1].split()[0] == path.split(".")[1]
+    assert _agrees(_outcome(_variant(flip, ""), flip), flip.before)
+    after = _outcome(_variant(flip, flip.statement), flip)
     assert _agrees(after, flip.after), f"{path} after: {after!r}"
