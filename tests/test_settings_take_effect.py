@@ -143,6 +143,18 @@ FLIPS: dict[str, Flip] = {
         {"pocchi": 1},
         base="tiles { pocchi 5z }",
     ),
+    # R-TILE-5: a blue haku at -1 (haku 1 han, so 0 in all) and a rainbow one at +1
+    "dora.blue_value": Flip(
+        "dora { blue_value -1 }", {**HAKU, "closed": "234m567p234s88s555bz"}, "han", 1, 0, base="tiles { blue 5z }"
+    ),
+    "dora.rainbow_value": Flip(
+        "dora { rainbow_value 1 }",
+        {**HAKU, "closed": "234m567p234s88s555nz"},
+        "dora",
+        {},
+        {"rainbow": 1},
+        base="tiles { rainbow 5z }",
+    ),
     # R-DORA-17
     "dora.flowers_as_nuki": Flip(
         "dora { flowers_as_nuki on }", {**PINFU, "nuki": "1f"}, "dora", {}, {"nuki": 1}, base="tiles { flowers 4 }"
@@ -255,6 +267,12 @@ FLIPS: dict[str, Flip] = {
     "tiles.red": Flip("tiles { red none }", RED, "dora", {"aka": 1}, Refused("the set has 0")),
     "tiles.gold": Flip(
         "tiles { gold 5z }", {**HAKU, "closed": "234m567p234s88s555gz"}, "yaku", Refused("set has 0"), ("haku",)
+    ),
+    "tiles.blue": Flip(
+        "tiles { blue 5z }", {**HAKU, "closed": "234m567p234s88s555bz"}, "yaku", Refused("set has 0"), ("haku",)
+    ),
+    "tiles.rainbow": Flip(
+        "tiles { rainbow 5z }", {**HAKU, "closed": "234m567p234s88s555nz"}, "yaku", Refused("set has 0"), ("haku",)
     ),
     "tiles.pocchi": Flip(
         "tiles { pocchi 5z }", {**HAKU, "closed": "234m567p234s88s555*z"}, "yaku", Refused("set has 0"), ("haku",)

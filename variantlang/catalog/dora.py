@@ -245,6 +245,42 @@ class DoraSettings:
             empty=Text("Gold tiles add no han of their own.", "金牌自体に翻はない。"),
         ),
     )
+    blue_value: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-5 R-DORA-11",
+        label=Text("Blue tile value", "青牌の翻"),
+        stage=SCORER,
+        applies=lambda rules: bool(rules.tiles.blue),
+        low=-13,
+        high=13,
+        prose=Template(
+            Text(
+                "Each blue tile adds {value} (often a minus value), on top of any dora it is from the indicators.",
+                "青牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
+            ),
+            formats.han,
+            empty=Text("Blue tiles add no han of their own.", "青牌自体に翻はない。"),
+        ),
+    )
+    rainbow_value: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-5 R-DORA-11",
+        label=Text("Rainbow dora value", "虹ドラの翻"),
+        stage=SCORER,
+        applies=lambda rules: bool(rules.tiles.rainbow),
+        low=-13,
+        high=13,
+        prose=Template(
+            Text(
+                "Each rainbow tile adds {value}, on top of any dora it is from the indicators.",
+                "虹牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
+            ),
+            formats.han,
+            empty=Text("Rainbow tiles add no han of their own.", "虹牌自体に翻はない。"),
+        ),
+    )
     pocchi_value: int = setting(
         0,
         Kind.INT,

@@ -80,6 +80,9 @@ class Mark(enum.Enum):
     RED = "r"
     GOLD = "g"
     POCCHI = "*"
+    BLUE = "b"
+    RAINBOW = "n"
+    """虹 (niji): a rainbow-coloured copy."""
 
     __hash__ = object.__hash__  # members are singletons; Enum's own hash runs Python code per lookup
 

@@ -319,6 +319,8 @@ class Checker:
         marked = [Tile(t.kind, Mark.RED) for t in tiles.red if t.kind not in removed]
         marked += [Tile(t.kind, Mark.GOLD) for t in tiles.gold if t.kind not in removed]
         marked += [Tile(t.kind, Mark.POCCHI) for t in tiles.pocchi if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.BLUE) for t in tiles.blue if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.RAINBOW) for t in tiles.rainbow if t.kind not in removed]
         try:
             return TileSet.build(remove=removed, marked=marked, flowers=tiles.flowers)
         except ValueError as error:
@@ -532,7 +534,13 @@ class Checker:
         )
 
 
-_MARK_OF = {"tiles.red": Mark.RED, "tiles.gold": Mark.GOLD, "tiles.pocchi": Mark.POCCHI}
+_MARK_OF = {
+    "tiles.red": Mark.RED,
+    "tiles.gold": Mark.GOLD,
+    "tiles.pocchi": Mark.POCCHI,
+    "tiles.blue": Mark.BLUE,
+    "tiles.rainbow": Mark.RAINBOW,
+}
 """The mark each marking setting gives a copy (R-TILE-4, R-TILE-5, R-TILE-7)."""
 
 

@@ -71,7 +71,12 @@ class DoraCounter:
 
 def _mark_values(dora: DoraSettings) -> tuple[tuple[Mark, str, int], ...]:
     """The marks other than red, each with its dora kind and han per copy (R-TILE-5, R-TILE-7)."""
-    return ((Mark.GOLD, "gold", dora.gold_value), (Mark.POCCHI, "pocchi", dora.pocchi_value))
+    return (
+        (Mark.GOLD, "gold", dora.gold_value),
+        (Mark.POCCHI, "pocchi", dora.pocchi_value),
+        (Mark.BLUE, "blue", dora.blue_value),
+        (Mark.RAINBOW, "rainbow", dora.rainbow_value),
+    )
 
 
 def _indicated(indicators: Sequence[Tile], table: tuple[tuple[int, ...], ...], held: Sequence[int], stack: bool) -> int:
