@@ -53,7 +53,7 @@ def test_human_output_of_a_riichi_tsumo_dora_hand() -> None:
     """Non-dealer (南) riichi tsumo with a 1s indicator: riichi 1, menzen tsumo 1, pinfu 1, tanyao 1 and the 22s pair
     as two dora = 6 han, haneman (base 3000); pinfu tsumo is 20 fu. Dealer pays 2 × 3000 = 6000, each non-dealer
     3000; 12000 in all."""
-    result = run("score", PINFU_HAND, "--riichi", "--tsumo", "--dora", "1s")
+    result = run("score", PINFU_HAND, "--riichi", "--tsumo", "--dora", "1s", "--seat", "S")
     assert result.exit_code == 0
     out = result.output
     assert "6 han 20 fu (haneman)" in out and "[standard]" in out
@@ -65,7 +65,7 @@ def test_human_output_of_a_riichi_tsumo_dora_hand() -> None:
 
 def test_json_non_dealer_3_han_40_fu_ron() -> None:
     """3 han 40 fu non-dealer ron = 5200 (see KANCHAN_HAND)."""
-    data = score_json(KANCHAN_HAND, "--win", "8s", "--riichi", "--dora", "2p7p")
+    data = score_json(KANCHAN_HAND, "--win", "8s", "--riichi", "--dora", "2p7p", "--seat", "S")
     assert data["ok"] is True
     assert (data["han"], data["fu"], data["yakuman"]) == (3, 40, 0)
     assert [{k: y[k] for k in ("id", "name", "han")} for y in data["yaku"]] == [
@@ -79,7 +79,9 @@ def test_json_non_dealer_3_han_40_fu_ron() -> None:
 def test_json_honba_and_riichi_sticks_are_added() -> None:
     """The same 5200 ron with 2 honba and 1 riichi stick: the discarder pays 5200 + 2 × 300 = 5800, and the winner
     also takes the 1000 stick: 6800."""
-    data = score_json(KANCHAN_HAND, "--win", "8s", "--riichi", "--dora", "2p7p", "--honba", "2", "--sticks", "1")
+    data = score_json(
+        KANCHAN_HAND, "--win", "8s", "--riichi", "--dora", "2p7p", "--honba", "2", "--sticks", "1", "--seat", "S"
+    )
     assert data["points"] == {"discarder": 5800}
     assert (data["hand_value"], data["honba"], data["riichi_sticks"], data["total"]) == (5200, 600, 1000, 6800)
 
@@ -104,12 +106,12 @@ def test_meld_notation_chi_and_concealed_kan() -> None:
     + 4 (concealed simple triplet) + 2 (東 pair: round wind) = 60. Han: 白 1 (open hand: no menzen tsumo).
     Base 60 × 2^3 = 480: dealer 960 → 1000, each non-dealer 480 → 500; 2000 in all."""
     hand = "234m11z777s 789s (5555z)"
-    data = score_json(hand, "--win", "7s", "--tsumo")
+    data = score_json(hand, "--win", "7s", "--tsumo", "--seat", "S")
     assert (data["han"], data["fu"]) == (1, 60)
     assert [(y["id"], y["han"]) for y in data["yaku"]] == [("haku", 1)]
     assert data["points"] == {"dealer": 1000, "each_non_dealer": 500} and data["total"] == 2000
     assert "(789s)" in data["reading"] and "5555z" in data["reading"] and data["wait"] == "shanpon"
-    human = run("score", hand, "--win", "7s", "--tsumo")
+    human = run("score", hand, "--win", "7s", "--tsumo", "--seat", "S")
     assert human.exit_code == 0
     assert "789s (5555z)" in human.output and "1 han 60 fu" in human.output
     assert "dealer pays 1000, each non dealer pays 500; the winner receives 2000" in human.output
@@ -229,13 +231,15 @@ def test_naki_riichi_payment_depends_on_first_win_and_tenpai_others() -> None:
     First win, nobody else tenpai: base 400 + 200 = 600, × 2 = 1200. Not the first win, two others tenpai:
     400 + 2 × 200 = 800, × 2 = 1600. A tsumo (first win) is paid by each of the other three: 3 × 1200 = 3600."""
     hand = "234m555p567s88s555z"
-    data = score_json("--variant", "naki-riichi", hand, "--win", "8s")
+    data = score_json("--variant", "naki-riichi", hand, "--win", "8s", "--seat", "S")
     assert sorted((y["id"], y["han"]) for y in data["yaku"]) == [("ichigen", 1), ("niankou", 1)]
     assert data["points"] == {"discarder": 1200} and data["total"] == 1200
     assert data["formula"]["base"] == 600
-    data = score_json("--variant", "naki-riichi", hand, "--win", "8s", "--not-first-win", "--tenpai-others", "2")
+    data = score_json(
+        "--variant", "naki-riichi", hand, "--win", "8s", "--not-first-win", "--tenpai-others", "2", "--seat", "S"
+    )
     assert data["points"] == {"discarder": 1600} and data["total"] == 1600
-    data = score_json("--variant", "naki-riichi", hand, "--win", "8s", "--tsumo")
+    data = score_json("--variant", "naki-riichi", hand, "--win", "8s", "--tsumo", "--seat", "S")
     assert data["points"] == {"dealer": 1200, "each_non_dealer": 1200} and data["total"] == 3600
     line = json.dumps({"closed": hand, "win": "8s", "seat_wind": "S", "first_win": False, "tenpai_others": 2})
     batch = run("score", "--variant", "naki-riichi", "--batch", "-", stdin=line)
@@ -246,7 +250,9 @@ def test_igishokai_1m_indicator_makes_9m_dora() -> None:
     """R-DORA-3, R-DORA-14, R-PAY-2: 99m 123p 555p 789s 東東東, ron on 東 by 南 in an 東 round under 囲将会.
     Yaku: 場風 東 1. Bonuses: 場ゾロ 2, 門前 1. Dora: the 1m indicator points at 9m (cycle 1m -> 9m -> 1m), the
     99m pair = 2; every five is dora, 555p = 3. 1 + 3 + 5 = 9 han, 1000 per han: the discarder pays 9000."""
-    data = score_json("--variant", "igishokai-sanma", "99m123p555p789s111z", "--win", "1z", "--dora", "1m")
+    data = score_json(
+        "--variant", "igishokai-sanma", "99m123p555p789s111z", "--win", "1z", "--dora", "1m", "--seat", "S"
+    )
     assert [(y["id"], y["han"]) for y in data["yaku"]] == [("bakaze", 1)]
     assert sorted((b["id"], b["han"]) for b in data["bonuses"]) == [("bazoro", 2), ("menzen", 1)]
     assert data["dora"] == {"dora": 2, "always": 3}

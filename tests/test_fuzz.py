@@ -37,6 +37,7 @@ from variantlang import DiagnosticError, loads
 from variantlang.api import decode, scorer, shipped_names
 from variantlang.catalog import SETTINGS
 from variantlang.cli import main
+from variantlang.model.rules import most_indicators
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.samples import random_win
 from variantlang.scoring.scorer import ScoreError
@@ -102,7 +103,7 @@ def compiles_or_explains(text: str, tmp: Path) -> Ruleset | None:
             return None
         rng = random.Random(0)
         for _ in range(3):  # what it compiled to also scores, or says why not
-            win = random_win(rng, ruleset.tile_set)
+            win = random_win(rng, ruleset.tile_set, indicators=most_indicators(ruleset.dora))
             with suppress(ScoreError):
                 scorer(ruleset).score(win)
         return ruleset

@@ -94,7 +94,17 @@ def test_a_range_too_long_to_go_through_is_a_clean_answer_at_score() -> None:
 def test_a_negative_bonus_scores_cleanly() -> None:
     """Riichi and tsumo (2 han) with a bonus of -3: -1 han, paid as 0 han 30 fu (base 120), on both builds
     (the compiled one used to fail on the negative power of two)."""
-    result = run("score", "--variant", str(CORPUS / "bonus_negative.variant"), "--json", HAND, "--riichi", "--tsumo")
+    result = run(
+        "score",
+        "--variant",
+        str(CORPUS / "bonus_negative.variant"),
+        "--json",
+        HAND,
+        "--riichi",
+        "--tsumo",
+        "--seat",
+        "S",
+    )
     assert result.returncode == 0, result.stderr
     assert '"han": -1' in result.stdout and '"points": {"dealer": 300, "each_non_dealer": 200}' in result.stdout
 

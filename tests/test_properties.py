@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from variantlang import Ruleset, ScoreError, score
 from variantlang.api import shipped_names
 from variantlang.hand.tiles import PEI
+from variantlang.model.rules import most_indicators
 from variantlang.model.samples import random_win
 from variantlang.reports.diff import diff
 
@@ -25,7 +26,9 @@ def test_points_are_conserved(name: str, shipped: Callable[[str], Ruleset], rng:
     and nobody pays a negative amount (R-PAY-1..3)."""
     ruleset = shipped(name)
     nuki = tuple(sorted(ruleset.dora_tables.nuki)) if ruleset.dora_tables.nuki else ()
-    win = random_win(rng, ruleset.tile_set, nuki_kinds=tuple(k for k in nuki if k == PEI))
+    win = random_win(
+        rng, ruleset.tile_set, nuki_kinds=tuple(k for k in nuki if k == PEI), indicators=most_indicators(ruleset.dora)
+    )
     try:
         result = score(ruleset, win)
     except ScoreError:

@@ -24,6 +24,7 @@ from variantlang.lang.expr import Compiler, Scope, Unchecked, evaluate
 from variantlang.lang.expr.vocabulary import FLAG_ATTRIBUTES, FLAG_FACTS
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.facts import BUILD, FACTS, GROUP_ATTRIBUTES, KINDS_HELD, TILE_ATTRIBUTES, EvaluationError, T
+from variantlang.model.rules import most_indicators
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.samples import random_win
 from variantlang.model.win import WinInput
@@ -44,7 +45,10 @@ def hands(ruleset: Ruleset, seed: str, count: int) -> list[WinInput]:
     the hand are left out: the scorer stands an honour in for each flower before it reads the hand."""
     rng = random.Random(seed)
     nuki = tuple(sorted(ruleset.dora_tables.nuki))
-    found = [random_win(rng, ruleset.tile_set, nuki_kinds=nuki) for _ in range(count)]
+    found = [
+        random_win(rng, ruleset.tile_set, nuki_kinds=nuki, indicators=most_indicators(ruleset.dora))
+        for _ in range(count)
+    ]
     return found + [e.win for e in ruleset.examples.values() if not any(t.is_flower for t in e.win.closed)]
 
 

@@ -38,6 +38,7 @@ from variantlang.model.facts import (
     Split,
     T,
 )
+from variantlang.model.rules import most_indicators
 from variantlang.model.samples import random_win
 from variantlang.scoring.scorer import Scorer
 from variantlang.syntax import ast
@@ -67,7 +68,7 @@ def facts() -> tuple[dict[str, Any], ...]:
         nuki = tuple(sorted(ruleset.dora_tables.nuki))
         seen: dict[tuple[str, Any], int] = {}
         for _ in range(600):
-            hand = random_win(rng, ruleset.tile_set, nuki_kinds=nuki)
+            hand = random_win(rng, ruleset.tile_set, nuki_kinds=nuki, indicators=most_indicators(ruleset.dora))
             for w, _reading in scorer.readings(hand):
                 features = [
                     ("form", w["form"]),

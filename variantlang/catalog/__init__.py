@@ -13,6 +13,7 @@ from typing import Any
 
 from variantlang.catalog.about import About
 from variantlang.catalog.calls import CallsSettings
+from variantlang.catalog.chips import ChipsSettings
 from variantlang.catalog.dora import DoraSettings
 from variantlang.catalog.draws import DrawsSettings
 from variantlang.catalog.entry import SECTIONS, Context, Kind, Setting, Stage, Text
@@ -32,6 +33,7 @@ __all__ = [
     "SETTINGS",
     "About",
     "CallsSettings",
+    "ChipsSettings",
     "Context",
     "DoraSettings",
     "DrawsSettings",
@@ -50,7 +52,7 @@ __all__ = [
 ]
 
 
-SECTION_NAMES = ("about", "tiles", "game", "draws", "win", "calls", "riichi", "dora", "payment", "penalties")
+SECTION_NAMES = ("about", "tiles", "game", "draws", "win", "calls", "riichi", "dora", "payment", "chips", "penalties")
 """The sections in the order sheets and diffs list them."""
 assert set(SECTION_NAMES) == set(SECTIONS)
 

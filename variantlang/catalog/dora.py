@@ -227,6 +227,79 @@ class DoraSettings:
             empty=Text("Red tiles add no han of their own.", "赤牌自体に翻はない。"),
         ),
     )
+    gold_value: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-5 R-DORA-11",
+        label=Text("Gold dora value", "金ドラの翻"),
+        stage=SCORER,
+        applies=lambda rules: bool(rules.tiles.gold),
+        low=-13,
+        high=13,
+        prose=Template(
+            Text(
+                "Each gold tile adds {value}, on top of any dora it is from the indicators.",
+                "金牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
+            ),
+            formats.han,
+            empty=Text("Gold tiles add no han of their own.", "金牌自体に翻はない。"),
+        ),
+    )
+    blue_value: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-5 R-DORA-11",
+        label=Text("Blue tile value", "青牌の翻"),
+        stage=SCORER,
+        applies=lambda rules: bool(rules.tiles.blue),
+        low=-13,
+        high=13,
+        prose=Template(
+            Text(
+                "Each blue tile adds {value} (often a minus value), on top of any dora it is from the indicators.",
+                "青牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
+            ),
+            formats.han,
+            empty=Text("Blue tiles add no han of their own.", "青牌自体に翻はない。"),
+        ),
+    )
+    rainbow_value: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-5 R-DORA-11",
+        label=Text("Rainbow dora value", "虹ドラの翻"),
+        stage=SCORER,
+        applies=lambda rules: bool(rules.tiles.rainbow),
+        low=-13,
+        high=13,
+        prose=Template(
+            Text(
+                "Each rainbow tile adds {value}, on top of any dora it is from the indicators.",
+                "虹牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
+            ),
+            formats.han,
+            empty=Text("Rainbow tiles add no han of their own.", "虹牌自体に翻はない。"),
+        ),
+    )
+    pocchi_value: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-7 R-DORA-11",
+        label=Text("Pocchi dora value", "ポッチの翻"),
+        stage=SCORER,
+        applies=lambda rules: bool(rules.tiles.pocchi),
+        low=-13,
+        high=13,
+        prose=Template(
+            Text(
+                "Each pocchi tile in the winning hand adds {value} (a pocchi is a dora of its own), on top of any "
+                "dora it is from the indicators.",
+                "ポッチ牌は1枚につき{value}（ドラ扱い。表示牌によるドラとは別に加算）。",
+            ),
+            formats.han,
+            empty=Text("Pocchi tiles add no han of their own.", "ポッチ牌自体に翻はない。"),
+        ),
+    )
     red_condition: Literal["always", "closed", "riichi", "chip_only"] = setting(
         "always",
         Kind.CHOICE,
@@ -363,6 +436,43 @@ class DoraSettings:
                     "抜きドラは手牌の一部として使えない。",
                 ),
             }
+        ),
+    )
+    nuki_kept_dora: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-DORA-16",
+        label=Text("Nuki tiles kept in hand are dora", "手牌の抜きドラ牌"),
+        stage=SCORER,
+        applies=lambda rules: bool(rules.dora.nuki),
+        prose=Switch(
+            on=Text(
+                "A nuki tile kept in the hand still counts as 1 dora, as if it had been set aside.",
+                "抜かずに手牌に残した抜きドラ牌も1枚につきドラ1。",
+            ),
+            off=Text(
+                "A nuki tile kept in the hand is no nuki dora: only tiles set aside count.",
+                "手牌に残した抜きドラ牌はドラにならない（抜いた牌だけが抜きドラ）。",
+            ),
+        ),
+    )
+    nuki_indicated: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-16",
+        label=Text("Nuki tiles count indicated dora", "抜きドラと表示牌のドラ"),
+        stage=SCORER,
+        applies=lambda rules: bool(rules.dora.nuki),
+        prose=Switch(
+            on=Text(
+                "A tile set aside as nuki also counts the dora the indicators give it: a nuki tile that is an "
+                "indicated dora counts double.",
+                "抜いた牌が表示牌によるドラでもあれば、その分も数える（抜きドラかつドラなら2枚分）。",
+            ),
+            off=Text(
+                "A tile set aside as nuki counts only as its own 1 dora, never as a dora from the indicators.",
+                "抜いた牌は抜きドラとしての1だけで、表示牌によるドラにはならない。",
+            ),
         ),
     )
     nuki_discard: bool = setting(

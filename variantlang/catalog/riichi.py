@@ -160,6 +160,27 @@ class RiichiSettings:
             ),
         ),
     )
+    open_riichi_deal_in: Literal["yakuman", "hand"] = setting(
+        "yakuman",
+        Kind.CHOICE,
+        rule="R-RIICHI-6",
+        label=Text("Dealing into open riichi", "オープン立直への放銃"),
+        stage=Stage.SCORER,
+        applies=lambda rules: rules.riichi.open_riichi,
+        short={"yakuman": Text("yakuman", "役満払い"), "hand": Text("hand value", "和了点")},
+        prose=Choice(
+            {
+                "yakuman": Text(
+                    "A player not in riichi who deals into an open riichi pays a yakuman, whatever the hand is worth.",
+                    "立直していない者がオープン立直に放銃したら、手の値にかかわらず役満を支払う。",
+                ),
+                "hand": Text(
+                    "Dealing into an open riichi costs what the hand is worth, like any ron.",
+                    "オープン立直への放銃は通常どおり和了点を支払う。",
+                ),
+            }
+        ),
+    )
     furiten: Literal["waits", "tile"] = setting(
         "waits",
         Kind.CHOICE,

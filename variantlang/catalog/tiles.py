@@ -58,6 +58,36 @@ class TilesSettings:
             empty=Text("No gold tiles are used.", "金牌は使わない。"),
         ),
     )
+    blue: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-TILE-5",
+        label=Text("Blue tiles", "青牌"),
+        stage=SCORER,
+        prose=Template(
+            Text(
+                "The set has the blue tiles {value}, each replacing one plain copy of the same tile.",
+                "青牌として{value}を入れる（それぞれ同じ牌の通常牌1枚と差し替える）。",
+            ),
+            formats.tiles,
+            empty=Text("No blue tiles are used.", "青牌は使わない。"),
+        ),
+    )
+    rainbow: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-TILE-5",
+        label=Text("Rainbow tiles", "虹牌"),
+        stage=SCORER,
+        prose=Template(
+            Text(
+                "The set has the rainbow tiles {value}, each replacing one plain copy of the same tile.",
+                "虹牌として{value}を入れる（それぞれ同じ牌の通常牌1枚と差し替える）。",
+            ),
+            formats.tiles,
+            empty=Text("No rainbow tiles are used.", "虹牌は使わない。"),
+        ),
+    )
     pocchi: tuple[Tile, ...] = setting(
         (),
         Kind.TILES,

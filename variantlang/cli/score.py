@@ -48,10 +48,19 @@ from variantlang.scoring.scorer import ScoreError
 @click.option("--houtei", is_flag=True)
 @click.option("--tenhou", is_flag=True)
 @click.option("--chiihou", is_flag=True)
+@click.option("--renhou", is_flag=True, help="A non-dealer's ron before their first draw.")
+@click.option("--open-riichi", is_flag=True, help="Riichi declared with the hand shown (give --riichi too).")
+@click.option("--discarder-riichi", is_flag=True, help="The discarder of a ron was in riichi (open riichi payment).")
 @click.option(
-    "--seat", type=click.Choice(list(WIND_LETTERS)), default="S", show_default=True, help="Seat wind (E is the dealer)."
+    "--seat",
+    type=click.Choice(list(WIND_LETTERS)),
+    default=wins.DEFAULT_WIND,
+    show_default=True,
+    help="Seat wind (E is the dealer).",
 )
-@click.option("--round", "round_wind", type=click.Choice(list(WIND_LETTERS)), default="E", show_default=True)
+@click.option(
+    "--round", "round_wind", type=click.Choice(list(WIND_LETTERS)), default=wins.DEFAULT_WIND, show_default=True
+)
 @click.option("--dora", default="", metavar="TILES", help="Dora indicators, e.g. 3p1z.")
 @click.option("--ura", default="", metavar="TILES", help="Ura dora indicators.")
 @click.option("--nuki", default="", metavar="TILES", help="Tiles set aside as nuki dora, e.g. 44z.")
@@ -114,6 +123,7 @@ def _win_from_options(text: str, options: dict[str, Any]) -> WinInput:
         "riichi_sticks": options["sticks"],
         "first_win": options["first_win"],
         "tenpai_others": options["tenpai_others"],
+        "discarder_riichi": options["discarder_riichi"],
     }
     if options["win"]:
         record["win"] = options["win"]
@@ -145,3 +155,9 @@ def _print_score(ruleset: Ruleset, hand: WinInput, result: Score) -> None:
     paid = result.payments.by_payer(tsumo=hand.tsumo, dealer=hand.seat_wind == 27)
     who = ", ".join(f"{payer.replace('_', ' ')} pays {amount}" for payer, amount in paid.items())
     console.print(f"{who}; the winner receives {result.total}")
+    chips = result.chips
+    if chips is not None and chips.by_kind:
+        kinds = ", ".join(f"{kind.replace('_', ' ')} {n}" for kind, n in chips.by_kind.items())
+        payer = "each other player pays" if hand.tsumo else "the discarder pays"
+        worth = f" ({chips.total * chips.value} points at settlement)" if chips.value else ""
+        console.print(f"chips: {kinds}; {payer} {chips.each}, {chips.total} in all{worth}")

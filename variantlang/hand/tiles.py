@@ -80,6 +80,9 @@ class Mark(enum.Enum):
     RED = "r"
     GOLD = "g"
     POCCHI = "*"
+    BLUE = "b"
+    RAINBOW = "n"
+    """虹 (niji): a rainbow-coloured copy."""
 
     __hash__ = object.__hash__  # members are singletons; Enum's own hash runs Python code per lookup
 
@@ -297,9 +300,14 @@ class TileSet:
         for tile, n in Counter(t for t in tiles if t.mark is not Mark.PLAIN).items():
             if n > self.marked_count(tile):
                 return f"{n} × {tile} but the set has {self.marked_count(tile)}"
-        flowers = sum(1 for t in tiles if t.is_flower)
-        if flowers > self.flowers:
-            return f"{flowers} flowers but the set has {self.flowers}"
+        flowers = [t for t in tiles if t.is_flower]
+        if len(flowers) > self.flowers:
+            return f"{len(flowers)} flowers but the set has {self.flowers}"
+        for flower, n in Counter(flowers).items():
+            if flower.kind >= FLOWER_BASE + self.flowers:
+                return f"{flower} is not in this tile set (it has {self.flowers} flowers, 1f–{self.flowers}f)"
+            if n > 1:
+                return f"{n} × {flower} but the set has one"
         return None
 
 

@@ -4,7 +4,9 @@ Input fields: `closed` (concealed tiles, the winning tile included), `melds` (li
 `{"type": chi|pon|minkan|ankan|kakan, "tiles": "..."}`), `win`, `tsumo`, `riichi`, `double_riichi`,
 `open_riichi`, `ippatsu`, `rinshan`, `chankan`, `haitei`, `houtei`, `tenhou`, `chiihou`, `renhou`,
 `seat_wind`, `round_wind` (E S W N), `dora_indicators`, `ura_indicators`, `honba`, `riichi_sticks`,
-`nuki`, `first_win`, `tenpai_others`.
+`nuki`, `first_win`, `tenpai_others`, `discarder_riichi` (the discarder of a ron was in riichi). A score
+carries `chips` (by kind, who pays, each payer's count, the total and its value in points) where the
+variant pays chips.
 """
 
 from __future__ import annotations
@@ -16,9 +18,12 @@ from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import WIND_LETTERS, NotationError, Tile, parse_tiles
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 
-FLAGS = (*CIRCUMSTANCES, "first_win")
+FLAGS = (*CIRCUMSTANCES, "first_win", "discarder_riichi")
 NUMBERS = ("honba", "riichi_sticks", "tenpai_others")
 TILE_LISTS = ("dora_indicators", "ura_indicators", "nuki")
+DEFAULT_WIND = "E"
+"""Seat and round wind when a win does not say (the command line, a batch line and a rule file's example
+alike): East, as `WinInput` has it."""
 KNOWN = {"closed", "melds", "win", "seat_wind", "round_wind", *FLAGS, *NUMBERS, *TILE_LISTS}
 
 
@@ -39,7 +44,7 @@ def _tiles(record: dict[str, Any], name: str) -> tuple[Tile, ...]:
 
 
 def _wind(record: dict[str, Any], name: str) -> int:
-    value = record.get(name, "E")
+    value = record.get(name, DEFAULT_WIND)
     if not isinstance(value, str) or value.upper() not in WIND_LETTERS or len(value) != 1:
         raise InputError(f"`{name}` must be one of E S W N, not {value!r}")
     return 27 + WIND_LETTERS.index(value.upper())
@@ -120,4 +125,13 @@ def score_json(result: Score, hand: WinInput) -> dict[str, Any]:
     }
     if result.formula_values:
         out["formula"] = result.formula_values
+    if result.chips is not None:
+        chips = result.chips
+        out["chips"] = {
+            "by_kind": dict(chips.by_kind),
+            "paid_by": "each_other_player" if hand.tsumo else "discarder",
+            "each": chips.each,
+            "total": chips.total,
+            "points": chips.total * chips.value,
+        }
     return out

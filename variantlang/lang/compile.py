@@ -363,6 +363,8 @@ class Checker:
         marked = [Tile(t.kind, Mark.RED) for t in tiles.red if t.kind not in removed]
         marked += [Tile(t.kind, Mark.GOLD) for t in tiles.gold if t.kind not in removed]
         marked += [Tile(t.kind, Mark.POCCHI) for t in tiles.pocchi if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.BLUE) for t in tiles.blue if t.kind not in removed]
+        marked += [Tile(t.kind, Mark.RAINBOW) for t in tiles.rainbow if t.kind not in removed]
         try:
             return TileSet.build(remove=removed, marked=marked, flowers=tiles.flowers)
         except ValueError as error:
@@ -380,9 +382,17 @@ class Checker:
                 if setting.repeatable
                 else [s for s in [self.merged.settings.get((setting.section, setting.key))] if s is not None]
             )
+            own = _MARK_OF.get(setting.path)
             for statement in statements:
                 for value in statement.values:
                     for tile in getattr(value, "tiles", ()):
+                        if own is not None and tile.mark not in (Mark.PLAIN, own):
+                            self.error(
+                                "E0106",
+                                f"one copy cannot be both {tile.mark.name.lower()} and {own.name.lower()}",
+                                value.span,
+                                help=f"each tile of `{setting.path}` marks a plain copy: write {kind_name(tile.kind)}",
+                            )
                         if not tiles.exists(tile.kind):
                             self.error(
                                 "E0106",
@@ -568,6 +578,16 @@ class Checker:
             always=frozenset(t.kind for t in dora.always),
             nuki=frozenset(t.kind for t in dora.nuki),
         )
+
+
+_MARK_OF = {
+    "tiles.red": Mark.RED,
+    "tiles.gold": Mark.GOLD,
+    "tiles.pocchi": Mark.POCCHI,
+    "tiles.blue": Mark.BLUE,
+    "tiles.rainbow": Mark.RAINBOW,
+}
+"""The mark each marking setting gives a copy (R-TILE-4, R-TILE-5, R-TILE-7)."""
 
 
 def _is_none(statement: ast.Setting) -> bool:

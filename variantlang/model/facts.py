@@ -21,7 +21,7 @@ Env = tuple[Any, ...]
 Fn = Callable[[Any, Env], Any]
 
 
-class EvaluationError(ArithmeticError):
+class EvaluationError(Exception):
     """An expression of the rule file cannot give a value on this win within the language's bounds (a
     number beyond ±10^15, a range too long to go through). The compiled expression says where (`span`,
     the innermost operation that failed); the scorer turns it into a clean `ScoreError`."""

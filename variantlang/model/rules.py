@@ -25,6 +25,16 @@ def ura_dora_counts(dora: DoraSettings, *, riichi: bool) -> bool:
     return riichi and dora.ura
 
 
+def most_indicators(dora: DoraSettings) -> tuple[int, int]:
+    """The most dora and ura indicators a win can show (R-DORA-5, R-DORA-8, R-DORA-9): the starting ones
+    (two on a dice pair), one more per kan (at most four kans) where kan dora exist, never more than
+    `max_indicators`; ura lie under the starting indicators, and under the kan ones only with kan ura
+    (none without ura dora)."""
+    start = 2 if dora.double_on_dice_pair else dora.start_indicators
+    shown = min(dora.max_indicators, start + 4 if dora.kan_dora else start)
+    return shown, 0 if not dora.ura else shown if dora.kan_ura else min(shown, start)
+
+
 def uses_fu(payment: PaymentSettings) -> bool:
     """Whether hands are paid by fu and han (R-PAY-1), not by the variant's own formula (R-PAY-2, R-PAY-3)."""
     return payment.scheme == "standard"

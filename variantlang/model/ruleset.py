@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from variantlang.catalog import (
     About,
     CallsSettings,
+    ChipsSettings,
     Context,
     DoraSettings,
     DrawsSettings,
@@ -164,6 +165,7 @@ class Ruleset:
     riichi: RiichiSettings
     dora: DoraSettings
     payment: PaymentSettings
+    chips: ChipsSettings
     penalties: PenaltiesSettings
     provenance: Mapping[str, Span]
     """Where each setting (`section.key`), yaku and bonus was last set."""

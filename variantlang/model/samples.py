@@ -7,6 +7,7 @@ replay the same inputs from a seed.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 
 from variantlang.hand.decomposition import GroupKind, Meld, MeldType
@@ -125,11 +126,19 @@ def _kokushi(rng: random.Random, tiles: TileSet) -> CompleteHand | None:
     return CompleteHand(tuple(physical), (), rng.choice(physical))
 
 
-def random_win(rng: random.Random, tiles: TileSet = STANDARD_TILES, *, nuki_kinds: tuple[int, ...] = ()) -> WinInput:
+def random_win(
+    rng: random.Random,
+    tiles: TileSet = STANDARD_TILES,
+    *,
+    nuki_kinds: tuple[int, ...] = (),
+    indicators: tuple[int, int] = (3, 3),
+) -> WinInput:
     """A random complete hand with random circumstances that can happen together: riichi only when
     closed, ippatsu only after riichi, rinshan only on a tsumo with a kan, haitei on tsumo, houtei and
     chankan on ron, tenhou/chiihou on a first draw; winds, 1–3 dora indicators (and as many ura after
-    riichi), honba and riichi sticks; nuki tiles of `nuki_kinds` that the hand does not already hold."""
+    riichi) up to the variant's most (`indicators`, from `model.rules.most_indicators`), drawn from the
+    tiles the hand and its nuki leave; honba and riichi sticks; nuki tiles of `nuki_kinds` that the hand
+    does not already hold."""
     hand = random_complete_hand(rng, tiles)
     closed = not any(m.is_open for m in hand.melds)
     has_kan = any(m.is_kan for m in hand.melds)
@@ -143,12 +152,14 @@ def random_win(rng: random.Random, tiles: TileSet = STANDARD_TILES, *, nuki_kind
     chankan = not tsumo and not houtei and held.count(hand.win.kind) == 1 and rng.random() < 0.05
     seat = rng.choice(WINDS[: 3 if tiles.copies[1] == 0 else 4])
     first_draw = tsumo and not hand.melds and not riichi and rng.random() < 0.02
-    wall = [Tile(k) for k in range(KINDS) for _ in range(tiles.copies[k])]
-    count = rng.randint(1, 3)
+    count = rng.randint(1, min(3, indicators[0]))
     nuki: list[Tile] = []
     for kind in nuki_kinds:
         room = tiles.copies[kind] - held.count(kind)
         nuki += [Tile(kind)] * rng.randint(0, room) if rng.random() < 0.5 else []
+    left = Counter(held + [t.kind for t in nuki])
+    wall = [Tile(k) for k in range(KINDS) for _ in range(tiles.copies[k] - left[k])]
+    shown = rng.sample(wall, count + min(count, indicators[1]))
     return WinInput(
         closed=hand.concealed,
         melds=hand.melds,
@@ -165,8 +176,8 @@ def random_win(rng: random.Random, tiles: TileSet = STANDARD_TILES, *, nuki_kind
         chiihou=first_draw and seat != WINDS[0],
         seat_wind=seat,
         round_wind=rng.choice(WINDS[:2]),
-        dora_indicators=tuple(rng.sample(wall, count)),
-        ura_indicators=tuple(rng.sample(wall, count)) if riichi else (),
+        dora_indicators=tuple(shown[:count]),
+        ura_indicators=tuple(shown[count:]) if riichi else (),
         honba=rng.randint(0, 3),
         riichi_sticks=rng.randint(0, 2),
         nuki=tuple(nuki),

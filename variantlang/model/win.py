@@ -43,6 +43,9 @@ class WinInput:
     nuki: tuple[Tile, ...] = ()
     first_win: bool = True
     tenpai_others: int = 0
+    discarder_riichi: bool = False
+    """The discarder of a ron was in riichi: dealing into an open riichi costs a yakuman only to a player
+    who was not (R-RIICHI-6)."""
 
     @property
     def winning_tile(self) -> Tile:
@@ -53,7 +56,7 @@ class WinInput:
         the win is possible)."""
         if not (
             self.ippatsu or self.open_riichi or self.chankan or self.rinshan or self.haitei or self.houtei
-            or self.tenhou or self.chiihou or self.renhou
+            or self.tenhou or self.chiihou or self.renhou or self.discarder_riichi
         ):  # fmt: skip
             return []  # the common case, asked for every win the scorer scores: no rare flag, nothing to contradict
         riichi = self.riichi or self.double_riichi
@@ -71,6 +74,7 @@ class WinInput:
             ((self.tenhou or self.chiihou) and not self.tsumo, "tenhou and chiihou are tsumo"),
             ((self.tenhou or self.chiihou or self.renhou) and called, "no call comes before a first-turn win"),
             (self.renhou and (self.tsumo or dealer), "renhou is a non-dealer's ron before their first draw"),
+            (self.discarder_riichi and self.tsumo, "a tsumo has no discarder: give discarder_riichi only on a ron"),
         )
         return [message for contradicted, message in checks if contradicted]
 
@@ -101,6 +105,23 @@ class ScoredYaku:
     yakuman: int = 0
 
 
+class Chips(NamedTuple):
+    """Chips (祝儀) a win earns, beside its points: what each payer pays by kind, how many pay (the
+    discarder on a ron, every other player on a tsumo) and a chip's value in points at settlement."""
+
+    by_kind: Mapping[str, int]
+    payers: int
+    value: int
+
+    @property
+    def each(self) -> int:
+        return sum(self.by_kind.values())
+
+    @property
+    def total(self) -> int:
+        return self.each * self.payers
+
+
 class Score(NamedTuple):
     """What a win is worth: the best-paying reading with its yaku, dora, fu and payments. (A named
     tuple because the scorer builds one per reading, and a frozen dataclass costs three times more.)"""
@@ -117,6 +138,8 @@ class Score(NamedTuple):
     fu_parts: tuple[tuple[str, int], ...] = ()
     formula_values: Mapping[str, float] = MappingProxyType({})
     """The payment variables of a `formula` scheme (empty for standard payment)."""
+    chips: Chips | None = None
+    """The chips the win earns, where the variant pays any (`chips { … }`)."""
 
     @property
     def total(self) -> int:

@@ -21,11 +21,11 @@ from typing import NamedTuple
 from variantlang.hand.decomposition import Decomposition, Reading, decompositions, readings
 from variantlang.hand.fu import fu
 from variantlang.hand.points import Limit, Payments
-from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles
+from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles, suit_of
 from variantlang.model.facts import KINDS_HELD, EvaluationError
-from variantlang.model.rules import uses_fu
+from variantlang.model.rules import most_indicators, uses_fu
 from variantlang.model.ruleset import Ruleset
-from variantlang.model.win import Score, ScoredYaku, WinInput
+from variantlang.model.win import Chips, Score, ScoredYaku, WinInput
 from variantlang.scoring.dora import DoraCounter
 from variantlang.scoring.facts import ELEMENTS, Win, hand_facts, reading_facts
 from variantlang.scoring.payment import formula_payment, standard_payment
@@ -46,9 +46,14 @@ class _Hand(NamedTuple):
     w: Win
     held: list[int]
     """Copies held of each kind, nuki included (what dora count)."""
+    counts: list[int]
+    """Copies in the hand and its melds, nuki not included."""
     marked: list[Tile]
     found: list[Decomposition]
     win: int
+    nuki_kept: bool
+    """The hand holds (or has called) a tile of a nuki kind: under `nuki_in_hand yakuman_only` it wins only
+    as a yakuman."""
 
 
 class Scorer:
@@ -65,13 +70,24 @@ class Scorer:
         """The copies of every kind when the tile set has no removed kinds (a quick count check)."""
         self.marked_copies = {(tile.kind, tile.mark): n for tile, n in tiles.marked}
         kinds = [k for k in range(KINDS) if tiles.copies[k]]
-        self.indicator_kinds = frozenset(
-            kinds + list(range(FLOWER_BASE, FLOWER_BASE + FLOWERS)) if tiles.flowers else kinds
-        )
+        self.indicator_kinds = frozenset(kinds + list(range(FLOWER_BASE, FLOWER_BASE + tiles.flowers)))
+        self.most_dora, self.most_ura = most_indicators(ruleset.dora)
+        self.copies = tiles.copies
         self.dora = DoraCounter(ruleset)
         self.nuki = ruleset.dora_tables.nuki
         self.quads_as_pairs = ruleset.win.chiitoitsu_quads
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
+        self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
+        self.pocchi_wild = ruleset.tiles.pocchi_wild
+        self.jokers = self.pocchi_wild != "off"
+        self.pocchi_value = ruleset.dora.pocchi_value
+        self.open_riichi = ruleset.riichi.open_riichi
+        self.open_deal_in_yakuman = ruleset.riichi.open_riichi_deal_in == "yakuman"
+        chips = ruleset.chips
+        self.chips = any(
+            (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.all_star, chips.yakuman_ron,
+             chips.yakuman_tsumo)
+        )  # fmt: skip
         self.flowers_held = ruleset.dora.flower_honour_copy
         self.riichi_with_calls = ruleset.riichi.with_calls
         self.min_han = ruleset.win.min_han
@@ -116,31 +132,64 @@ class Scorer:
         return found
 
     # -------------------------------------------------------------- the hand
-    def _score(self, hand: WinInput, flowers: int) -> Score:
-        """`score`, with `flowers` the number of flowers the hand held as honours (`_score_with_flowers`)."""
+    def _score(self, hand: WinInput, flowers: int, jokers: int = 0) -> Score:
+        """`score`, with `flowers` the number of flowers the hand held as honours (`_score_with_flowers`)
+        and `jokers` the pocchi tiles standing for another tile (`_score_with_joker`)."""
         if self.flowers_held and any(t.is_flower for t in hand.closed):
             return self._score_with_flowers(hand)
+        if self.jokers and self._wild(hand):
+            return self._score_with_joker(hand)
         checked = self._check(hand, flowers)
         w = checked.w
         elements = ELEMENTS[hand.seat_wind, hand.round_wind]
-        dora = self.dora.count(hand, checked.held, checked.marked, w["closed"])
+        dora = self.dora.count(hand, checked.held, checked.counts, checked.marked, w["closed"])
+        if jokers and self.pocchi_value:
+            dora["pocchi"] = dora.get("pocchi", 0) + jokers * self.pocchi_value
         best: Score | None = None
-        no_yaku = False
+        no_yaku = kept = False
         tsumo = hand.tsumo
         for decomposition in checked.found:
             for reading in readings(decomposition, checked.win):
                 result = self._score_reading(hand, reading, reading_facts(w, reading, elements, tsumo), dora)
                 if result is None:
                     no_yaku = True
+                elif checked.nuki_kept and not result.yakuman:
+                    kept = True
                 elif best is None or _better(result, best):
                     best = result
         if best is None:
+            if kept:
+                nuki = format_tiles(Tile(k) for k in sorted(self.nuki) if w[KINDS_HELD] >> (8 * k) & 255)
+                raise ScoreError(f"{nuki} is a nuki dora: kept in the hand it may be used only for a yakuman")
             raise ScoreError(
                 f"no yaku: the hand needs at least {self.min_han} han of yaku (dora do not count)"
                 if no_yaku
                 else "no reading wins"
             )
+        if self.chips:
+            return best._replace(chips=self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers))
         return best
+
+    def _chips(
+        self, hand: WinInput, dora: dict[str, int], marked: list[Tile], closed: bool, yakuman: int, jokers: int
+    ) -> Chips:
+        """The chips of a win (R-DORA-12, R-DORA-13): a condition on marked tiles removes their chips, never
+        their dora; ura chips follow the ura dora counted (before a yakuman sets dora aside)."""
+        rules = self.ruleset.chips
+        riichi = hand.riichi or hand.double_riichi
+        found = {"ippatsu": rules.ippatsu if hand.ippatsu else 0, "ura": rules.ura * dora.get("ura", 0)}
+        condition = rules.marked_condition
+        if condition == "always" or (closed if condition == "closed" else riichi):
+            reds = [t for t in marked if t.mark is Mark.RED]
+            found["aka"] = rules.red * len(reds)
+            found["gold"] = rules.gold * sum([t.mark is Mark.GOLD for t in marked])
+            found["pocchi"] = rules.pocchi * (sum([t.mark is Mark.POCCHI for t in marked]) + jokers)
+            all_star = {suit_of(t.kind) for t in reds} >= {0, 1, 2}
+            if all_star and (closed or self.ruleset.dora.all_star_condition == "always"):
+                found["all_star"] = rules.all_star
+        found["yakuman"] = (rules.yakuman_tsumo if hand.tsumo else rules.yakuman_ron) * yakuman
+        payers = self.ruleset.game.players - 1 if hand.tsumo else 1
+        return Chips({kind: n for kind, n in found.items() if n}, payers, rules.value)
 
     def _check(self, hand: WinInput, flowers: int) -> _Hand:
         """Count and check the tiles, and find the hand's decompositions; ScoreError for a hand that cannot
@@ -150,6 +199,8 @@ class Scorer:
         riichi_after_calls = bool(hand.melds) and (hand.riichi or hand.double_riichi) and not self.riichi_with_calls
         if riichi_after_calls and any(m.is_open for m in hand.melds):
             impossible.append("riichi needs a closed hand under this variant (no riichi after calls)")
+        if hand.open_riichi and not self.open_riichi:
+            impossible.append("this variant has no open riichi")
         if impossible:
             raise ScoreError("impossible win: " + "; ".join(impossible))
         plain = Mark.PLAIN
@@ -180,6 +231,9 @@ class Scorer:
                     if tile.kind not in self.nuki:
                         raise ScoreError(f"{tile} is not a nuki dora of this variant")
                     held[tile.kind] += 1
+        indicators = hand.dora_indicators + hand.ura_indicators
+        if indicators:
+            self._check_indicators(hand, indicators)
         if (
             hand.nuki
             or (
@@ -188,13 +242,12 @@ class Scorer:
                 else any(map(operator.gt, held, ruleset.tile_set.copies))
             )
             or (marked and not _marks_fit(self.marked_copies, marked))
+            or (indicators and not self._indicators_fit(indicators, held, marked))
         ):
-            problem = ruleset.tile_set.check_hand([*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki])
+            shown = [*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki, *indicators]
+            problem = ruleset.tile_set.check_hand(shown)
             if problem:
-                raise ScoreError(problem)
-        for indicator in (*hand.dora_indicators, *hand.ura_indicators):
-            if indicator.kind not in self.indicator_kinds:
-                raise ScoreError(f"dora indicator {indicator} is not in this variant's tiles")
+                raise ScoreError(f"{problem} (the hand, its melds, nuki and the indicators together)")
         if self.nuki_never_held:
             nuki_held = [k for k in sorted(self.nuki) if counts[k]]
             if nuki_held:
@@ -214,7 +267,72 @@ class Scorer:
             raise ScoreError(
                 "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
             )
-        return _Hand(hand_facts(hand, counts, marked, flowers), held, marked, found, win)
+        nuki_kept = self.nuki_yakuman_only and any(counts[k] for k in self.nuki)
+        return _Hand(hand_facts(hand, counts, marked, flowers), held, counts, marked, found, win, nuki_kept)
+
+    def _wild(self, hand: WinInput) -> bool:
+        """Whether the winning tile is a pocchi that is wild on this win (`tiles.pocchi_wild`, R-TILE-7)."""
+        riichi = hand.riichi or hand.double_riichi
+        return (
+            hand.tsumo
+            and riichi
+            and hand.winning_tile.mark is Mark.POCCHI
+            and (hand.ippatsu or self.pocchi_wild == "after_riichi")
+        )
+
+    def _score_with_joker(self, hand: WinInput) -> Score:
+        """White pocchi as a joker (R-TILE-7): drawn as the winning tile by a player in riichi (on the
+        ippatsu turn, or at any time after riichi), it stands for any kind the set has, as a plain copy
+        that counts toward that kind's copies; its own pocchi value still counts. The best reading pays."""
+        win = hand.winning_tile
+        index = next(i for i, t in enumerate(hand.closed) if t.mark is Mark.POCCHI and t.kind == win.kind)
+        best: Score | None = None
+        problem = ""
+        for kind in self.ruleset.tile_set.kinds:
+            stand_in = Tile(kind)
+            closed = (*hand.closed[:index], stand_in, *hand.closed[index + 1 :])
+            try:
+                result = self._score(replace(hand, closed=closed, win=stand_in), 0, 1)
+            except ScoreError as error:
+                problem = str(error)
+                continue
+            if best is None or _better(result, best):
+                best = result
+        if best is None:
+            raise ScoreError(f"{problem} (whatever the pocchi stands for)")
+        return best
+
+    def _check_indicators(self, hand: WinInput, indicators: tuple[Tile, ...]) -> None:
+        """Refuse indicators this variant cannot show (`most_indicators`), rather than count them."""
+        kinds = self.indicator_kinds
+        for indicator in indicators:
+            if indicator.kind not in kinds:
+                raise ScoreError(f"dora indicator {indicator} is not in this variant's tiles")
+        shown, ura = len(hand.dora_indicators), len(hand.ura_indicators)
+        if shown > self.most_dora:
+            raise ScoreError(f"{shown} dora indicators, but this variant shows at most {self.most_dora}")
+        if ura > self.most_ura:
+            raise ScoreError(
+                f"{ura} ura indicators, but this variant has "
+                + (f"at most {self.most_ura}" if self.most_ura else "no ura dora")
+            )
+
+    def _indicators_fit(self, indicators: tuple[Tile, ...], held: list[int], marked: list[Tile]) -> bool:
+        """Whether the set has the indicators' tiles besides those the hand holds (a quick test: the
+        full one, with its message, is `TileSet.check_hand`). A kind held so few times that all the
+        indicators could be copies of it needs no count."""
+        copies = self.copies
+        room = len(indicators)
+        plain = Mark.PLAIN
+        for t in indicators:
+            if t.mark is not plain:
+                return _marks_fit(self.marked_copies, marked + [u for u in indicators if u.mark is not plain]) and all(
+                    u.kind >= KINDS or held[u.kind] + indicators.count(u) <= copies[u.kind] for u in indicators
+                )
+            k = t.kind
+            if k < KINDS and held[k] + room > copies[k] and held[k] + indicators.count(t) > copies[k]:
+                return False
+        return True
 
     def _score_with_flowers(self, hand: WinInput) -> Score:
         """Flowers held in the hand (R-DORA-17, 鳴き立直): a flower is a fifth copy of an honour, so with two
@@ -266,6 +384,9 @@ class Scorer:
         bonus_han = sum(map(_HAN, bonuses))
         dora_han = sum(dora.values()) if dora and not yakuman else 0
         han = yaku_han + bonus_han + dora_han
+        paid_yakuman = yakuman or int(
+            hand.open_riichi and not hand.tsumo and not hand.discarder_riichi and self.open_deal_in_yakuman
+        )  # R-RIICHI-6: a player not in riichi who deals into an open riichi pays a yakuman
         fu_result = fu(
             reading,
             tsumo=hand.tsumo,
@@ -277,13 +398,13 @@ class Scorer:
         )
         if self.formula:
             paid, limit, formula_values = formula_payment(
-                ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, yakuman
+                ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, paid_yakuman
             )
             return Score(
                 han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
                 fu_result.parts, formula_values,
             )  # fmt: skip
-        terms = (han, fu_result.total, yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks)
+        terms = (han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks)
         paid_as = self.paid.get(terms)
         if paid_as is None:
             if len(self.paid) >= PLAN_LIMIT:
