@@ -18,7 +18,10 @@ from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
 from variantlang.scoring.scorer import Scorer
 
-ANY: Callable[[Any], bool] = lambda value: True  # noqa: E731
+
+def ANY(value: Any) -> bool:
+    """Every value of the setting is played."""
+    return True
 
 
 def _among(*values: Any) -> Callable[[Any], bool]:

@@ -171,7 +171,6 @@ class Kyoku:
         "players",
         "rules",
         "seats",
-        "turn",
     )
 
     def __init__(self, rules: EngineRules, start: StartKyoku, live: int) -> None:
@@ -198,7 +197,6 @@ class Kyoku:
         self.offered: tuple[int, int] | None = None
         """(seat, kind) of a tile just offered to the others (discard, added kan, nuki): if the next event
         is not a win on it, whoever waited on it missed it (furiten)."""
-        self.turn = start.oya
 
     def apply(self, event: Event) -> None:
         """The one way the hand changes."""
@@ -212,7 +210,6 @@ class Kyoku:
             seat.drawn = event.pai
             seat.rinshan = event.rinshan
             self.live_left -= 1
-            self.turn = event.actor
         elif isinstance(event, Dahai):
             self._dahai(event)
         elif isinstance(event, Chi | Pon | Daiminkan):
@@ -229,7 +226,6 @@ class Kyoku:
                 seat.kuikae = kuikae_kinds(event.pai, event.consumed) if self.rules.kuikae_forbidden else ()
             self._pao(event.actor, event.pai, event.target)
             self._interrupt()
-            self.turn = event.actor
             seat.drawn = None
         elif isinstance(event, Kakan):
             seat = self.seats[event.actor]
@@ -317,7 +313,9 @@ class Kyoku:
 
     def _open_kan(self) -> None:
         """An open kan's indicator waits for the kan player's discard under `kan_dora_timing after_discard`."""
-        if self.rules.kan_dora and not self.rules.kan_dora_immediate:
+        rules = self.rules
+        room = len(self.dora_markers) + self.dora_due < rules.max_indicators
+        if rules.kan_dora and not rules.kan_dora_immediate and room:
             self.dora_due += 1
 
     def _interrupt(self) -> None:
