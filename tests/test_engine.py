@@ -162,7 +162,7 @@ class Invariants:
 
 
 @pytest.mark.parametrize("name", PLAYABLE)
-@settings(max_examples=3)
+@settings(max_examples=8)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_legal_play_keeps_the_invariants(name: str, seed: int, shipped: Callable[[str], Ruleset]) -> None:
     rules = EngineRules(shipped(name))
@@ -319,7 +319,7 @@ OPTIONS = {
 }
 
 
-@settings(max_examples=8)
+@settings(max_examples=20)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject) -> None:
     """Random values of the engine's settings over `standard`: play ends, tiles and points are conserved."""
