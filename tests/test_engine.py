@@ -29,10 +29,12 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
 from variantlang.engine.state import Kyoku, View, waits
-from variantlang.engine.table import Game, play_game
+from variantlang.engine.table import Game, hora_event, play_game
 from variantlang.engine.wall import SeededWall
+from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import Tile, parse_tiles, to_counts
 from variantlang.model.samples import random_complete_hand
+from variantlang.model.win import Score, ScoredYaku
 
 PLAYABLE = ("standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament")
 
@@ -345,3 +347,16 @@ def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject
 
     end = play_game(rules, [RandomSeat(seed + i) for i in range(4)], wall_for, seed=seed, listener=listener)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
+
+
+def test_pao_pays_all_of_a_tsumo_and_half_of_a_ron_with_the_honba() -> None:
+    """R-STD-1 as the issue states it (the shared records hold pao only on tsumo wins)."""
+    yakuman = ScoredYaku("daisangen", "大三元", None, 0, 1)
+    ron = Payments(32000, 0, 0, 0, 300, 1000)
+    score = Score(0, 0, (yakuman,), (), 1, {}, ron, Limit.YAKUMAN, None)  # type: ignore[arg-type]
+    split = hora_event(4, 0, Hora(1, 3, 0), score, 2)
+    assert split.deltas == (0, 33300, -16300, -16000)
+    tsumo = Payments(0, 16000, 8000, 2, 100, 0)
+    score = score._replace(payments=tsumo)
+    whole = hora_event(4, 0, Hora(1, 1, 0), score, 2)
+    assert whole.deltas == (0, 32300, -32300, 0)
