@@ -156,7 +156,7 @@ class Invariants:
             called = sum(1 for s in k.seats for m in s.melds if m.called is not None)
             seen = held + river
             assert len(set(seen)) == len(seen) - called, f"seed {self.seed}: a tile is in two places"
-            total = len(held) + len(river) - called + k.live_left + rules.dead_wall
+            total = len(held) + len(river) - called + k.live_left + rules.dead_wall - k.dead_spent
             assert total == len(rules.tiles.ids), f"seed {self.seed}: {total} tiles, not {len(rules.tiles.ids)}"
             points = sum(s.score for s in k.seats) + k.kyotaku * rules.ruleset.riichi.stick
             start = rules.ruleset.game.start_points * rules.players
@@ -360,3 +360,25 @@ def test_pao_pays_all_of_a_tsumo_and_half_of_a_ron_with_the_honba() -> None:
     score = score._replace(payments=tsumo)
     whole = hora_event(4, 0, Hora(1, 1, 0), score, 2)
     assert whole.deltas == (0, 32300, -32300, 0)
+
+
+@settings(max_examples=10)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_nuki_at_haitei_draws_from_the_dead_wall(seed: int) -> None:
+    """Three players with `nuki_at_haitei on`: a North set aside on the last draw is replaced from the
+    dead wall, and tiles and points stay conserved."""
+    rules = EngineRules(loads('variant "x" "x" {\n  extends standard-sanma\n  dora {\n    nuki_at_haitei on\n  }\n}\n'))
+    check = Invariants(rules, seed)
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku):
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        games[:] = [game]
+        return SeededWall(rules, seed, game.round_index, game.honba)
+
+    end = play_game(rules, [RandomSeat(seed + i, 0.7) for i in range(3)], wall_for, seed=seed, listener=listener)
+    assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"

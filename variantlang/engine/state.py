@@ -157,6 +157,7 @@ class Kyoku:
     __slots__ = (
         "bakaze",
         "calls_made",
+        "dead_spent",
         "dora_due",
         "dora_markers",
         "first_winds",
@@ -188,6 +189,8 @@ class Kyoku:
         self.dora_due = 0
         """Kan indicators waiting for the kan player's discard (`kan_dora_timing after_discard`)."""
         self.live_left = live
+        self.dead_spent = 0
+        """Replacement tiles taken from the dead wall itself, the live wall being spent."""
         self.kan_seats: list[int] = []
         self.calls_made = False
         """A call, kan or nuki has interrupted the first go-around."""
@@ -209,7 +212,10 @@ class Kyoku:
             seat.counts[event.pai >> 2] += 1
             seat.drawn = event.pai
             seat.rinshan = event.rinshan
-            self.live_left -= 1
+            if self.live_left:
+                self.live_left -= 1
+            else:  # a replacement on the last draw (nuki at haitei) comes from the dead wall alone
+                self.dead_spent += 1
         elif isinstance(event, Dahai):
             self._dahai(event)
         elif isinstance(event, Chi | Pon | Daiminkan):
