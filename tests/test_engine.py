@@ -29,10 +29,12 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
 from variantlang.engine.state import Kyoku, View, waits
-from variantlang.engine.table import Game, play_game
+from variantlang.engine.table import Game, hora_event, play_game
 from variantlang.engine.wall import SeededWall
+from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import Tile, parse_tiles, to_counts
 from variantlang.model.samples import random_complete_hand
+from variantlang.model.win import Score, ScoredYaku
 
 PLAYABLE = ("standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament")
 
@@ -154,7 +156,7 @@ class Invariants:
             called = sum(1 for s in k.seats for m in s.melds if m.called is not None)
             seen = held + river
             assert len(set(seen)) == len(seen) - called, f"seed {self.seed}: a tile is in two places"
-            total = len(held) + len(river) - called + k.live_left + rules.dead_wall
+            total = len(held) + len(river) - called + k.live_left + rules.dead_wall - k.dead_spent
             assert total == len(rules.tiles.ids), f"seed {self.seed}: {total} tiles, not {len(rules.tiles.ids)}"
             points = sum(s.score for s in k.seats) + k.kyotaku * rules.ruleset.riichi.stick
             start = rules.ruleset.game.start_points * rules.players
@@ -162,7 +164,7 @@ class Invariants:
 
 
 @pytest.mark.parametrize("name", PLAYABLE)
-@settings(max_examples=3)
+@settings(max_examples=8)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_legal_play_keeps_the_invariants(name: str, seed: int, shipped: Callable[[str], Ruleset]) -> None:
     rules = EngineRules(shipped(name))
@@ -319,7 +321,7 @@ OPTIONS = {
 }
 
 
-@settings(max_examples=8)
+@settings(max_examples=20)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject) -> None:
     """Random values of the engine's settings over `standard`: play ends, tiles and points are conserved."""
@@ -344,4 +346,39 @@ def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject
         return SeededWall(rules, seed, game.round_index, game.honba)
 
     end = play_game(rules, [RandomSeat(seed + i) for i in range(4)], wall_for, seed=seed, listener=listener)
+    assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
+
+
+def test_pao_pays_all_of_a_tsumo_and_half_of_a_ron_with_the_honba() -> None:
+    """R-STD-1 as the issue states it (the shared records hold pao only on tsumo wins)."""
+    yakuman = ScoredYaku("daisangen", "大三元", None, 0, 1)
+    ron = Payments(32000, 0, 0, 0, 300, 1000)
+    score = Score(0, 0, (yakuman,), (), 1, {}, ron, Limit.YAKUMAN, None)  # type: ignore[arg-type]
+    split = hora_event(4, 0, Hora(1, 3, 0), score, 2)
+    assert split.deltas == (0, 33300, -16300, -16000)
+    tsumo = Payments(0, 16000, 8000, 2, 100, 0)
+    score = score._replace(payments=tsumo)
+    whole = hora_event(4, 0, Hora(1, 1, 0), score, 2)
+    assert whole.deltas == (0, 32300, -32300, 0)
+
+
+@settings(max_examples=10)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_nuki_at_haitei_draws_from_the_dead_wall(seed: int) -> None:
+    """Three players with `nuki_at_haitei on`: a North set aside on the last draw is replaced from the
+    dead wall, and tiles and points stay conserved."""
+    rules = EngineRules(loads('variant "x" "x" {\n  extends standard-sanma\n  dora {\n    nuki_at_haitei on\n  }\n}\n'))
+    check = Invariants(rules, seed)
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku):
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        games[:] = [game]
+        return SeededWall(rules, seed, game.round_index, game.honba)
+
+    end = play_game(rules, [RandomSeat(seed + i, 0.7) for i in range(3)], wall_for, seed=seed, listener=listener)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"

@@ -27,7 +27,7 @@ from variantlang.records.tenhou_xml import RecordError, read_file, read_text
 from variantlang.records.variants import derived_variant, engine_rules
 
 SUBSET = {
-    "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.xml": "double ron, kyuushu kyuuhai, pao on a ron",
+    "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.xml": "double ron, kyuushu kyuuhai, pao on a double-yakuman tsumo",
     "4p/mjx/2010091009gm-00a9-0000-83af2648.mjlog": "chankan, double ron",
     "4p/mjx/2016052515gm-00a9-0000-c4d72066.mjlog": "suukan sanra, a kakan on the replacement tile of a kan",
     "4p/mjx/2018040923gm-00a9-0000-1833afca.mjlog": "suucha riichi",

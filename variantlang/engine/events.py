@@ -129,13 +129,11 @@ class Hora:
     pao: int | None = None
 
 
-RYUKYOKU_REASONS = ("exhaustive", "kyuushu_kyuuhai", "suufon_renda", "suukan_sanra", "suucha_riichi", "sancha_hou")
-"""Why a hand ends without a win; `nagashi_mangan` is an exhaustive draw with a nagashi payment."""
-
-
 @dataclass(frozen=True, slots=True)
 class Ryukyoku:
     reason: str
+    """`exhaustive`, or the abortive draw: `kyuushu_kyuuhai`, `suufon_renda`, `suukan_sanra`,
+    `suucha_riichi`, `sancha_hou` (nagashi mangan is an exhaustive draw with `nagashi` seats)."""
     deltas: tuple[int, ...] = ()
     tenpai: tuple[bool, ...] = ()
     nagashi: tuple[int, ...] = ()

@@ -18,7 +18,10 @@ from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
 from variantlang.scoring.scorer import Scorer
 
-ANY: Callable[[Any], bool] = lambda value: True  # noqa: E731
+
+def ANY(value: Any) -> bool:
+    """Every value of the setting is played."""
+    return True
 
 
 def _among(*values: Any) -> Callable[[Any], bool]:
@@ -124,6 +127,9 @@ def unsupported(ruleset: Ruleset) -> list[str]:
     dead = ruleset.tiles.dead_wall
     if dead < 2 * ruleset.dora.max_indicators and ruleset.dora.kan_dora:
         problems.append(f"tiles.dead_wall = {dead}: too small for {ruleset.dora.max_indicators} indicators and ura")
+    spare = dead - 2 * ruleset.dora.max_indicators
+    if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
+        problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
     if any(n > 4 for n in ruleset.tile_set.copies):
         problems.append("tiles: more than four copies of a kind")
     return problems

@@ -157,6 +157,7 @@ class Kyoku:
     __slots__ = (
         "bakaze",
         "calls_made",
+        "dead_spent",
         "dora_due",
         "dora_markers",
         "first_winds",
@@ -171,7 +172,6 @@ class Kyoku:
         "players",
         "rules",
         "seats",
-        "turn",
     )
 
     def __init__(self, rules: EngineRules, start: StartKyoku, live: int) -> None:
@@ -189,6 +189,8 @@ class Kyoku:
         self.dora_due = 0
         """Kan indicators waiting for the kan player's discard (`kan_dora_timing after_discard`)."""
         self.live_left = live
+        self.dead_spent = 0
+        """Replacement tiles taken from the dead wall itself, the live wall being spent."""
         self.kan_seats: list[int] = []
         self.calls_made = False
         """A call, kan or nuki has interrupted the first go-around."""
@@ -198,7 +200,6 @@ class Kyoku:
         self.offered: tuple[int, int] | None = None
         """(seat, kind) of a tile just offered to the others (discard, added kan, nuki): if the next event
         is not a win on it, whoever waited on it missed it (furiten)."""
-        self.turn = start.oya
 
     def apply(self, event: Event) -> None:
         """The one way the hand changes."""
@@ -211,8 +212,10 @@ class Kyoku:
             seat.counts[event.pai >> 2] += 1
             seat.drawn = event.pai
             seat.rinshan = event.rinshan
-            self.live_left -= 1
-            self.turn = event.actor
+            if self.live_left:
+                self.live_left -= 1
+            else:  # a replacement on the last draw (nuki at haitei) comes from the dead wall alone
+                self.dead_spent += 1
         elif isinstance(event, Dahai):
             self._dahai(event)
         elif isinstance(event, Chi | Pon | Daiminkan):
@@ -229,7 +232,6 @@ class Kyoku:
                 seat.kuikae = kuikae_kinds(event.pai, event.consumed) if self.rules.kuikae_forbidden else ()
             self._pao(event.actor, event.pai, event.target)
             self._interrupt()
-            self.turn = event.actor
             seat.drawn = None
         elif isinstance(event, Kakan):
             seat = self.seats[event.actor]
@@ -317,7 +319,9 @@ class Kyoku:
 
     def _open_kan(self) -> None:
         """An open kan's indicator waits for the kan player's discard under `kan_dora_timing after_discard`."""
-        if self.rules.kan_dora and not self.rules.kan_dora_immediate:
+        rules = self.rules
+        room = len(self.dora_markers) + self.dora_due < rules.max_indicators
+        if rules.kan_dora and not rules.kan_dora_immediate and room:
             self.dora_due += 1
 
     def _interrupt(self) -> None:

@@ -152,7 +152,7 @@ class Game:
                 draw = "rinshan"
                 continue
             if isinstance(action, Kakan | Nukidora):
-                earlier = k.dora_due
+                earlier = k.dora_due if isinstance(action, Kakan) else 0
                 self.emit(action)
                 robbed = "kakan" if isinstance(action, Kakan) else "nuki"
                 rons = self._ask_rons(k, seat, action.pai, robbed)
@@ -194,6 +194,7 @@ class Game:
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
 
     def _reveal_due(self, k: Kyoku, wall: Wall) -> None:
+        """Open kans' indicators still due: shown before the discard, or when another kan follows."""
         while k.dora_due:
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
 

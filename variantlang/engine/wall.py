@@ -43,7 +43,7 @@ class SeededWall:
     tail (so each replacement shortens the live wall by one, as a table's dead wall is kept at size);
     the dead wall holds the indicators and ura indicators in pairs."""
 
-    __slots__ = ("_dead", "_head", "_players", "_tail", "_tiles")
+    __slots__ = ("_dead", "_head", "_players", "_spare", "_tail", "_tiles")
 
     def __init__(self, rules: EngineRules, seed: int, round_index: int, honba: int) -> None:
         tiles = list(rules.tiles.ids)
@@ -54,6 +54,8 @@ class SeededWall:
         self._players = rules.players
         self._head = 13 * rules.players
         self._tail = len(self._tiles)
+        self._spare = dead
+        """Dead-wall tiles behind the indicators, drawn from the end once the live wall is spent."""
 
     def haipai(self) -> tuple[tuple[int, ...], ...]:
         return tuple(tuple(self._tiles[13 * i : 13 * i + 13]) for i in range(self._players))
@@ -63,6 +65,9 @@ class SeededWall:
         return self._tiles[self._head - 1]
 
     def replacement(self) -> int:
+        if self._tail == self._head:  # the live wall is spent: a spare tile of the dead wall
+            self._spare -= 1
+            return self._dead[self._spare]
         self._tail -= 1
         return self._tiles[self._tail]
 
