@@ -37,6 +37,7 @@ from variantlang import DiagnosticError, loads
 from variantlang.api import decode, scorer, shipped_names
 from variantlang.catalog import SETTINGS
 from variantlang.cli import main
+from variantlang.lang.resolve import shipped_dir
 from variantlang.model.rules import most_indicators
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.samples import random_win
@@ -52,7 +53,7 @@ FUZZ = settings(
 )
 HANG_SECONDS = 30
 MEMORY_HEADROOM = 1 << 30
-SHIPPED = Path(variantlang.syntax.__file__).parents[2] / "variants"
+SHIPPED = shipped_dir()
 
 
 class Hang(Exception):

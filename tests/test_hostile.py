@@ -11,6 +11,7 @@ from __future__ import annotations
 import resource
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,7 @@ def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[str]:
         text=True,
         errors="replace",
         preexec_fn=limited,
+        cwd=tempfile.gettempdir(),  # not the checkout, whose source folder would shadow the installed package
         timeout=CPU_SECONDS * 3,
         check=False,
     )
