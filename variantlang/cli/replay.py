@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from variantlang.cli.common import ruleset_option_value
+from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
 from variantlang.engine.events import Event
 from variantlang.engine.rules import UnplayableError
 from variantlang.model.ruleset import Ruleset
@@ -170,4 +170,4 @@ def command(
             _print_rescored(result, rescore or other.name)
     if not as_json:
         click.echo(f"{games} games, {hands} hands replayed, {matched} hands matched, {failed} games not matched")
-    sys.exit(1 if failed else 0)
+    sys.exit(EXIT_PROBLEMS if failed else 0)

@@ -15,7 +15,7 @@ from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
 from variantlang.hand.notation import HandNotationError, format_hand, parse_hand
 from variantlang.hand.tiles import WIND_LETTERS, format_tiles
 from variantlang.io import wins
-from variantlang.io.batch import answers, finite
+from variantlang.io.batch import answers
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.scoring.scorer import ScoreError
@@ -100,9 +100,9 @@ def command(hands: tuple[str, ...], variant: str, as_json: bool, batch: BinaryIO
                 click.echo(f"{text}: error: {error}", err=True)
             continue
         if as_json:
-            scored = finite(wins.score_json(result, hand), hand=text)
+            scored = wins.score_json(result, hand)
             failed = failed or not scored["ok"]
-            click.echo(json.dumps(scored, ensure_ascii=False))
+            click.echo(json.dumps(scored, ensure_ascii=False, allow_nan=False))
         else:
             _print_score(ruleset, hand, result)
     if failed:
