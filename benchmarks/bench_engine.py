@@ -18,7 +18,7 @@ from typing import Any
 
 import variantlang.scoring.scorer as scorer_module
 from variantlang.api import load
-from variantlang.engine.bots import RandomSeat
+from variantlang.bots.random import RandomSeat
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.table import play_game
 from variantlang.engine.wall import SeededWall

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from variantlang import Ruleset, loads
+from variantlang.bots.random import RandomSeat
 from variantlang.engine import legal
-from variantlang.engine.bots import RandomSeat
 from variantlang.engine.events import (
     CallAction,
     Chi,

@@ -8,7 +8,7 @@ import pytest
 from truth import LOGS
 
 from variantlang import Ruleset
-from variantlang.engine.bots import RandomSeat
+from variantlang.bots.random import RandomSeat
 from variantlang.engine.events import Event
 from variantlang.engine.legal import action_key
 from variantlang.engine.rules import EngineRules

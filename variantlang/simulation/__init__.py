@@ -1,0 +1,1 @@
+"""Self-play runs: seeds per game, worker processes, results stored as games finish, resume."""
