@@ -54,8 +54,8 @@ class ExampleView:
     """The hand in notation, with its circumstances (`123m456p789s23455s · win 5s · riichi`)."""
     result: str
     """What the scorer gives it: han, fu and payment."""
-    tiles: tuple[tuple[str, ...], ...] = ()
-    """Concealed tiles, then each called meld, as tile notations, for drawing."""
+    notes: tuple[str, ...] = ()
+    """The circumstances that are not tiles (riichi, ron, seat …): the tiles are drawn from `win`."""
 
 
 @dataclass(frozen=True)
@@ -326,12 +326,19 @@ def _example(ruleset: Ruleset, yaku_id: str, lang: str) -> ExampleView | None:
 
 
 def _circumstances(win: WinInput, lang: str) -> list[str]:
+    """How the hand was won, apart from its tiles: flags, ron or tsumo, the seat."""
     t = labels.LABELS[lang]
-    parts = [f"{t['win_tile']} {win.winning_tile}"]
-    parts += [t.get(flag, flag) for flag in CIRCUMSTANCES if getattr(win, flag)]
+    parts = [t.get(flag, flag) for flag in CIRCUMSTANCES if getattr(win, flag)]
     if not win.tsumo:
         parts.append(t["ron"])
     parts.append(t["seat"].format(wind=labels.WIND_NAMES[lang][win.seat_wind - 27]))
+    return parts
+
+
+def _tile_parts(win: WinInput, lang: str) -> list[str]:
+    """The tiles of a win besides the hand, in notation (for the text form; HTML draws them)."""
+    t = labels.LABELS[lang]
+    parts = [f"{t['win_tile']} {win.winning_tile}"]
     if win.dora_indicators:
         parts.append(f"{t['dora_indicator']} {''.join(str(x) for x in win.dora_indicators)}")
     if win.nuki:
@@ -345,9 +352,11 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
         result: Score | None = scorer(ruleset).score(win)
     except ScoreError:
         result = None
-    text = " · ".join([format_hand(win.closed, win.melds), *_circumstances(win, lang)])
-    tiles = (tuple(str(x) for x in win.closed), *(tuple(str(x) for x in m.tiles) for m in win.melds))
-    return ExampleView(win, text, _result_text(result, win, t, not uses_fu(ruleset.payment)) if result else "", tiles)
+    notes = _circumstances(win, lang)
+    tile_parts = _tile_parts(win, lang)
+    text = " · ".join([format_hand(win.closed, win.melds), tile_parts[0], *notes, *tile_parts[1:]])
+    result_text = _result_text(result, win, t, not uses_fu(ruleset.payment)) if result else ""
+    return ExampleView(win, text, result_text, tuple(notes))
 
 
 def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:
