@@ -13,12 +13,13 @@ from variantlang import catalog
 from variantlang.api import scorer
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
-from variantlang.hand.tiles import KINDS, kind_name
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, Mark, Tile, format_tiles, kind_name
 from variantlang.model.rules import uses_fu
 from variantlang.model.ruleset import Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
+from variantlang.reports.sheets.tiles import mark_of
 from variantlang.scoring.scorer import ScoreError
 
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -85,6 +86,25 @@ class PaymentTable:
     rows: tuple[tuple[str, ...], ...]
 
 
+@dataclass(frozen=True)
+class TileGroup:
+    """Tiles a variant singles out (marked copies, always-dora, nuki, flowers, removed tiles), for drawing."""
+
+    path: str
+    label: str
+    tiles: str
+    """In notation, marks included (`0m0p0s`, `5gp`, `1234f`)."""
+
+
+@dataclass(frozen=True)
+class YakuChange:
+    """A yaku that this variant adds, drops or values differently from its parent (han as `closed/open`)."""
+
+    name: str
+    before: str
+    after: str
+
+
 @dataclass
 class Sheet:
     lang: str
@@ -113,6 +133,8 @@ class Sheet:
     formula: tuple[str, ...]
     worked: tuple[ExampleView, ...]
     glossary: tuple[tuple[str, str, str], ...]
+    tile_groups: tuple[TileGroup, ...] = ()
+    yaku_changes: tuple[YakuChange, ...] = ()
     files: dict[str, str] = field(default_factory=dict)
 
 
@@ -154,7 +176,56 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         formula=tuple(f.text for f in ruleset.formulas),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY,
+        tile_groups=_tile_groups(ruleset, lang),
+        yaku_changes=_yaku_changes(parent, ruleset, lang) if parent is not None else (),
     )
+
+
+_SINGLED_OUT = ("tiles.remove", "dora.always", "dora.nuki")
+
+
+def _tile_groups(ruleset: Ruleset, lang: str) -> tuple[TileGroup, ...]:
+    """The tile lists of the catalog that are set (the tiles section's marked copies drawn with their mark),
+    then the flowers."""
+    groups = []
+    for setting in catalog.SETTINGS:
+        if setting.kind is not catalog.Kind.TILES or not ruleset.value(setting):
+            continue
+        mark = mark_of(setting.path)
+        if mark is Mark.PLAIN and setting.path not in _SINGLED_OUT:
+            continue
+        tiles = [Tile(t.kind, mark) if mark is not Mark.PLAIN else t for t in ruleset.value(setting)]
+        groups.append(TileGroup(setting.path, setting.label.pick(lang), format_tiles(tiles)))
+    flowers = catalog.BY_PATH["tiles.flowers"]
+    if ruleset.value(flowers):
+        tiles = [Tile(FLOWER_BASE + i) for i in range(ruleset.value(flowers))]
+        groups.append(TileGroup(flowers.path, labels.LABELS[lang]["card_flowers"], format_tiles(tiles)))
+    return tuple(groups)
+
+
+def _han_pair(ruleset: Ruleset, rule: YakuRule | None, lang: str) -> str:
+    """`2/1`, `1/—`, `3` (same open and closed), 役満 (×2), or — for a yaku the variant does not have."""
+    if rule is None:
+        return "—"
+    if rule.yakuman:
+        return _yakuman_text(ruleset, rule, lang)
+    closed, open_ = _han_text(rule.closed), _han_text(rule.open)
+    return closed if closed == open_ else f"{closed}/{open_}"
+
+
+def _yaku_changes(parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[YakuChange, ...]:
+    """Yaku whose value differs from the parent's, new ones and dropped ones, in this variant's order."""
+    before = {r.id: r for r in parent.all_yaku()}
+    after = {r.id: r for r in ruleset.all_yaku()}
+    shown = [*after.values(), *(r for i, r in before.items() if i not in after)]
+    out = []
+    for rule in shown:
+        old_text = _han_pair(parent, before.get(rule.id), lang)
+        new_text = _han_pair(ruleset, after.get(rule.id), lang)
+        if old_text != new_text:
+            name = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
+            out.append(YakuChange(name + (" ★" if rule.house else ""), old_text, new_text))
+    return tuple(out)
 
 
 def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[DiffEntry, ...]:
@@ -264,12 +335,16 @@ def _han_text(value: int | None) -> str:
     return "—" if value is None else str(value)
 
 
+def _yakuman_text(ruleset: Ruleset, rule: YakuRule, lang: str) -> str:
+    word = labels.LABELS[lang]["yakuman"]
+    count = rule.yakuman if ruleset.payment.double_yakuman else 1
+    return word if count == 1 else f"{word}×{count}"
+
+
 def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
     family = next((g.name or g.id for g in ruleset.yaku if len(g.members) > 1 and rule in g.members), "")
     if rule.yakuman:
-        word = labels.LABELS[lang]["yakuman"]
-        count = rule.yakuman if ruleset.payment.double_yakuman else 1
-        closed = open_ = word if count == 1 else f"{word}×{count}"
+        closed = open_ = _yakuman_text(ruleset, rule, lang)
         reduced = False
     else:
         closed, open_ = _han_text(rule.closed), _han_text(rule.open)

@@ -67,6 +67,7 @@ class SheetRenderer:
                 out += [Rendered(f"{base}.html", html), Rendered(f"{sheet.name}.card.{sheet.lang}.html", card)]
             if "pdf" in formats:
                 out.append(Rendered(f"{base}.pdf", html_to_pdf(html)))
+                out.append(Rendered(f"{sheet.name}.card.{sheet.lang}.pdf", html_to_pdf(card)))
         if "md" in formats:
             out.append(Rendered(f"{base}.md", self.html.get_template("sheet.md.j2").render(s=sheet)))
         return out

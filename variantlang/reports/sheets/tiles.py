@@ -260,17 +260,17 @@ def hand_svg(win: WinInput, labels: dict[str, str]) -> Markup:
     return Markup('<span class="hand">{}</span>').format(Markup("").join(parts))
 
 
-_NOTATION = re.compile(r"(?<![A-Za-z0-9_\-])(?:(?:\d[rgbn*]?)+[mpsf])+(?![A-Za-z0-9])")
-"""Tile notation inside a sentence (`5m5p5s`, `234678m`); honours in text are words (北, North)."""
+_NOTATION = re.compile(r"(?<![A-Za-z0-9_\-])(?:(?:\d[rgbn*]?)+[mpszf])+(?![A-Za-z0-9])")
+"""Tile notation inside a sentence (`5m5p5s`, `234678m`, `4z`)."""
 
 
 def mark_of(key: str) -> Mark:
     """The mark of the tiles a setting lists (`tiles.red` → red), found by the setting's path or label."""
     by_key = {name: mark for mark, name in MARK_NAME.items()}
     for setting in catalog.SETTINGS:
-        if setting.section == "tiles" and setting.key in by_key:
-            if key in (setting.path, setting.label.en, setting.label.ja):
-                return by_key[setting.key]
+        names = (setting.path, setting.label.en, setting.label.ja)
+        if setting.section == "tiles" and setting.key in by_key and key in names:
+            return by_key[setting.key]
     return Mark.PLAIN
 
 
