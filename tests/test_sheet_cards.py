@@ -1,5 +1,5 @@
 """The one-page card (issue 13, item 6) leads with what differs from the parent and with the tiles the
-variant singles out, drawn; printed, every card is exactly one A4 page."""
+variant singles out, drawn (each face defined once on the page); printed, every card is exactly one A4 page."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ def test_the_card_leads_with_the_differences_and_the_tiles(name: str, shipped: C
     for lang in LANGS:
         sheet, html = card(shipped(name), lang)
         lead = html[html.index('<section class="lead">') : html.index("</section>")]
+        assert re.findall(r'<symbol id="([^"]+)"', html) == sorted(set(re.findall(r'href="#([^"]+)"', html)))
         assert html.index("</section>") < html.index('<div class="glance">')
         settings = [d for d in sheet.differences if not d.path.startswith(("yaku.", "bonus.", "payment.formula"))]
         for entry in settings:

@@ -13,7 +13,15 @@ from variantlang.hand.notation import parse_hand
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, parse_tiles
 from variantlang.model.win import WinInput
 from variantlang.reports.sheets.labels import LABELS
-from variantlang.reports.sheets.tiles import back_svg, hand_svg, meld_svg, text_with_tiles, tile_svg
+from variantlang.reports.sheets.tiles import (
+    face,
+    face_id,
+    hand_svg,
+    meld_svg,
+    text_with_tiles,
+    tile_svg,
+    with_faces,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 ALL_KINDS = [Tile(k) for k in range(KINDS)] + [Tile(FLOWER_BASE + i) for i in range(FLOWERS)]
@@ -24,37 +32,42 @@ def parse(svg: str) -> ET.Element:
     return ET.fromstring(f'<div xmlns="http://www.w3.org/2000/svg">{svg}</div>')
 
 
-def drawing(svg: str) -> str:
-    """The SVG without its label and title, so two faces compare by what is drawn."""
-    return re.sub(r'aria-label="[^"]*"|<title>.*?</title>', "", svg)
+def page(svg: str) -> ET.Element:
+    """`svg` on a page, with the faces it uses defined."""
+    return parse(with_faces(f"<body>{svg}</body>"))
 
 
-def without_colour(svg: str) -> str:
-    return re.sub(r"#[0-9a-fA-F]{3,6}", "#000", drawing(svg))
+def without_colour(drawing: str) -> str:
+    return re.sub(r"#[0-9a-fA-F]{3,6}", "#000", drawing)
 
 
 @pytest.mark.parametrize("tile", [*ALL_KINDS, *(Tile(4, m) for m in MARKS)], ids=str)
-def test_every_face_is_well_formed_svg(tile: Tile) -> None:
-    for svg in (tile_svg(tile), tile_svg(tile, sideways=True)):
-        root = parse(svg)
-        assert root[0].tag == f"{SVG}svg"
-        assert root[0][0].tag == f"{SVG}title"
-        assert len(list(root[0].iter())) > 3  # the title, the frame and a face
+def test_every_face_is_well_formed_svg_defined_once(tile: Tile) -> None:
+    for svg in (tile_svg(tile), tile_svg(tile, sideways=True), tile_svg(tile) + tile_svg(tile)):
+        root = page(svg)
+        symbols = root.findall(f".//{SVG}symbol")
+        uses = {u.get("href") for u in root.iter(f"{SVG}use")}
+        assert [s.get("id") for s in symbols] == [face_id(tile)] and uses == {f"#{face_id(tile)}"}
+        assert len(list(symbols[0].iter())) > 2  # the frame and a face
 
 
 def test_every_kind_has_its_own_face() -> None:
-    faces = {drawing(tile_svg(t)) for t in ALL_KINDS}
+    faces = {face(t) for t in ALL_KINDS}
     assert len(faces) == len(ALL_KINDS)
-    assert drawing(back_svg()) not in faces
+    assert len({face_id(t) for t in ALL_KINDS}) == len(ALL_KINDS)
 
 
 @pytest.mark.parametrize("mark", MARKS, ids=lambda m: m.name.lower())
 def test_a_marked_copy_is_distinct_in_black_and_white(mark: Mark) -> None:
     for kind in (4, 13, 22, 27, 31):  # a five of each suit, East, White
-        plain, marked = tile_svg(Tile(kind)), tile_svg(Tile(kind, mark))
+        plain, marked = face(Tile(kind)), face(Tile(kind, mark))
         assert without_colour(plain) != without_colour(marked)
-    shapes = {without_colour(tile_svg(Tile(4, m))) for m in MARKS}
+    shapes = {without_colour(face(Tile(4, m))) for m in MARKS}
     assert len(shapes) == len(MARKS)  # and each mark by its own shape
+
+
+def test_a_page_without_tiles_is_left_as_it_is() -> None:
+    assert with_faces("<body><p>no tiles</p></body>") == "<body><p>no tiles</p></body>"
 
 
 @pytest.mark.parametrize("kind", [MeldType.CHI, MeldType.PON, MeldType.MINKAN])
@@ -70,10 +83,11 @@ def test_a_called_tile_lies_sideways(kind: MeldType) -> None:
 
 def test_a_concealed_kan_shows_two_backs_and_an_added_kan_stacks() -> None:
     concealed = meld_svg(Meld(MeldType.ANKAN, tuple(parse_tiles("5555z"))))
-    assert concealed.count('class="tile back"') == 2
+    assert concealed.count('class="tile back"') == 2 and concealed.count('href="#tile-back"') == 2
     assert concealed.count('class="tile"') == 2
     added = meld_svg(Meld(MeldType.KAKAN, tuple(parse_tiles("2222s"))))
     assert "back" not in added and added.count('class="tile side stack"') == 1
+    assert added.count("<use") == 4 and added.count("rotate(-90)") == 2
     open_kan = meld_svg(Meld(MeldType.MINKAN, tuple(parse_tiles("2222s"))))
     assert "back" not in open_kan
 

@@ -22,7 +22,7 @@ from markupsafe import Markup, escape
 from variantlang.api import load
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
-from variantlang.reports.sheets.tiles import hand_svg, text_with_tiles, tiles_svg
+from variantlang.reports.sheets.tiles import hand_svg, text_with_tiles, tiles_svg, with_faces
 
 LANGS = ("ja", "en")
 FORMATS = ("html", "md", "pdf")
@@ -61,8 +61,8 @@ class SheetRenderer:
         out = []
         formats = list(formats)
         if "html" in formats or "pdf" in formats:
-            html = self.html.get_template("sheet.html.j2").render(s=sheet, css=Markup(self.css))
-            card = self.html.get_template("card.html.j2").render(s=sheet, css=Markup(self.css))
+            html = with_faces(self.html.get_template("sheet.html.j2").render(s=sheet, css=Markup(self.css)))
+            card = with_faces(self.html.get_template("card.html.j2").render(s=sheet, css=Markup(self.css)))
             if "html" in formats:
                 out += [Rendered(f"{base}.html", html), Rendered(f"{sheet.name}.card.{sheet.lang}.html", card)]
             if "pdf" in formats:

@@ -181,35 +181,74 @@ def _label(tile: Tile) -> str:
 
 def _svg(body: str, w: float, h: float, label: str, classes: str) -> Markup:
     return Markup(
-        f'<svg class="{classes}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" '
-        f'width="{w / 16:g}em" height="{h / 16:g}em" role="img" aria-label="{label}"><title>{label}</title>'
-        f"{body}</svg>"
+        f'<svg class="{classes}" viewBox="0 0 {w} {h}" width="{w / 16:g}em" height="{h / 16:g}em" role="img" '
+        f'aria-label="{label}">{body}</svg>'
     )
+
+
+_BACK = "tile-back"
+
+
+def face_id(tile: Tile) -> str:
+    """The id of a tile's face drawing, defined once per page (`tile-4-red`)."""
+    return f"tile-{tile.kind}-{tile.mark.name.lower()}"
+
+
+def _use(ref: str, sideways: bool = False, lift: int = 0) -> str:
+    """One drawn face; sideways, it is turned a quarter to the left, `lift` units down its column."""
+    use = f'<use href="#{ref}" width="{W}" height="{H}"/>'
+    return f'<g transform="translate(0 {W + lift}) rotate(-90)">{use}</g>' if sideways else use
 
 
 def tile_svg(tile: Tile, *, sideways: bool = False) -> Markup:
     """One tile, upright or turned sideways (a called tile)."""
-    body = _frame(face(tile))
     if sideways:
-        return _svg(f'<g transform="translate(0 {W}) rotate(-90)">{body}</g>', H, W, _label(tile), "tile side")
-    return _svg(body, W, H, _label(tile), "tile")
+        return _svg(_use(face_id(tile), sideways=True), H, W, _label(tile), "tile side")
+    return _svg(_use(face_id(tile)), W, H, _label(tile), "tile")
 
 
 def back_svg() -> Markup:
-    """A face-down tile: a dark back with a light inner frame, plain on a black-and-white print."""
-    body = (
+    """A face-down tile."""
+    return _svg(_use(_BACK), W, H, "back", "tile back")
+
+
+def _back() -> str:
+    """A dark back with a light inner frame, plain on a black-and-white print."""
+    return (
         f'<rect x="0.6" y="0.6" width="{W - 1.2}" height="{H - 1.2}" rx="3" fill="#2e6b4f" stroke="{INK}" '
         f'stroke-width="1.1"/><rect x="3.5" y="3.5" width="{W - 7}" height="{H - 7}" rx="1.5" fill="none" '
         'stroke="#fff" stroke-width="0.8"/>'
     )
-    return _svg(body, W, H, "back", "tile back")
 
 
 def _added_kan(called: Tile, added: Tile) -> Markup:
     """An added kan: the added tile lies sideways on top of the called one."""
-    lower = f'<g transform="translate(0 {2 * W}) rotate(-90)">{_frame(face(called))}</g>'
-    upper = f'<g transform="translate(0 {W}) rotate(-90)">{_frame(face(added))}</g>'
-    return _svg(upper + lower, H, 2 * W, f"{_label(called)} + {_label(added)}", "tile side stack")
+    body = _use(face_id(added), sideways=True) + _use(face_id(called), sideways=True, lift=W)
+    return _svg(body, H, 2 * W, f"{_label(called)} + {_label(added)}", "tile side stack")
+
+
+_FACE_REF = re.compile(r'href="#(tile-(?:back|(\d+)-([a-z]+)))"')
+
+
+def with_faces(html: str) -> str:
+    """The page with the drawing of every tile face it shows defined once, right after `<body>`: each tile
+    is then a `<use>` of its face, which keeps a sheet of a hundred hands small."""
+    symbols = {}
+    for match in _FACE_REF.finditer(html):
+        ref, kind, mark = match.groups()
+        if ref not in symbols:
+            body = _back() if kind is None else _frame(face(Tile(int(kind), Mark[mark.upper()])))
+            symbols[ref] = f'<symbol id="{ref}" viewBox="0 0 {W} {H}">{body}</symbol>'
+    if not symbols:
+        return html
+    defs = (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position: absolute" aria-hidden="true">'
+        f"<defs>{''.join(symbols[ref] for ref in sorted(symbols))}</defs></svg>"
+    )
+    opening = re.search(r"<body[^>]*>", html)
+    if opening is None:
+        raise ValueError("a page with tiles needs a <body> to hold their drawings")
+    return html[: opening.end()] + defs + html[opening.end() :]
 
 
 def meld_svg(meld: Meld) -> Markup:
