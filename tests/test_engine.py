@@ -14,9 +14,11 @@ from variantlang import Ruleset, loads
 from variantlang.bots.random import RandomSeat
 from variantlang.engine import legal
 from variantlang.engine.events import (
+    Ankan,
     CallAction,
     Chi,
     Dahai,
+    Dora,
     EndGame,
     EndKyoku,
     Event,
@@ -382,3 +384,51 @@ def test_nuki_at_haitei_draws_from_the_dead_wall(seed: int) -> None:
 
     end = play_game(rules, [RandomSeat(seed + i, 0.7) for i in range(3)], wall_for, seed=seed, listener=listener)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
+
+
+class Kanner(Eager):
+    """Declares a closed kan whenever one is offered; otherwise as `Eager`."""
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        return next((o for o in options if isinstance(o, Ankan)), None) or super().turn(view, options)
+
+
+class Passer(Eager):
+    """Never calls nor wins on another seat's tile."""
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        self.offers.append(list(options))
+        return None
+
+
+ORPHANS = ["111z258m258p258s3m", "19m19p199s234567z", *TANYAO_WAITS[:2]]
+"""The dealer holds three Easts and draws the fourth; seat 1 waits for thirteen orphans on East alone."""
+
+
+def test_thirteen_orphans_robs_a_closed_kan_as_chankan(shipped: Callable[[str], Ruleset]) -> None:
+    """R-YAKU-1, Tenhou: a kokushi wait may rob a closed kan. Seat 1 (not dealer) rons the dealer's
+    East kan: a yakuman, 32000 from the dealer; the kan does not stand, so no kan dora is turned."""
+    events = first_hand(shipped("standard"), StackedWall(ORPHANS, "1z"), [Kanner(), Eager(), Eager(), Eager()])
+    (hora,) = [e for e in events if isinstance(e, Hora)]
+    assert (hora.actor, hora.target, hora.pai >> 2, hora.yakuman) == (1, 0, 27, 1)
+    assert hora.deltas == (-32000, 32000, 0, 0)
+    assert [name for name, _ in hora.yaku] == ["kokushi"] and len(hora.dora_markers) == 1
+    assert not any(isinstance(e, Dora) for e in events)
+
+
+def test_a_closed_kan_is_not_robbed_where_the_ruleset_says_never() -> None:
+    """`ankan_robbing never`: the same kan stands (its dora indicator is turned) and nobody is offered a win."""
+    ruleset = loads('variant "x" "x" {\n  extends standard\n  win { ankan_robbing never }\n}\n')
+    seats = [Kanner(), Eager(), Eager(), Eager()]
+    events = first_hand(ruleset, StackedWall(ORPHANS, "1z"), seats)
+    assert any(isinstance(e, Ankan) for e in events) and any(isinstance(e, Dora) for e in events)
+    assert not [o for offers in seats[1].offers for o in offers if isinstance(o, Hora) and o.pai >> 2 == 27]
+
+
+def test_letting_a_robbable_closed_kan_go_is_furiten(rules: EngineRules) -> None:
+    """A thirteen-orphans wait that does not rob the kan has missed its tile: furiten until its next
+    discard. A plain hand waiting on the same kind could not have won, so it is not furiten."""
+    k = kyoku(rules, ["111z1z258m258p258s", "19m19p199s234567z", "234m567m345s66s1z", FILLER])
+    k.apply(Ankan(0, ids("1111z")))
+    k.apply(Tsumo(0, ids("9p")[0], rinshan=True))
+    assert k.seats[1].furiten_missed and not k.seats[2].furiten_missed

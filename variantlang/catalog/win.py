@@ -86,6 +86,27 @@ class WinSettings:
             }
         ),
     )
+    ankan_robbing: Literal["never", "kokushi"] = setting(
+        "never",
+        Kind.CHOICE,
+        rule="R-YAKU-1",
+        label=Text("Robbing a closed kan", "暗槓の搶槓"),
+        stage=ENGINE,
+        short={"never": Text("never", "なし"), "kokushi": Text("thirteen orphans only", "国士無双のみ")},
+        prose=Choice(
+            {
+                "never": Text(
+                    "A closed kan cannot be robbed: only an added kan can be won on (chankan).",
+                    "暗槓は搶槓できない。搶槓は加槓に対してのみ。",
+                ),
+                "kokushi": Text(
+                    "A player waiting for thirteen orphans on the tile of a closed kan may win on it by ron, as a "
+                    "robbed kan (chankan); the kan does not stand and its dora indicator is not turned.",
+                    "国士無双の聴牌者は、その待ち牌の暗槓を搶槓としてロン和了できる。その槓は成立せず、槓ドラはめくらない。",
+                ),
+            }
+        ),
+    )
     chiitoitsu_quads: bool = setting(
         False,
         Kind.BOOL,

@@ -70,6 +70,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "win.multiple_ron": ANY,
     "win.sticks_to": _among("first_winner"),
     "win.pao": lambda words: all(w in PAO_KINDS for w in words),
+    "win.ankan_robbing": ANY,
     "calls.chi": ANY,
     "calls.pon": ANY,
     "calls.kan": ANY,
@@ -178,6 +179,7 @@ class EngineRules:
     """A Ruleset's answers to the engine's questions, read once into plain attributes."""
 
     __slots__ = (
+        "ankan_robbing",
         "chi",
         "copies",
         "dead_wall",
@@ -224,3 +226,4 @@ class EngineRules:
         self.first_indicators: int = ruleset.dora.start_indicators
         self.nuki: frozenset[int] = ruleset.dora_tables.nuki
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu
+        self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"

@@ -146,6 +146,10 @@ class Game:
                 action = self._ask_turn(seat, view, discards)
             if isinstance(action, Ankan):
                 self.emit(action)
+                if rules.ankan_robbing:  # the kan stands only if no thirteen-orphans wait robs it
+                    rons = self._ask_rons(k, seat, action.consumed[0], "ankan")
+                    if rons:
+                        return self._settle(k, wall, rons, tsumo=False, chankan=True)
                 self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
                 if rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
@@ -207,10 +211,10 @@ class Game:
         return action
 
     def _ask_rons(self, k: Kyoku, discarder: int, tile: int, robbed: str = "") -> list[Hora]:
-        """The seats that win on a discard (or on an added kan, or a nuki tile: `robbed`), in turn order
-        from the discarder; the Ruleset's limit on multiple ron applies when they are settled."""
+        """The seats that win on a discard (or on an added or closed kan, or a nuki tile: `robbed`), in turn
+        order from the discarder; the Ruleset's limit on multiple ron applies when they are settled."""
         rons: list[Hora] = []
-        chankan = robbed == "kakan"
+        chankan = robbed in ("kakan", "ankan")
         is_nuki = robbed == "nuki"
         kind = tile >> 2
         for step in range(1, self.players):
@@ -218,7 +222,9 @@ class Game:
             if kind not in k.seats[i].waits:
                 continue
             view = View(k, i)
-            hora = legal.allow_ron(self.rules, view, discarder, tile, chankan=chankan, nuki=is_nuki)
+            hora = legal.allow_ron(
+                self.rules, view, discarder, tile, chankan=chankan, nuki=is_nuki, ankan=robbed == "ankan"
+            )
             if hora is None:
                 continue
             options: list[CallAction] = [hora]
