@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from variantlang import Ruleset, loads
+from variantlang import Ruleset, catalog, loads
 from variantlang.bots.random import RandomSeat
+from variantlang.catalog import Stage
 from variantlang.engine import legal
 from variantlang.engine.events import (
     Ankan,
@@ -24,14 +25,16 @@ from variantlang.engine.events import (
     Event,
     Hora,
     Pon,
+    Reach,
     Ryukyoku,
     StartKyoku,
     Tsumo,
     TurnAction,
 )
+from variantlang.engine.rules import PLAYABLE as RULES_PLAYABLE
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
 from variantlang.engine.state import Kyoku, View, waits
-from variantlang.engine.table import Game, hora_event, play_game
+from variantlang.engine.table import Game, Seat, hora_event, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import Tile, parse_tiles, to_counts
@@ -146,11 +149,15 @@ class Invariants:
         self.seed = seed
         self.game: Kyoku | None = None
         self.wins = 0
+        self.chips = [0] * rules.players
 
     def __call__(self, event: Event) -> None:
         rules = self.rules
         if isinstance(event, Hora):
             self.wins += 1
+            assert sum(event.chips) == 0, f"seed {self.seed}: chips not conserved"
+            for i, c in enumerate(event.chips):
+                self.chips[i] += c
         if isinstance(event, EndKyoku) and self.game is not None:
             k = self.game
             held = [t for s in k.seats for t in (*s.hand, *s.nuki, *(t for m in s.melds for t in m.tiles))]
@@ -317,16 +324,49 @@ OPTIONS = {
         "tobi": ["below_zero", "at_zero", "off"],
         "extension": ["none", "west"],
         "agari_yame": ["on", "off"],
-        "leftover_sticks": ["top", "lost"],
+        "leftover_sticks": ["top", "owners", "lost"],
+        "wareme": ["on", "off"],
+        "yakitori": ["0", "5000"],
+        "tobi_prize": ["0", "10000"],
+        "uma_two_below": ["none", "8 4 -4 -8"],
     },
+    "chips": {"value": ["0", "500"], "red": ["0", "1"], "ura": ["0", "2"]},
     "riichi": {"ankan": ["forbid", "same_waits"], "at_1000": ["on", "off"], "below_zero": ["on", "off"]},
 }
+
+
+class Greedy:
+    """Wins and declares riichi whenever offered, else discards a tile that least raises the shanten, at
+    random among equals; passes on calls. Random seats seldom win, and the settlement needs wins."""
+
+    def __init__(self, rules: EngineRules, seed: int) -> None:
+        self.rules = rules
+        self.random = random.Random(seed)
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        for option in options:
+            if isinstance(option, Hora | Reach):
+                return option
+        counts = view.me.counts
+        discards = [o for o in options if isinstance(o, Dahai)]
+        self.random.shuffle(discards)
+        return min(discards, key=lambda d: self._after(counts, d.pai >> 2))
+
+    def _after(self, counts: list[int], kind: int) -> int:
+        counts[kind] -= 1
+        shanten = self.rules.shanten.shanten(counts)
+        counts[kind] += 1
+        return shanten
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        return next((o for o in options if isinstance(o, Hora)), None)
 
 
 @settings(max_examples=20)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject) -> None:
-    """Random values of the engine's settings over `standard`: play ends, tiles and points are conserved."""
+    """Random values of the engine's settings over `standard`: play ends, tiles and points are conserved,
+    and so are chips; the final scores keep every point unless leftover sticks are lost."""
     lines = []
     for section, keys in OPTIONS.items():
         chosen = [
@@ -347,8 +387,12 @@ def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject
         games[:] = [game]
         return SeededWall(rules, seed, game.round_index, game.honba)
 
-    end = play_game(rules, [RandomSeat(seed + i) for i in range(4)], wall_for, seed=seed, listener=listener)
+    seats: list[Seat] = [Greedy(rules, seed + i) if i % 2 else RandomSeat(seed + i) for i in range(4)]
+    end = play_game(rules, seats, wall_for, seed=seed, listener=listener)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
+    if rules.ruleset.game.leftover_sticks != "lost":
+        assert sum(end.scores) == 100000, f"seed {seed}"
+    assert sum(end.chips) == 0 and check.chips == list(end.chips or (0,) * 4), f"seed {seed}"
 
 
 def test_pao_pays_all_of_a_tsumo_and_half_of_a_ron_with_the_honba() -> None:
@@ -432,3 +476,10 @@ def test_letting_a_robbable_closed_kan_go_is_furiten(rules: EngineRules) -> None
     k.apply(Ankan(0, ids("1111z")))
     k.apply(Tsumo(0, ids("9p")[0], rinshan=True))
     assert k.seats[1].furiten_missed and not k.seats[2].furiten_missed
+
+
+def test_every_engine_setting_is_played_or_refused() -> None:
+    """Each engine-stage setting of the catalog is listed in `PLAYABLE`, so a value the engine cannot play
+    is refused by name and none is silently ignored."""
+    engine = {s.path for s in catalog.SETTINGS if s.stage is Stage.ENGINE}
+    assert engine - set(RULES_PLAYABLE) == set()

@@ -36,7 +36,7 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
-from variantlang.engine.wall import Wall, live_size
+from variantlang.engine.wall import Wall, dice, live_size
 from variantlang.hand.points import payments
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, WinInput
@@ -79,6 +79,13 @@ class Game:
         self.end: EndGame | None = None
         self.hands = 0
         self.kyoku: Kyoku | None = None
+        self.wareme: int | None = None
+        """The seat whose wall the dice broke this hand, where wareme doubles its payments."""
+        self.won = [False] * self.players
+        """Who has won a hand (yakitori)."""
+        self.stick_owners = [0] * self.players
+        """Who put up the riichi sticks on the table (`leftover_sticks owners`)."""
+        self.chips = [0] * self.players
         self.win_inputs: list[WinInput] = []
         """The wins of the last hand as the scorer took them (`replay --rescore` scores them again)."""
         self.emit(StartGame(self.players, tuple(self.scores), seed))
@@ -110,6 +117,9 @@ class Game:
         """Play one hand on `wall`, settle it, and move the game on (or end it)."""
         start = self.header(wall)
         self.win_inputs = []
+        if self.rules.ruleset.game.wareme:
+            throw = dice(self.seed, self.round_index, self.honba)
+            self.wareme = (self.dealer + throw - 1) % self.players
         self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
         if self.listener is not None:
             self.listener(start)
@@ -120,6 +130,7 @@ class Game:
         self.scores = [s.score for s in k.seats]
         self.kyotaku = k.kyotaku
         self.hands += 1
+        self._tally(k, result)
         self._advance(result)
         self.kyoku = None
         return result
@@ -306,7 +317,7 @@ class Game:
             )  # fmt: skip
             score = rules.scorer.score(hand)
             pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
-            event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura)
+            event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme)
             self.win_inputs.append(hand)
             self.emit(event)
             settled.append(event)
@@ -345,6 +356,18 @@ class Game:
         return event
 
     # ------------------------------------------------------------------ the game
+    def _tally(self, k: Kyoku, result: list[Hora] | Ryukyoku) -> None:
+        """What settlement needs beside the scores: who has won, whose sticks are on the table, chips."""
+        if isinstance(result, Ryukyoku):
+            for i, seat in enumerate(k.seats):
+                self.stick_owners[i] += seat.riichi_accepted
+            return
+        self.stick_owners = [0] * self.players
+        for hora in result:
+            self.won[hora.actor] = True
+            for i, c in enumerate(hora.chips):
+                self.chips[i] += c
+
     def _advance(self, result: list[Hora] | Ryukyoku) -> None:
         """Dealer rotation, honba, and the end of the game (tobi, last hand, extension, agari-yame)."""
         game = self.rules.ruleset.game
@@ -363,7 +386,8 @@ class Game:
             kept_by = "tenpai" if keep and not aborted else ""
         scores = self.scores
         if (game.tobi == "below_zero" and min(scores) < 0) or (game.tobi == "at_zero" and min(scores) <= 0):
-            return self._finish("tobi")
+            busted = [i for i, s in enumerate(scores) if s < 0 or (s == 0 and game.tobi == "at_zero")]
+            return self._finish("tobi", busted_by(result, busted))
         winds = 2 if game.length == "hanchan" else 1
         last = winds * self.players - 1
         here = self.round_index
@@ -387,12 +411,15 @@ class Game:
                 self.bakaze += 1
         return None
 
-    def _finish(self, reason: str) -> None:
-        scores, points = final_standing(self.rules.ruleset, self.scores, self.kyotaku)
+    def _finish(self, reason: str, busted: tuple[tuple[int, int], ...] = ()) -> None:
+        scores, points = final_standing(
+            self.rules.ruleset, self.scores, self.kyotaku, owners=self.stick_owners, won=self.won, busted=busted,
+            chips=self.chips,
+        )  # fmt: skip
         self.kyotaku = 0
         self.scores = list(scores)
         self.over = True
-        self.end = EndGame(scores, points, reason)
+        self.end = EndGame(scores, points, reason, tuple(self.chips) if any(self.chips) else ())
         self.emit(self.end)
 
     def timeout(self) -> None:
@@ -408,20 +435,65 @@ def _chi_shape(counts: list[int], kind: int) -> bool:
     return (below and (above or (n >= 2 and counts[kind - 2] > 0))) or (above and n <= 6 and counts[kind + 2] > 0)
 
 
-def final_standing(ruleset: Ruleset, scores: Sequence[int], kyotaku: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
-    """Final scores (leftover sticks settled) and points: (score − return) / 1000 plus uma by rank, ties
-    broken by seat order from the first dealer; first place gets the rest (the oka)."""
+def busted_by(result: list[Hora] | Ryukyoku, busted: list[int]) -> tuple[tuple[int, int], ...]:
+    """(busted seat, the winner whose win took points from it) — the first such winner in turn order
+    from the discarder; a seat that busted at a draw, or without paying a winner, has nobody to pay."""
+    if isinstance(result, Ryukyoku):
+        return ()
+    out = []
+    for seat in busted:
+        winner = next((h.actor for h in result if h.deltas and h.deltas[seat] < 0), None)
+        if winner is not None:
+            out.append((seat, winner))
+    return tuple(out)
+
+
+def final_standing(
+    ruleset: Ruleset,
+    scores: Sequence[int],
+    kyotaku: int,
+    *,
+    owners: Sequence[int] = (),
+    won: Sequence[bool] = (),
+    busted: Sequence[tuple[int, int]] = (),
+    chips: Sequence[int] = (),
+) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Final scores and points. The scores settle, in this order, the leftover sticks (to first place,
+    back to their `owners`, or lost), the bust prize (`busted`: who pays whom) and yakitori (`won`: who
+    won a hand; not tracked when empty). Places follow, ties broken by seat order from the first dealer,
+    and points are (score − return) / 1000, plus the uma of the place (the sinking uma for the number
+    of players below the return points, where the variant has one), plus the oka for first place, plus
+    the chips at their value."""
     game = ruleset.game
     players = len(scores)
     final = list(scores)
-    order = sorted(range(players), key=lambda i: (-final[i], i))
+    stick = ruleset.riichi.stick
     if game.leftover_sticks == "top":
-        final[order[0]] += kyotaku * ruleset.riichi.stick
-    uma = list(game.uma) or [0] * players
+        final[min(range(players), key=lambda i: (-final[i], i))] += kyotaku * stick
+    elif game.leftover_sticks == "owners":
+        for i, count in enumerate(owners):
+            final[i] += count * stick
+    for loser, winner in busted:
+        final[loser] -= game.tobi_prize
+        final[winner] += game.tobi_prize
+    winners = [i for i, w in enumerate(won) if w]
+    if game.yakitori and winners:
+        for i, w in enumerate(won):
+            if not w:
+                final[i] -= game.yakitori * len(winners)
+                for j in winners:
+                    final[j] += game.yakitori
+    order = sorted(range(players), key=lambda i: (-final[i], i))
+    below = sum(1 for s in final if s < game.return_points)
+    sinking = {1: game.uma_one_below, 2: game.uma_two_below, 3: game.uma_three_below}.get(below, ())
+    uma = list(sinking or game.uma) or [0] * players
+    oka = (game.return_points - game.start_points) * players
+    value = ruleset.chips.value
     points = [0.0] * players
-    for rank, i in enumerate(order[1:], start=1):
-        points[i] = (final[i] - game.return_points) / 1000 + uma[rank]
-    points[order[0]] = -sum(points)
+    for rank, i in enumerate(order):
+        points[i] = (final[i] - game.return_points + (oka if rank == 0 else 0)) / 1000 + uma[rank]
+        if chips:
+            points[i] += chips[i] * value / 1000
     return tuple(final), tuple(points)
 
 
@@ -433,28 +505,39 @@ def hora_event(
     pao: int | None,
     dora_markers: tuple[int, ...] = (),
     ura: tuple[int, ...] = (),
+    wareme: int | None = None,
 ) -> Hora:
-    """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba), and its yaku."""
+    """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba; `wareme`: that
+    seat's share doubled, or every share when it wins), the chips, and its yaku."""
     p = score.payments
     tsumo = win.actor == win.target
     deltas = [0] * players
+
+    def times(payer: int) -> int:
+        return 2 if wareme is not None and wareme in (payer, win.actor) else 1
+
     if tsumo:
         for i in range(players):
             if i != win.actor:
-                owed = (p.from_dealer if i == oya else p.from_non_dealer) + p.honba_each
+                owed = (p.from_dealer if i == oya else p.from_non_dealer) * times(i) + p.honba_each
                 deltas[pao if pao is not None else i] -= owed
     elif pao is not None and pao != win.target:
         half = p.ron // 2
-        deltas[win.target] -= p.ron - half
-        deltas[pao] -= half + p.honba_each
+        deltas[win.target] -= (p.ron - half) * times(win.target)
+        deltas[pao] -= half * times(pao) + p.honba_each
     else:
-        deltas[win.target] -= p.ron + p.honba_each
-    deltas[win.actor] += p.total
+        deltas[win.target] -= p.ron * times(win.target) + p.honba_each
+    deltas[win.actor] += p.sticks - sum(deltas)
+    chips: tuple[int, ...] = ()
+    if score.chips is not None and score.chips.each:
+        each = score.chips.each
+        payers = [i for i in range(players) if i != win.actor] if tsumo else [win.target]
+        chips = tuple(each * len(payers) if i == win.actor else -each if i in payers else 0 for i in range(players))
     yaku = tuple((y.id, 0 if score.yakuman else y.han) for y in (*score.yaku, *score.bonuses))
     yaku += tuple(score.dora.items())
     return Hora(
         win.actor, win.target, win.pai, tuple(deltas), score.han, score.fu, p.hand, score.yakuman, yaku,
-        dora_markers, ura, pao,
+        dora_markers, ura, pao, chips,
     )  # fmt: skip
 
 

@@ -297,23 +297,23 @@ class Checker:
     # -------------------------------------------------------------- tiles
     def _check_consistency(self, game: catalog.GameSettings) -> None:
         """Settings that must agree with each other."""
-        uma = game.uma
-        if uma and len(uma) != game.players:
-            span = self.provenance.get("game.uma", self.merged.file.span)
-            self.error(
-                "E0110",
-                f"`game.uma` has {len(uma)} values for {game.players} players",
-                span,
-                help="give one value per place, first to last, or `uma none`",
-            )
-        elif sum(uma) != 0:
-            span = self.provenance.get("game.uma", self.merged.file.span)
-            self.error(
-                "E0110",
-                f"`game.uma` adds up to {sum(uma)}, not 0",
-                span,
-                help="what the top places win, the bottom places pay",
-            )
+        for key in ("uma", "uma_one_below", "uma_two_below", "uma_three_below"):
+            uma = getattr(game, key)
+            span = self.provenance.get(f"game.{key}", self.merged.file.span)
+            if uma and len(uma) != game.players:
+                self.error(
+                    "E0110",
+                    f"`game.{key}` has {len(uma)} values for {game.players} players",
+                    span,
+                    help=f"give one value per place, first to last, or `{key} none`",
+                )
+            elif sum(uma) != 0:
+                self.error(
+                    "E0110",
+                    f"`game.{key}` adds up to {sum(uma)}, not 0",
+                    span,
+                    help="what the top places win, the bottom places pay",
+                )
 
     def _check_indicators(self, dora: catalog.DoraSettings, tiles: catalog.TilesSettings) -> None:
         """The dora settings agree with each other and with the dead wall they are turned from."""

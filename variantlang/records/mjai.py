@@ -119,7 +119,8 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
     if isinstance(event, ReachAccepted):
         return {"type": "reach_accepted", "actor": event.actor}
     if isinstance(event, Hora):
-        return {
+        chips = {"chips": list(event.chips)} if event.chips else {}
+        return chips | {
             "type": "hora",
             "actor": event.actor,
             "target": event.target,
@@ -144,7 +145,8 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
         }
     if isinstance(event, EndKyoku):
         return {"type": "end_kyoku"}
-    return {"type": "end_game", "scores": list(event.scores), "points": list(event.points), "reason": event.reason}
+    end = {"type": "end_game", "scores": list(event.scores), "points": list(event.points), "reason": event.reason}
+    return end | ({"chips": list(event.chips)} if event.chips else {})
 
 
 class _Ids:
@@ -237,7 +239,9 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
         ids.last = tile
         return Kakan(d["actor"], tile, ids.pons[d["actor"], tile >> 2])
     if kind == "ankan":
-        return Ankan(d["actor"], tuple(ids.held(d["actor"], t) for t in d["consumed"]))
+        consumed = tuple(ids.held(d["actor"], t) for t in d["consumed"])
+        ids.last = consumed[0]  # thirteen orphans may rob it
+        return Ankan(d["actor"], consumed)
     if kind == "nukidora":
         ids.last = ids.held(d["actor"], d["pai"])
         return Nukidora(d["actor"], ids.last)
@@ -270,6 +274,7 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
             tuple(ids.markers[: len(d.get("dora_markers", ()))]),
             _ura(ids, d.get("ura_markers", ())),
             d.get("pao"),
+            tuple(d.get("chips", ())),
         )
     if kind == "ryukyoku":
         return Ryukyoku(
@@ -281,5 +286,10 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
     if kind == "end_kyoku":
         return EndKyoku()
     if kind == "end_game":
-        return EndGame(tuple(d.get("scores", ())), tuple(d.get("points", ())), d.get("reason", "complete"))
+        return EndGame(
+            tuple(d.get("scores", ())),
+            tuple(d.get("points", ())),
+            d.get("reason", "complete"),
+            tuple(d.get("chips", ())),
+        )
     raise ValueError(f"unknown event type {kind!r}")
