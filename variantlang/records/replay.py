@@ -225,6 +225,8 @@ def compare_hora(ours: Hora, logged: Hora) -> list[str]:
         problems.append(f"points {ours.points}, log {logged.points}")
     if ours.deltas != logged.deltas:
         problems.append(f"score changes {list(ours.deltas)}, log {list(logged.deltas)}")
+    if logged.chips and ours.chips != logged.chips:
+        problems.append(f"chips {list(ours.chips)}, log {list(logged.chips)}")
     if ours.pao != logged.pao:
         problems.append(f"pao {ours.pao}, log {logged.pao}")
     if logged.dora_markers and ours.dora_markers != logged.dora_markers:
