@@ -14,6 +14,7 @@ from variantlang import Ruleset, catalog, loads
 from variantlang.bots.random import RandomSeat
 from variantlang.catalog import Stage
 from variantlang.engine import legal
+from variantlang.engine.dealers import DEALERS
 from variantlang.engine.events import (
     Ankan,
     CallAction,
@@ -320,7 +321,7 @@ OPTIONS = {
         "kyuushu_kyuuhai": ["on", "off"],
     },
     "game": {
-        "renchan": ["tenpai", "win", "none"],
+        "renchan": ["tenpai", "win", "none", "last_winner"],
         "tobi": ["below_zero", "at_zero", "off"],
         "extension": ["none", "west"],
         "agari_yame": ["on", "off"],
@@ -483,3 +484,61 @@ def test_every_engine_setting_is_played_or_refused() -> None:
     is refused by name and none is silently ignored."""
     engine = {s.path for s in catalog.SETTINGS if s.stage is Stage.ENGINE}
     assert engine - set(RULES_PLAYABLE) == set()
+
+
+def test_the_dealer_strategies_answer_who_deals_next() -> None:
+    """R-GAME-2: `tenpai` (Tenhou), `win`, `none`, and 囲将会's `last_winner` (seed 002 §1.1: the last
+    winner deals; after a double ron the dealer stays if among the winners, else the head-bump winner deals;
+    the dealer stays on any draw). Dealer seat 1 of 3."""
+    win_2 = [Hora(2, 0, 0)]
+    double = [Hora(2, 1, 0), Hora(0, 1, 0)]
+    double_with_dealer = [Hora(2, 0, 0), Hora(1, 0, 0)]
+    noten = Ryukyoku("exhaustive", (0, 0, 0), (True, False, False))
+    tenpai = Ryukyoku("exhaustive", (0, 0, 0), (False, True, False))
+    nine = Ryukyoku("kyuushu_kyuuhai")
+    expected = {
+        "tenpai": [(2, ""), (2, ""), (1, "win"), (2, ""), (1, "tenpai"), (1, "draw")],
+        "win": [(2, ""), (2, ""), (1, "win"), (2, ""), (2, ""), (1, "draw")],
+        "none": [(2, "")] * 6,
+        "last_winner": [(2, ""), (2, ""), (1, "win"), (1, "draw"), (1, "tenpai"), (1, "draw")],
+    }
+    for name, answers in expected.items():
+        results = (win_2, double, double_with_dealer, noten, tenpai, nine)
+        assert [DEALERS[name](1, r, 3) for r in results] == answers, name
+
+
+def test_the_last_winner_deals_the_next_hand() -> None:
+    """囲将会's rule on a four-player table: seat 2 rons the dealer, so E2 is dealt by seat 2 (East for that
+    hand) with no honba; under Tenhou's rule it would be seat 1."""
+    ruleset = loads('variant "x" "x" {\n  extends standard\n  game { renchan last_winner }\n}\n')
+    events: list[Event] = []
+    game = Game(EngineRules(ruleset), [Eager() for _ in range(4)], listener=events.append)
+    game.play_kyoku(StackedWall([FILLER, FILLER, TANYAO_WAITS[0], FILLER], "2p"))
+    assert [e.actor for e in events if isinstance(e, Hora)] == [2]
+    assert (game.oya, game.dealer, game.honba) == (2, 1, 0)
+    game.play_kyoku(StackedWall([FILLER, FILLER, FILLER, TANYAO_WAITS[0]], ""))
+    start = next(e for e in reversed(events) if isinstance(e, StartKyoku))
+    assert (start.oya, start.kyoku) == (2, 1)
+
+
+NAGASHI = """  payment {
+    scheme formula
+    tsumo %s
+    nagashi_value 20000
+    value = 1000 * han
+  }"""
+
+
+@pytest.mark.parametrize(("tsumo", "each"), [("each", 20000), ("split", 6700)])
+def test_nagashi_under_a_formula_pays_its_value_like_a_tsumo(tsumo: str, each: int) -> None:
+    """R-DRAW-2, R-PAY-2 (囲将会 §3.5: 流し満貫 20 sticks): paid like a formula tsumo, every other player pays
+    20000 (`tsumo each`), or 20000 / 3 rounded up to 100 = 6700 (`tsumo split`)."""
+    ruleset = loads('variant "x" "x" {\n  extends standard\n' + NAGASHI % tsumo + "\n}\n")
+    rules = EngineRules(ruleset)
+    k = kyoku(rules, [FILLER] * 4)
+    for i, seat in enumerate(k.seats):
+        seat.turns = 18
+        seat.nagashi = i == 0
+    result = Game(rules, [Eager() for _ in range(4)])._exhaustive(k)
+    assert result.nagashi == (0,)
+    assert result.deltas == (3 * each, -each, -each, -each)

@@ -303,8 +303,11 @@ class GameSettings:
                     "親は和了したときだけ連荘する。荒牌流局では聴牌していても親が流れる。",
                 ),
                 "last_winner": Text(
-                    "The winner of each hand deals the next one, and after any draw the dealer stays.",
-                    "和了した者が次局の親になる。流局では親は変わらない。",
+                    "The winner of each hand deals the next one (after a double ron the dealer stays if among the "
+                    "winners, otherwise the winner first in turn after the discarder deals), and after any draw "
+                    "the dealer stays.",
+                    "和了した者が次局の親になる（ダブロンでは、親が和了者に含まれれば親続行、そうでなければ放銃者の下家"
+                    "から数えて先の和了者が親）。流局では親は変わらない。",
                 ),
                 "none": Text(
                     "There are no dealer repeats: the deal passes to the next player after every hand.",

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.hand.shanten import ShantenTables, tables_for
 from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
@@ -55,7 +56,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.target_points": ANY,
     "game.agari_yame": ANY,
     "game.tenpai_yame": ANY,
-    "game.renchan": _among("tenpai", "win", "none"),
+    "game.renchan": lambda name: name in DEALERS,
     "game.tobi": ANY,
     # Seating and where the wall is broken only move tiles around a wall that is already uniformly shuffled.
     "game.seating": _among("random"),
@@ -109,7 +110,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "dora.nuki_breaks_ippatsu": ANY,
     "dora.nuki_at_haitei": ANY,
     "dora.chosen_indicators": _among(False),
-    "payment.nagashi_value": _zero,
+    "payment.nagashi_value": ANY,
     # The engine's seats only make legal moves, so no foul arises and no penalty is ever due.
     "penalties.chombo": ANY,
     "penalties.agari_houki": ANY,
@@ -197,6 +198,7 @@ class EngineRules:
         "kuikae_forbidden",
         "last_discard_calls",
         "max_indicators",
+        "next_dealer",
         "nuki",
         "nuki_breaks_ippatsu",
         "players",
@@ -233,3 +235,4 @@ class EngineRules:
         self.nuki: frozenset[int] = ruleset.dora_tables.nuki
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu
         self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"
+        self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]

@@ -72,7 +72,9 @@ class Game:
         self.scores = [game.start_points] * self.players
         self.bakaze = 0
         self.dealer = 0
-        """The dealer's number inside the round wind (E1 = 0)."""
+        """The hand's number inside the round wind (E1 = 0)."""
+        self.oya = 0
+        """The dealer's seat: `dealer` itself, unless the Ruleset chooses dealers otherwise (`engine.dealers`)."""
         self.honba = 0
         self.kyotaku = 0
         self.over = False
@@ -106,7 +108,7 @@ class Game:
             self.dealer,
             self.honba,
             self.kyotaku,
-            self.dealer,
+            self.oya,
             wall.indicator(0),
             wall.haipai(),
             tuple(self.scores),
@@ -119,7 +121,7 @@ class Game:
         self.win_inputs = []
         if self.rules.ruleset.game.wareme:
             throw = dice(self.seed, self.round_index, self.honba)
-            self.wareme = (self.dealer + throw - 1) % self.players
+            self.wareme = (self.oya + throw - 1) % self.players
         self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
         if self.listener is not None:
             self.listener(start)
@@ -335,11 +337,14 @@ class Game:
         deltas = [0] * n
         nagashi = tuple(i for i, s in enumerate(k.seats) if rules.draws.nagashi_mangan and s.nagashi and s.turns)
         if nagashi:
+            flat = rules.payment.nagashi_value if rules.payment.scheme == "formula" else 0
+            if flat and rules.payment.tsumo == "split":  # paid like a formula tsumo: shared, rounded up to 100
+                flat = -(-flat // ((n - 1) * 100)) * 100
             for i in nagashi:
                 p = payments(MANGAN_BASE, dealer=i == k.oya, tsumo=True, rules=rules.payment_rules)
                 for j in range(n):
                     if j != i:
-                        owed = p.from_dealer if j == k.oya else p.from_non_dealer
+                        owed = flat or (p.from_dealer if j == k.oya else p.from_non_dealer)
                         deltas[j] -= owed
                         deltas[i] += owed
         elif 0 < sum(tenpai) < n:
@@ -371,19 +376,11 @@ class Game:
     def _advance(self, result: list[Hora] | Ryukyoku) -> None:
         """Dealer rotation, honba, and the end of the game (tobi, last hand, extension, agari-yame)."""
         game = self.rules.ruleset.game
-        oya = self.dealer
-        renchan = game.renchan
-        if isinstance(result, list):
-            dealer_won = any(h.actor == oya for h in result)
-            keep = dealer_won and renchan != "none"
-            self.honba = self.honba + 1 if keep else 0
-            kept_by = "win" if keep else ""
-        else:
-            aborted = result.reason != "exhaustive"
-            dealer_tenpai = bool(result.tenpai) and result.tenpai[oya]
-            keep = renchan != "none" and (aborted or (renchan == "tenpai" and dealer_tenpai))
-            self.honba += 1
-            kept_by = "tenpai" if keep and not aborted else ""
+        oya = self.oya
+        next_oya, kept_by = self.rules.next_dealer(oya, result, self.players)
+        keep = bool(kept_by)
+        self.honba = 0 if isinstance(result, list) and not keep else self.honba + 1
+        kept_by = kept_by if kept_by != "draw" else ""  # only a win or tenpai count for agari- and tenpai-yame
         scores = self.scores
         if (game.tobi == "below_zero" and min(scores) < 0) or (game.tobi == "at_zero" and min(scores) <= 0):
             busted = [i for i, s in enumerate(scores) if s < 0 or (s == 0 and game.tobi == "at_zero")]
@@ -405,6 +402,7 @@ class Game:
             elif max(scores) >= target or here >= final:
                 return self._finish("complete")
         if not keep:
+            self.oya = next_oya
             self.dealer += 1
             if self.dealer == self.players:
                 self.dealer = 0
