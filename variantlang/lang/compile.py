@@ -23,6 +23,7 @@ from variantlang.lang.expr.types import MAX_EXAMPLES_COST, MAX_FILE_COST
 from variantlang.lang.resolve import Merged
 from variantlang.model.facts import FACTS
 from variantlang.model.ruleset import (
+    Alternative,
     BonusRule,
     DoraTables,
     Example,
@@ -75,6 +76,7 @@ class Checker:
         yaku = self._yaku(scope)
         self._check_yaku_named(yaku)
         bonuses = self._bonuses(scope)
+        conditional = self._conditional(scope)
         formulas, slots = self._formulas(payment)
         self._check_cost()
         dora = self._dora(tile_set, sections["dora"])
@@ -117,6 +119,7 @@ class Checker:
             ),
             formulas=formulas,
             formula_slots=slots,
+            conditional=conditional,
             examples=examples,
             sources=dict(self.sources),
         )
@@ -149,6 +152,10 @@ class Checker:
                         self._unknown_setting(section.name, statement)
                         continue
                     key = (section.name, statement.key)
+                    if statement.condition is not None:
+                        if not setting.conditional:
+                            self._not_conditional(setting, statement.condition)
+                        continue
                     if key in seen and not setting.repeatable:
                         self.error(
                             "E0105",
@@ -168,6 +175,15 @@ class Checker:
                 f"settings of `{section}`: {', '.join(sorted(_SECTIONS[section]))}"
             )
         self.error("E0102", f"unknown setting `{statement.key}` in section `{section}`", statement.key_span, help=hint)
+
+    def _not_conditional(self, setting: Setting, condition: ast.Expr) -> None:
+        can = [s.path for s in catalog.SETTINGS if s.conditional]
+        self.error(
+            "E0112",
+            f"`{setting.path}` cannot depend on the win",
+            condition.span,
+            help=f"give it one value; settings that take `when`: {', '.join(can)}",
+        )
 
     def _check_yaku_ids(self, file: ast.VariantFile) -> None:
         seen: dict[str, Span] = {}
@@ -473,6 +489,28 @@ class Checker:
         self.diagnostics += compiler.diagnostics
         self.cost += compiler.cost
         return tuple(out)
+
+    def _conditional(self, scope: Scope) -> dict[str, tuple[Alternative, ...]]:
+        """Each setting's `value when condition` alternatives, the condition checked as a truth value over
+        the facts of the win (payment-only facts are not known yet when these settings apply)."""
+        compiler = Compiler(scope)
+        out: dict[str, tuple[Alternative, ...]] = {}
+        for (section, key), statements in self.merged.conditional.items():
+            setting = catalog.lookup(section, key)
+            if setting is None or not setting.conditional:
+                continue  # reported with the file's structure (E0102, E0112)
+            alternatives = []
+            for statement in statements:
+                assert statement.condition is not None
+                value = self._convert(setting, statement)
+                condition = compiler.condition(statement.condition, when=True)
+                if value is not None:
+                    alternatives.append(Alternative(value, condition, statement.condition, statement.span))
+            out[setting.path] = tuple(alternatives)
+            self.provenance[setting.path] = statements[-1].span  # the conditions are the newest word
+        self.diagnostics += compiler.diagnostics
+        self.cost += compiler.cost
+        return out
 
     def _formulas(self, payment: catalog.PaymentSettings) -> tuple[tuple[Formula, ...], int]:
         slots: dict[str, int] = {}

@@ -3,6 +3,7 @@ formula`), each assignment run in order."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -13,10 +14,20 @@ from variantlang.scoring.facts import Win
 
 
 def standard_payment(
-    ruleset: Ruleset, han: int, fu: int, yakuman: int, dealer: bool, tsumo: bool, honba: int, sticks: int
+    ruleset: Ruleset,
+    han: int,
+    fu: int,
+    yakuman: int,
+    dealer: bool,
+    tsumo: bool,
+    honba: int,
+    sticks: int,
+    kiriage: bool,
 ) -> tuple[Payments, Limit]:
-    """Standard payment of a hand (kept per ruleset by its terms: few combinations occur)."""
-    worth = hand_value(han, fu, yakuman, ruleset.limit_rules)
+    """Standard payment of a hand (kept per ruleset by its terms: few combinations occur). `kiriage` is
+    the setting's value on this win (it may depend on the win)."""
+    limits = ruleset.limit_rules
+    worth = hand_value(han, fu, yakuman, limits if limits.kiriage == kiriage else replace(limits, kiriage=kiriage))
     paid = payments(
         worth.base, dealer=dealer, tsumo=tsumo, honba=honba, riichi_sticks=sticks, rules=ruleset.payment_rules
     )

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from variantlang.hand.decomposition import Decomposition, Reading, decompositions, readings
 from variantlang.hand.fu import fu
@@ -64,8 +64,8 @@ class Scorer:
         tiles = ruleset.tile_set
         copies = set(tiles.copies)
         self.clusters = clusters(ruleset)
-        self.paid: dict[tuple[int, int, int, bool, bool, int, int], tuple[Payments, Limit]] = {}
-        """Standard payments by (han, fu, yakuman, dealer, tsumo, honba, riichi sticks)."""
+        self.paid: dict[tuple[int, int, int, bool, bool, int, int, bool], tuple[Payments, Limit]] = {}
+        """Standard payments by (han, fu, yakuman, dealer, tsumo, honba, riichi sticks, kiriage)."""
         self.uniform_copies: int | None = copies.pop() if len(copies) == 1 else None
         """The copies of every kind when the tile set has no removed kinds (a quick count check)."""
         self.marked_copies = {(tile.kind, tile.mark): n for tile, n in tiles.marked}
@@ -91,6 +91,8 @@ class Scorer:
         self.flowers_held = ruleset.dora.flower_honour_copy
         self.riichi_with_calls = ruleset.riichi.with_calls
         self.min_han = ruleset.win.min_han
+        self.kiriage = ruleset.payment.kiriage
+        self.conditional = tuple(ruleset.conditional.items())
         self.max_yakuman = ruleset.limit_rules.max_yakuman
         self.formula = not uses_fu(ruleset.payment)
 
@@ -146,13 +148,15 @@ class Scorer:
         if jokers and self.pocchi_value:
             dora["pocchi"] = dora.get("pocchi", 0) + jokers * self.pocchi_value
         best: Score | None = None
-        no_yaku = kept = False
+        no_yaku: Win | None = None
+        kept = False
         tsumo = hand.tsumo
         for decomposition in checked.found:
             for reading in readings(decomposition, checked.win):
-                result = self._score_reading(hand, reading, reading_facts(w, reading, elements, tsumo), dora)
+                facts = reading_facts(w, reading, elements, tsumo)
+                result = self._score_reading(hand, reading, facts, dora)
                 if result is None:
-                    no_yaku = True
+                    no_yaku = facts
                 elif checked.nuki_kept and not result.yakuman:
                     kept = True
                 elif best is None or _better(result, best):
@@ -162,8 +166,9 @@ class Scorer:
                 nuki = format_tiles(Tile(k) for k in sorted(self.nuki) if w[KINDS_HELD] >> (8 * k) & 255)
                 raise ScoreError(f"{nuki} is a nuki dora: kept in the hand it may be used only for a yakuman")
             raise ScoreError(
-                f"no yaku: the hand needs at least {self.min_han} han of yaku (dora do not count)"
-                if no_yaku
+                f"no yaku: the hand needs at least {self._setting(no_yaku, 'win.min_han', self.min_han)} han of "
+                "yaku (dora do not count)"
+                if no_yaku is not None
                 else "no reading wins"
             )
         if self.chips:
@@ -367,6 +372,16 @@ class Scorer:
             raise ScoreError(f"{problem} (however the flowers stand in for honours)")
         return best
 
+    def _setting(self, w: Win, path: str, value: Any) -> Any:
+        """A conditional setting's value on this reading (`min_han 2 when honba >= 5`): the last
+        alternative whose condition holds, else its plain `value`."""
+        for conditional, alternatives in self.conditional:
+            if conditional == path:
+                for alternative in alternatives:
+                    if alternative.condition(w, ()):
+                        value = alternative.value
+        return value
+
     # -------------------------------------------------------------- one reading
     def _score_reading(self, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int]) -> Score | None:
         found = self.awarded(w)
@@ -377,7 +392,9 @@ class Scorer:
         else:
             yaku = tuple(m.scored for m in found)
         yaku_han = sum(map(_HAN, yaku))
-        if not yakuman and yaku_han < self.min_han:
+        conditional = self.conditional
+        min_han = self._setting(w, "win.min_han", self.min_han) if conditional else self.min_han
+        if not yakuman and yaku_han < min_han:
             return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
         ruleset = self.ruleset
         bonuses = _bonuses(ruleset, w, yakuman) if ruleset.bonuses else ()
@@ -404,7 +421,10 @@ class Scorer:
                 han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
                 fu_result.parts, formula_values,
             )  # fmt: skip
-        terms = (han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks)
+        kiriage = self._setting(w, "payment.kiriage", self.kiriage) if conditional else self.kiriage
+        terms = (
+            han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks, kiriage
+        )  # fmt: skip
         paid_as = self.paid.get(terms)
         if paid_as is None:
             if len(self.paid) >= PLAN_LIMIT:

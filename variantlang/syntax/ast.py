@@ -159,10 +159,13 @@ Expr = (
 
 @dataclass(frozen=True, slots=True)
 class Setting:
+    """`key value…`, or `key value… when condition`: a value that holds only on wins the condition is true of."""
+
     key: str
     values: tuple[Value, ...]
     span: Span
     key_span: Span
+    condition: Expr | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,8 +109,8 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
         return ast.Section(str(name), tuple(children[1:]), self.span(meta), self.token_span(name))
 
     def setting(self, meta: Meta, children: list[Any]) -> ast.Setting:
-        key = children[0]
-        return ast.Setting(str(key), tuple(children[1:]), self.span(meta), self.token_span(key))
+        key, *values, _when, condition = children
+        return ast.Setting(str(key), tuple(values), self.span(meta), self.token_span(key), condition)
 
     def assignment(self, meta: Meta, children: list[Any]) -> ast.Assignment:
         name, expr, _when, condition = children

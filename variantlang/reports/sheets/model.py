@@ -220,12 +220,19 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
         if setting.section == "about" or not setting.applies_under(ruleset):
             continue
         value = ruleset.value(setting)
+        sentences = [setting.sentence(value, context)]
+        sentences += [
+            labels.LABELS[lang]["alternative"].format(
+                condition=alternative.condition_text, sentence=setting.sentence(alternative.value, context)
+            )
+            for alternative in ruleset.conditional.get(setting.path, ())
+        ]
         rows[setting.sheet].append(
             Row(
                 setting.path,
                 setting.label.pick(lang),
                 _short(setting, value, lang),
-                setting.sentence(value, context),
+                " ".join(sentences),
                 setting.rule,
                 setting.path in changed,
             )
