@@ -21,7 +21,7 @@ from variantlang.lang.examples import EXAMPLE_HELP, ExampleError, example_win
 from variantlang.lang.expr import Compiler, Scope
 from variantlang.lang.expr.types import MAX_EXAMPLES_COST, MAX_FILE_COST
 from variantlang.lang.resolve import Merged
-from variantlang.model.facts import FACTS
+from variantlang.model.facts import FACTS, PAYER_FACTS
 from variantlang.model.ruleset import (
     Alternative,
     BonusRule,
@@ -119,6 +119,9 @@ class Checker:
             ),
             formulas=formulas,
             formula_slots=slots,
+            payer_aware=any(
+                _reads(f.value_expr, PAYER_FACTS) or _reads(f.condition_expr, PAYER_FACTS) for f in formulas
+            ),
             conditional=conditional,
             examples=examples,
             sources=dict(self.sources),
@@ -626,6 +629,16 @@ _MARK_OF = {
     "tiles.rainbow": Mark.RAINBOW,
 }
 """The mark each marking setting gives a copy (R-TILE-4, R-TILE-5, R-TILE-7)."""
+
+
+def _reads(node: object, names: frozenset[str]) -> bool:
+    """Whether an expression mentions one of `names` (the tree is at most `syntax.build.MAX_DEPTH` deep)."""
+    if isinstance(node, ast.Name):
+        return node.id in names
+    if isinstance(node, tuple):
+        return any(_reads(item, names) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    return fields is not None and any(_reads(getattr(node, name), names) for name in fields if name != "span")
 
 
 def _is_none(statement: ast.Setting) -> bool:

@@ -195,6 +195,8 @@ class Ruleset:
     payment_rules: PaymentRules
     formulas: tuple[Formula, ...] = ()
     formula_slots: int = 0
+    payer_aware: bool = False
+    """The payment formulas read the payer (`model.facts.PAYER_FACTS`): they run once for each payer."""
     conditional: Mapping[str, tuple[Alternative, ...]] = field(default_factory=dict)
     """The alternatives of each setting that has some (`section.key`), in the order written."""
     examples: Mapping[str, Example] = field(default_factory=dict)

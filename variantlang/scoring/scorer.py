@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from variantlang.hand.decomposition import Decomposition, Reading, decompositions, readings
 from variantlang.hand.fu import fu
 from variantlang.hand.points import Limit, Payments
-from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles, suit_of
+from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of
 from variantlang.model.facts import KINDS_HELD, EvaluationError
 from variantlang.model.rules import most_indicators, uses_fu
 from variantlang.model.ruleset import Ruleset
@@ -206,6 +206,10 @@ class Scorer:
             impossible.append("riichi needs a closed hand under this variant (no riichi after calls)")
         if hand.open_riichi and not self.open_riichi:
             impossible.append("this variant has no open riichi")
+        seats = ruleset.game.players
+        for who, wind in (("the winner", hand.seat_wind), ("the discarder", hand.discarder)):
+            if wind is not None and wind - TON >= seats:
+                impossible.append(f"{who} sits North, but this variant seats {seats} players (East, South, West)")
         if impossible:
             raise ScoreError("impossible win: " + "; ".join(impossible))
         plain = Mark.PLAIN

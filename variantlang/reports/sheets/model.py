@@ -111,6 +111,8 @@ class Sheet:
     limit_table: PaymentTable | None
     payment_tables: tuple[PaymentTable, ...]
     formula: tuple[str, ...]
+    formula_intro: str
+    """How to read the formula (and, when it reads the payer, that each payer's amount is worked out)."""
     worked: tuple[ExampleView, ...]
     glossary: tuple[tuple[str, str, str], ...]
     files: dict[str, str] = field(default_factory=dict)
@@ -152,6 +154,9 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
         formula=tuple(f.text for f in ruleset.formulas),
+        formula_intro=(" " if lang == "en" else "").join(
+            [t["formula_intro"], *([t["formula_payer"]] if ruleset.payer_aware else [])]
+        ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY,
     )
