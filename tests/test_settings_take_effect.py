@@ -249,15 +249,15 @@ FLIPS: dict[str, Flip] = {
         6000,
         parent="igishokai-sanma",
     ),
-    # R-RIICHI-6: riichi pinfu tanyao, 3 han 30 fu, 5800 from the dealer's discarder, or a yakuman (48000)
-    # from a discarder not in riichi
+    # R-RIICHI-6: open riichi pinfu tanyao, 4 han 30 fu, 11600 from the dealer's discarder, or a yakuman
+    # (48000) from a discarder not in riichi
     "riichi.open_riichi_deal_in": Flip(
         "riichi { open_riichi_deal_in hand }",
         {**PINFU, "riichi": True, "open_riichi": True},
         "total",
         48000,
-        5800,
-        base="riichi { open_riichi on }",
+        11600,
+        base='riichi { open_riichi on }\n  yaku { open_riichi "オープン立直" "Open riichi" 1/- when open_riichi }',
     ),
     # R-PAY-1: one riichi stick on the table
     "riichi.stick": Flip("riichi { stick 500 }", {**PINFU, "riichi_sticks": 1}, "total", 3900, 3400),
@@ -326,6 +326,22 @@ FLIPS: dict[str, Flip] = {
         None,
         {"pocchi": 2},
         base="tiles { pocchi 5z }",
+    ),
+    "chips.blue": Flip(
+        "chips { blue 1 }",
+        {**HAKU, "closed": "234m567p234s88s555bz"},
+        "chips",
+        None,
+        {"blue": 1},
+        base="tiles { blue 5z }",
+    ),
+    "chips.rainbow": Flip(
+        "chips { rainbow 2 }",
+        {**HAKU, "closed": "234m567p234s88s555nz"},
+        "chips",
+        None,
+        {"rainbow": 2},
+        base="tiles { rainbow 5z }",
     ),
     "chips.marked_condition": Flip(
         "chips { marked_condition closed }", OPEN_RED, "chips", {"aka": 1}, {}, base="chips { red 1 }"

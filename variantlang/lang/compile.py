@@ -78,6 +78,7 @@ class Checker:
         bonuses = self._bonuses(scope)
         conditional = self._conditional(scope)
         formulas, slots = self._formulas(payment)
+        self._check_open_riichi(yaku, bonuses, formulas)
         self._check_cost()
         dora = self._dora(tile_set, sections["dora"])
         examples = self._examples(yaku, bonuses)
@@ -486,6 +487,7 @@ class Checker:
                     bonus.value,
                     bonus.condition,
                     bonus.span,
+                    bonus.chips,
                 )
             )
             self.provenance[f"bonus.{bonus.id}"] = bonus.span
@@ -565,6 +567,24 @@ class Checker:
         self.diagnostics += diagnostics
         return tuple(out), len(slots)
 
+    def _check_open_riichi(
+        self, yaku: tuple[YakuGroup, ...], bonuses: tuple[BonusRule, ...], formulas: tuple[Formula, ...]
+    ) -> None:
+        """Open riichi earns a han more than riichi (R-RIICHI-6, as the sheet says): a variant that allows
+        it needs a yaku, bonus or formula that reads `open_riichi`, or an open riichi would earn nothing."""
+        if not self.values["riichi.open_riichi"]:
+            return
+        read: list[ast.Expr | None] = [m.condition_expr for g in yaku for m in g.members]
+        read += [e for b in bonuses for e in (b.value_expr, b.condition_expr)]
+        read += [e for f in formulas for e in (f.value_expr, f.condition_expr)]
+        if not any(_reads(e, _OPEN_RIICHI) for e in read):
+            self.error(
+                "E0113",
+                "open riichi is allowed, but no yaku reads `open_riichi`: it would earn no han",
+                self.provenance.get("riichi.open_riichi", self.merged.file.span),
+                help='add `yaku { open_riichi "オープン立直" "Open riichi" 1/- when open_riichi }`',
+            )
+
     def _check_cost(self) -> None:
         if self.cost > MAX_FILE_COST:
             self.error(
@@ -629,6 +649,9 @@ _MARK_OF = {
     "tiles.rainbow": Mark.RAINBOW,
 }
 """The mark each marking setting gives a copy (R-TILE-4, R-TILE-5, R-TILE-7)."""
+
+
+_OPEN_RIICHI = frozenset({"open_riichi"})
 
 
 def _reads(node: object, names: frozenset[str]) -> bool:

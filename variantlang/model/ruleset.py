@@ -86,7 +86,8 @@ class YakuGroup:
 
 @dataclass(frozen=True, slots=True)
 class BonusRule:
-    """Han that count toward the value but are not yaku (so not toward the one-yaku minimum)."""
+    """Han that count toward the value but are not yaku (so not toward the one-yaku minimum), or with
+    `chips`, chips the win earns beside its points (a yakuman does not take those away)."""
 
     id: str
     name_ja: str
@@ -97,11 +98,12 @@ class BonusRule:
     value_expr: ast.Expr
     condition_expr: ast.Expr | None
     span: Span
+    chips: bool = False
 
     @property
     def text(self) -> str:
-        """`4 * count(kans: not open)`, with `when …` if it has a condition."""
-        return _assignment_text(None, self.value_expr, self.condition_expr)
+        """`4 * count(kans: not open)` (`chips = 2` for chips), with `when …` if it has a condition."""
+        return _assignment_text("chips" if self.chips else None, self.value_expr, self.condition_expr)
 
 
 @dataclass(frozen=True, slots=True)

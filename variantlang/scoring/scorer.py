@@ -24,7 +24,7 @@ from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of
 from variantlang.model.facts import KINDS_HELD, EvaluationError
 from variantlang.model.rules import most_indicators, uses_fu
-from variantlang.model.ruleset import Ruleset
+from variantlang.model.ruleset import BonusRule, Ruleset
 from variantlang.model.win import Chips, Score, ScoredYaku, WinInput
 from variantlang.scoring.dora import DoraCounter
 from variantlang.scoring.facts import ELEMENTS, Win, hand_facts, reading_facts
@@ -84,9 +84,10 @@ class Scorer:
         self.open_riichi = ruleset.riichi.open_riichi
         self.open_deal_in_yakuman = ruleset.riichi.open_riichi_deal_in == "yakuman"
         chips = ruleset.chips
-        self.chips = any(
-            (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.all_star, chips.yakuman_ron,
-             chips.yakuman_tsumo)
+        self.chip_bonuses = tuple(b for b in ruleset.bonuses if b.chips)
+        self.chips = bool(self.chip_bonuses) or any(
+            (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.blue, chips.rainbow, chips.all_star,
+             chips.yakuman_ron, chips.yakuman_tsumo)
         )  # fmt: skip
         self.flowers_held = ruleset.dora.flower_honour_copy
         self.riichi_with_calls = ruleset.riichi.with_calls
@@ -172,14 +173,23 @@ class Scorer:
                 else "no reading wins"
             )
         if self.chips:
-            return best._replace(chips=self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers))
+            chips = self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers, best.chips)
+            return best._replace(chips=chips)
         return best
 
     def _chips(
-        self, hand: WinInput, dora: dict[str, int], marked: list[Tile], closed: bool, yakuman: int, jokers: int
+        self,
+        hand: WinInput,
+        dora: dict[str, int],
+        marked: list[Tile],
+        closed: bool,
+        yakuman: int,
+        jokers: int,
+        bonuses: Chips | None,
     ) -> Chips:
         """The chips of a win (R-DORA-12, R-DORA-13): a condition on marked tiles removes their chips, never
-        their dora; ura chips follow the ura dora counted (before a yakuman sets dora aside)."""
+        their dora; ura chips follow the ura dora counted (before a yakuman sets dora aside). `bonuses` holds
+        the chips of the variant's chip bonuses on the reading that pays."""
         rules = self.ruleset.chips
         riichi = hand.riichi or hand.double_riichi
         found = {"ippatsu": rules.ippatsu if hand.ippatsu else 0, "ura": rules.ura * dora.get("ura", 0)}
@@ -189,10 +199,14 @@ class Scorer:
             found["aka"] = rules.red * len(reds)
             found["gold"] = rules.gold * sum([t.mark is Mark.GOLD for t in marked])
             found["pocchi"] = rules.pocchi * (sum([t.mark is Mark.POCCHI for t in marked]) + jokers)
+            found["blue"] = rules.blue * sum([t.mark is Mark.BLUE for t in marked])
+            found["rainbow"] = rules.rainbow * sum([t.mark is Mark.RAINBOW for t in marked])
             all_star = {suit_of(t.kind) for t in reds} >= {0, 1, 2}
             if all_star and (closed or self.ruleset.dora.all_star_condition == "always"):
                 found["all_star"] = rules.all_star
         found["yakuman"] = (rules.yakuman_tsumo if hand.tsumo else rules.yakuman_ron) * yakuman
+        if bonuses is not None:
+            found.update(bonuses.by_kind)
         payers = self.ruleset.game.players - 1 if hand.tsumo else 1
         return Chips({kind: n for kind, n in found.items() if n}, payers, rules.value)
 
@@ -402,6 +416,7 @@ class Scorer:
             return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
         ruleset = self.ruleset
         bonuses = _bonuses(ruleset, w, yakuman) if ruleset.bonuses else ()
+        chips = Chips(_chip_bonuses(self.chip_bonuses, w), 0, 0) if self.chip_bonuses else None
         bonus_han = sum(map(_HAN, bonuses))
         dora_han = sum(dora.values()) if dora and not yakuman else 0
         han = yaku_han + bonus_han + dora_han
@@ -423,7 +438,7 @@ class Scorer:
             )
             return Score(
                 han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
-                fu_result.parts, formula_values,
+                fu_result.parts, formula_values, chips,
             )  # fmt: skip
         kiriage = self._setting(w, "payment.kiriage", self.kiriage) if conditional else self.kiriage
         terms = (
@@ -436,7 +451,7 @@ class Scorer:
             paid_as = self.paid[terms] = standard_payment(ruleset, *terms)
         return Score(
             han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid_as[0], paid_as[1],
-            reading, fu_result.parts,
+            reading, fu_result.parts, chips=chips,
         )  # fmt: skip
 
 
@@ -463,10 +478,19 @@ def _bonuses(ruleset: Ruleset, w: Win, yakuman: int) -> tuple[ScoredYaku, ...]:
     """The non-yaku han that apply (with a yakuman, only those marked `with_yakuman`)."""
     bonuses = []
     for bonus in ruleset.bonuses:
-        if yakuman and not bonus.with_yakuman:
+        if bonus.chips or (yakuman and not bonus.with_yakuman):
             continue
         if bonus.condition is None or bonus.condition(w, ()):
             value = int(bonus.value(w, ()))
             if value:
                 bonuses.append(ScoredYaku(bonus.id, bonus.name_ja, bonus.name_en, value))
     return tuple(bonuses)
+
+
+def _chip_bonuses(bonuses: tuple[BonusRule, ...], w: Win) -> dict[str, int]:
+    """The chips each chip bonus (`bonus … chips = …`) earns on this reading, by its id."""
+    found = {}
+    for bonus in bonuses:
+        if bonus.condition is None or bonus.condition(w, ()):
+            found[bonus.id] = int(bonus.value(w, ()))
+    return found
