@@ -421,3 +421,41 @@ def test_the_other_values_take_effect_too(path: str, flip: Flip) -> None:
     assert _agrees(_outcome(_variant(flip, ""), flip), flip.before)
     after = _outcome(_variant(flip, flip.statement), flip)
     assert _agrees(after, flip.after), f"{path} after: {after!r}"
+
+
+CONDITIONAL: dict[str, tuple[Flip, dict[str, Any]]] = {
+    # R-WIN-3: two han of yaku from five honba: open tanyao (1 han 30 fu, 1500) wins at four (+1200), not at five
+    "win.min_han": (
+        Flip("win { min_han 2 when honba >= 5 }", {**OPEN, "honba": 5}, "total", 3000, Refused("at least 2 han")),
+        {**OPEN, "honba": 4},
+    ),
+    # R-PAY-1: riichi pinfu tanyao dora 1, 4 han 30 fu: the dealer's 11600 is paid as mangan, a non-dealer's 7700
+    # is not
+    "payment.kiriage": (
+        Flip(
+            "payment { kiriage on when dealer }",
+            {**PINFU, "riichi": True, "dora_indicators": "1m"},
+            "total",
+            11600,
+            12000,
+        ),
+        {**PINFU, "riichi": True, "dora_indicators": "1m", "seat_wind": "S"},
+    ),
+}
+"""For each setting that may take a condition: the flip applies on the row's win (the condition holds) and
+leaves the second win as the setting's plain value has it."""
+
+
+def test_every_conditional_setting_has_a_row() -> None:
+    assert set(CONDITIONAL) == {s.path for s in SETTINGS if s.conditional}
+
+
+@pytest.mark.parametrize("path", sorted(CONDITIONAL))
+def test_a_condition_changes_the_result_only_where_it_holds(path: str) -> None:
+    flip, elsewhere = CONDITIONAL[path]
+    assert flip.statement.split("{")[1].split()[0] == path.split(".")[1]
+    before, after = _variant(flip, ""), _variant(flip, flip.statement)
+    assert _agrees(_outcome(before, flip), flip.before)
+    assert _agrees(_outcome(after, flip), flip.after)
+    unchanged = Flip(flip.statement, elsewhere, flip.view, None, None)
+    assert _outcome(after, unchanged) == _outcome(before, unchanged)
