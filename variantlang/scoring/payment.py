@@ -64,13 +64,13 @@ def formula_payment(
     values: dict[str, float] = {}
     variables: list[Any] = []
     for payer in payers:
-        if ruleset.payer_aware or not variables:
+        if ruleset.payer_aware:
             w.update(payer_dealer=payer == 0, payer_seat=TON + payer, payer_relative=(payer - seat) % players)
             variables = _run(ruleset, w)
-            shown = {name: _shown(variables[slot]) for name, slot in names.items()}
-            values.update(
-                {f"{name}@{SEAT_NAMES[payer]}": v for name, v in shown.items()} if ruleset.payer_aware else shown
-            )
+            values.update({f"{name}@{SEAT_NAMES[payer]}": _shown(variables[slot]) for name, slot in names.items()})
+        elif not variables:  # the same for every payer: run once
+            variables = _run(ruleset, w)
+            values = {name: _shown(variables[slot]) for name, slot in names.items()}
         owed[payer] = _up_to_100(max(0, variables[names["value"]]) * share)
     limit = Limit.YAKUMAN if yakuman else Limit.NONE
     sticks = hand.riichi_sticks * rules.riichi_stick
