@@ -128,6 +128,7 @@ def test_the_sheet_prints_each_alternative() -> None:
     )
     ja = {r.path: r.text for s in build(_variant(NIHAN), "ja").sections for r in s.rows}
     assert "honba >= 5のとき: 2翻縛り" in ja["win.min_han"]
+    assert ("Minimum yaku han", "1; When honba >= 5: 2") in build(_variant(NIHAN), "en").glance
 
 
 def test_score_command_applies_the_condition(tmp_path: Path) -> None:
