@@ -123,6 +123,8 @@ def test_arithmetic_is_exact_and_rounded_once() -> None:
     assert score(tenth, win_input(riichi_open)).total == 300
     third = _variant("payment { scheme formula\n value = 1000 * han / 3 }")
     assert score(third, win_input(PINFU)).total == 700
+    below_zero = _variant("payment { scheme formula\n value = 1000 * han - 5000 }")
+    assert score(below_zero, win_input(PINFU)).total == 0  # 2 han: -3000 pays nothing
 
 
 def test_a_value_past_the_bound_is_a_located_error() -> None:
