@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from variantlang import DiagnosticError, Ruleset, ScoreError, load, loads, score
 from variantlang.catalog import SETTINGS, Stage
 from variantlang.cli import main
+from variantlang.engine.rules import unsupported
 from variantlang.io.wins import win_input
 from variantlang.reports.diff import diff
 from variantlang.reports.sheets.model import build
@@ -138,3 +139,11 @@ def test_score_command_applies_the_condition(tmp_path: Path) -> None:
     assert CliRunner().invoke(main, [*hand, "--honba", "4"]).exit_code == 0
     refused = CliRunner().invoke(main, [*hand, "--honba", "5"])
     assert refused.exit_code == 1 and "at least 2 han" in refused.output
+
+
+def test_the_engine_refuses_conditional_settings() -> None:
+    """The engine scores a second ron winner with no honba (they go to the first), so it cannot decide
+    `when honba >= 5` as the table does: it refuses, naming the setting and its line."""
+    problems = unsupported(_variant(NIHAN))
+    assert any(p.startswith("win.min_han has a condition (house.variant:3)") for p in problems), problems
+    assert not any("condition" in p for p in unsupported(_variant("")))
