@@ -23,6 +23,7 @@ class WinSettings:
         low=0,
         high=13,
         glance=10,
+        conditional=True,
         prose=Template(
             Text(
                 "A win needs at least {value} from yaku; dora and other han that are not yaku do not count toward it.",

@@ -138,6 +138,12 @@ def unsupported(ruleset: Ruleset) -> list[str]:
     spare = dead - 2 * ruleset.dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
+    for path, alternatives in ruleset.conditional.items():
+        span = alternatives[0].span if alternatives else ruleset.provenance.get(path)
+        where = f" ({span.file}:{span.line})" if span else ""
+        problems.append(f"{path} has a condition{where}: the engine cannot play conditional settings yet")
+    if ruleset.payer_aware:
+        problems.append("payment formulas read the payer (payer_dealer, payer_seat, payer_relative): not settled yet")
     if any(n > 4 for n in ruleset.tile_set.copies):
         problems.append("tiles: more than four copies of a kind")
     return problems
