@@ -6,7 +6,9 @@ examples from `scoring`, so a sheet cannot disagree with what the engine plays.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from variantlang import catalog
@@ -131,6 +133,8 @@ class Sheet:
     limit_table: PaymentTable | None
     payment_tables: tuple[PaymentTable, ...]
     formula: tuple[str, ...]
+    formula_intro: str
+    """How to read the formula (and, when it reads the payer, that each payer's amount is worked out)."""
     worked: tuple[ExampleView, ...]
     glossary: tuple[tuple[str, str, str], ...]
     tile_groups: tuple[TileGroup, ...] = ()
@@ -174,6 +178,9 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
         formula=tuple(f.text for f in ruleset.formulas),
+        formula_intro=(" " if lang == "en" else "").join(
+            [t["formula_intro"], *([t["formula_payer"]] if ruleset.payer_aware else [])]
+        ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY,
         tile_groups=_tile_groups(ruleset, lang),
@@ -262,11 +269,28 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
     shown = sorted((s for s in catalog.SETTINGS if s.glance is not None), key=lambda s: s.glance or 0)
-    rows = [(s.label.pick(lang), _short(s, ruleset.value(s), lang)) for s in shown]
+    rows = [
+        (
+            s.label.pick(lang),
+            "; ".join(
+                [_short(s, ruleset.value(s), lang), *_alternatives(ruleset, s, lang, partial(_short, s, lang=lang))]
+            ),
+        )
+        for s in shown
+    ]
     abortive = [s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s)]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
     return tuple(rows)
+
+
+def _alternatives(ruleset: Ruleset, setting: catalog.Setting, lang: str, say: Callable[[Any], str]) -> list[str]:
+    """Each `value when condition` line of a conditional setting as the sheet says it: the value in words
+    (`say`), the condition as written (`Alternative.condition_text`)."""
+    return [
+        labels.LABELS[lang]["alternative"].format(condition=a.condition_text, sentence=say(a.value))
+        for a in ruleset.conditional.get(setting.path, ())
+    ]
 
 
 def _short(setting: catalog.Setting, value: Any, lang: str) -> str:
@@ -291,12 +315,16 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
         if setting.section == "about" or not setting.applies_under(ruleset):
             continue
         value = ruleset.value(setting)
+        sentences = [
+            setting.sentence(value, context),
+            *_alternatives(ruleset, setting, lang, partial(setting.sentence, context=context)),
+        ]
         rows[setting.sheet].append(
             Row(
                 setting.path,
                 setting.label.pick(lang),
                 _short(setting, value, lang),
-                setting.sentence(value, context),
+                " ".join(sentences),
                 setting.rule,
                 setting.path in changed,
             )
