@@ -85,12 +85,12 @@ LABELS: dict[str, dict[str, str]] = {
         "child_tsumo": "Non-dealer tsumo (each / dealer)",
         "dealer_ron": "Dealer ron",
         "dealer_tsumo": "Dealer tsumo (each)",
-        "table_child": "Non-dealer wins — ron (tsumo: each non-dealer pays / the dealer pays)",
-        "table_dealer": "Dealer wins — ron (tsumo: ∀ = each other player pays this)",
+        "table_child": "Non-dealer wins — ron / tsumo (each non-dealer pays-the dealer pays)",
+        "table_dealer": "Dealer wins — ron / tsumo (“all”: each other player pays this)",
         "payments": "Payments",
         "formula": "Payment formula",
-        "formula_intro": "Each payer pays `value`. The lines are read from top to bottom; a line with "
-        "`when …` replaces the value above it only when its condition holds.",
+        "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. The lines are read from top "
+        "to bottom; a line with a condition replaces the value above it only when its condition holds.",
         "worked": "Worked examples (scored by variantlang)",
         "hand": "Hand",
         "result": "Result",
@@ -127,6 +127,11 @@ LABELS: dict[str, dict[str, str]] = {
         "payer_dealer": "dealer pays",
         "payer_each_non_dealer": "each non-dealer pays",
         "contents": "Contents",
+        "all": " all",
+        "not_used": "not used",
+        "han_unit": " han",
+        "han_closed_open": "closed {closed}, open {open}",
+        "standard_payment": "by fu and han",
     },
     "ja": {
         "sheet": "ルール表",
@@ -207,11 +212,11 @@ LABELS: dict[str, dict[str, str]] = {
         "child_tsumo": "子のツモ（子／親）",
         "dealer_ron": "親のロン",
         "dealer_tsumo": "親のツモ（オール）",
-        "table_child": "子の和了 — ロン（ツモ：子の支払い／親の支払い）",
-        "table_dealer": "親の和了 — ロン（ツモ：∀＝子がそれぞれこの額を支払う）",
+        "table_child": "子の和了 — ロン / ツモ（子の支払い-親の支払い）",
+        "table_dealer": "親の和了 — ロン / ツモ（オール：子がそれぞれこの額を支払う）",
         "payments": "支払い",
         "formula": "点数の式",
-        "formula_intro": "各支払者は `value` を支払う。式は上から順に読み、`when …` の付いた行は"
+        "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。式は上から順に読み、条件の付いた行は"
         "その条件が成り立つときだけ上の行の値を置き換える。",
         "worked": "計算例（variantlang で計算）",
         "hand": "手牌",
@@ -249,6 +254,11 @@ LABELS: dict[str, dict[str, str]] = {
         "payer_dealer": "親",
         "payer_each_non_dealer": "子それぞれ",
         "contents": "目次",
+        "all": "オール",
+        "not_used": "採用しない",
+        "han_unit": "翻",
+        "han_closed_open": "門前{closed}・副露{open}",
+        "standard_payment": "符と翻による",
     },
 }
 

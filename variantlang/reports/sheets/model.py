@@ -11,15 +11,18 @@ from typing import Any
 
 from variantlang import catalog
 from variantlang.api import scorer
+from variantlang.catalog import Text
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
 from variantlang.hand.tiles import KINDS, kind_name
 from variantlang.model.rules import uses_fu
-from variantlang.model.ruleset import Ruleset, YakuRule
+from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
+from variantlang.reports.sheets.prose import VARIABLES, Words, amount, prose
 from variantlang.scoring.scorer import ScoreError
+from variantlang.syntax import ast
 
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 HAN_ROWS = (1, 2, 3, 4)
@@ -70,6 +73,8 @@ class YakuRow:
     house: bool
     family: str
     example: ExampleView | None
+    definition: str = ""
+    """What the hand must be, one line in the sheet's language (from the checked condition)."""
 
 
 @dataclass(frozen=True)
@@ -151,25 +156,58 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         fu_rows=_fu_rows(ruleset, lang) if uses_fu(ruleset.payment) else (),
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
-        formula=tuple(f.text for f in ruleset.formulas),
+        formula=formula_lines(ruleset.formulas, lang),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY,
     )
 
 
 def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[DiffEntry, ...]:
-    """Differences in the sheet's language: setting labels and values as the glance box words them,
-    yaku by their names."""
-    names = {r.id: r for r in (*parent.all_yaku(), *ruleset.all_yaku())}
+    """Differences in the sheet's language, in words: setting labels and values as the glance box words
+    them, yaku by their names and definitions, bonuses and payment formulas as sentences."""
+    yaku = ({r.id: r for r in parent.all_yaku()}, {r.id: r for r in ruleset.all_yaku()})
+    bonuses = ({b.id: b for b in parent.bonuses}, {b.id: b for b in ruleset.bonuses})
+    t = labels.LABELS[lang]
+
+    def yaku_text(rule: YakuRule | None, side: Ruleset) -> str:
+        if rule is None:
+            return t["not_used"]
+        row = _yaku_row(side, rule, lang)
+        if row.closed == row.open:
+            value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
+        else:
+            value = t["han_closed_open"].format(closed=row.closed, open=row.open)
+        return f"{value}: {row.definition}"
 
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
             left, right = _short(setting, parent.value(setting), lang), _short(setting, ruleset.value(setting), lang)
             return replace(entry, label=setting.label.pick(lang), left=left, right=right)
-        if entry.path.startswith("yaku.") and lang == "ja" and entry.path[5:] in names:
-            return replace(entry, label=names[entry.path[5:]].name_ja)
-        return entry
+        kind, _, key = entry.path.partition(".")
+        if kind == "yaku":
+            left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
+            named = right_rule or left_rule
+            assert named is not None
+            label = named.name_ja if lang == "ja" else named.name_en or named.name_ja
+            return replace(entry, label=label, left=yaku_text(left_rule, parent), right=yaku_text(right_rule, ruleset))
+        if kind == "bonus":
+            left_bonus, right_bonus = bonuses[0].get(key), bonuses[1].get(key)
+            some = right_bonus or left_bonus
+            assert some is not None
+            return replace(
+                entry,
+                label=some.name_ja if lang == "ja" else some.name_en or some.name_ja,
+                left=bonus_text(left_bonus, lang) if left_bonus else t["not_used"],
+                right=bonus_text(right_bonus, lang) if right_bonus else t["not_used"],
+            )
+        joiner = "。" if lang == "ja" else ". "
+        return replace(
+            entry,
+            label=t["formula"],
+            left=joiner.join(formula_lines(parent.formulas, lang)) or t["standard_payment"],
+            right=joiner.join(formula_lines(ruleset.formulas, lang)) or t["standard_payment"],
+        )
 
     return tuple(local(e) for e in entries)
 
@@ -284,6 +322,7 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
         rule.house,
         family,
         _example(ruleset, rule.id, lang),
+        sentence(prose(rule.condition_expr, lang), lang),
     )
 
 
@@ -299,23 +338,80 @@ def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
 
 
 def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
-    rows = []
-    for bonus in ruleset.bonuses:
-        text = bonus.text
-        rows.append(
-            YakuRow(
-                bonus.id,
-                bonus.name_ja,
-                bonus.name_en or "",
-                text,
-                "",
-                False,
-                False,
-                "",
-                _example(ruleset, bonus.id, lang),
-            )
+    return [
+        YakuRow(
+            bonus.id,
+            bonus.name_ja,
+            bonus.name_en or "",
+            bonus_text(bonus, lang),
+            "",
+            False,
+            False,
+            "",
+            _example(ruleset, bonus.id, lang),
         )
-    return rows
+        for bonus in ruleset.bonuses
+    ]
+
+
+HAN = Text("han", "翻")
+POINTS = Text("points", "点")
+
+
+def sentence(clause: str, lang: str) -> str:
+    """A clause as a sentence: capitalised and closed (en), closed with 「。」 (ja)."""
+    if not clause:
+        return ""
+    return f"{clause}。" if lang == "ja" else f"{clause[0].upper()}{clause[1:]}."
+
+
+def bonus_text(bonus: BonusRule, lang: str) -> str:
+    """`4 * count(kans: not open)` as 「暗槓1つにつき4翻」, with its condition."""
+    value = amount(bonus.value_expr, lang, HAN)
+    if bonus.condition_expr is None:
+        return value
+    condition = prose(bonus.condition_expr, lang)
+    return f"{when_ja(condition)} {value}" if lang == "ja" else f"{value} when {condition}"
+
+
+def when_ja(condition: str) -> str:
+    """「…のとき」, or 「…とき」 after a verb or adjective."""
+    return f"{condition}とき" if condition.endswith(("い", "る", "た")) else f"{condition}のとき"
+
+
+def _words(lang: str) -> Words:
+    return Words({name: pair[0] if lang == "ja" else pair[1] for name, pair in VARIABLES.items()})
+
+
+def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
+    """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order."""
+    words = _words(lang)
+    lines = []
+    for formula in formulas:
+        name = words.variables.get(formula.name, formula.name)
+        unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
+        value = amount(formula.value_expr, lang, unit, words)
+        line = f"{name} = {value}"
+        if formula.condition_expr is not None:
+            condition = prose(formula.condition_expr, lang, words)
+            line = f"{when_ja(condition)}：{line}" if lang == "ja" else f"When {condition}: {line}"
+        lines.append(line)
+    return tuple(lines)
+
+
+def _pays_points(node: ast.Expr) -> bool:
+    """A line that counts points (its numbers are hundreds), not things (`calls - kans`)."""
+    numbers = [n.value for n in _numbers(node)]
+    return any(abs(n) >= 100 and n % 100 == 0 for n in numbers)
+
+
+def _numbers(node: ast.Expr) -> list[ast.Num]:
+    match node:
+        case ast.Num():
+            return [node]
+        case ast.Binary(left=left, right=right):
+            return [*_numbers(left), *_numbers(right)]
+    return []
 
 
 def _example(ruleset: Ruleset, yaku_id: str, lang: str) -> ExampleView | None:
@@ -397,9 +493,9 @@ def _limit_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         value = hand_value(han, 30, 0, ruleset.limit_rules)
         if value.limit is not limit:
             continue
-        rows.append((t[f"limit_{limit.value}"], t["han_range"].format(han=han), *_cells(ruleset, value.base)))
+        rows.append((t[f"limit_{limit.value}"], t["han_range"].format(han=han), *_cells(ruleset, value.base, t)))
     value = hand_value(0, 0, 1, ruleset.limit_rules)
-    rows.append((t["limit_yakuman"], "", *_cells(ruleset, value.base)))
+    rows.append((t["limit_yakuman"], "", *_cells(ruleset, value.base, t)))
     return PaymentTable(t["limits"], (t["limit"], t["han"], *_payment_header(ruleset, t)), tuple(rows))
 
 
@@ -407,7 +503,7 @@ def _payment_header(ruleset: Ruleset, t: dict[str, str]) -> tuple[str, ...]:
     return (t["child_ron"], t["child_tsumo"], t["dealer_ron"], t["dealer_tsumo"])
 
 
-def _cells(ruleset: Ruleset, base: int) -> tuple[str, str, str, str]:
+def _cells(ruleset: Ruleset, base: int, t: dict[str, str]) -> tuple[str, str, str, str]:
     rules = ruleset.payment_rules
     child_ron = payments(base, dealer=False, tsumo=False, rules=rules).ron
     child_tsumo = payments(base, dealer=False, tsumo=True, rules=rules)
@@ -415,15 +511,16 @@ def _cells(ruleset: Ruleset, base: int) -> tuple[str, str, str, str]:
     dealer_tsumo = payments(base, dealer=True, tsumo=True, rules=rules)
     return (
         str(child_ron),
-        f"{child_tsumo.from_non_dealer}/{child_tsumo.from_dealer}",
+        f"{child_tsumo.from_non_dealer}-{child_tsumo.from_dealer}",
         str(dealer_ron),
-        f"{dealer_tsumo.from_non_dealer}∀",
+        f"{dealer_tsumo.from_non_dealer}{t['all']}",
     )
 
 
 def _payment_tables(ruleset: Ruleset, lang: str) -> tuple[PaymentTable, ...]:
-    """Han × fu tables below the limits, computed with this variant's payment rules (R-PAY-1). Cells read
-    "ron (tsumo)"; a tsumo shows non-dealer/dealer payments, or ∀ for what each pays a dealer."""
+    """Han × fu tables below the limits, computed with this variant's payment rules (R-PAY-1), so kiriage
+    and the rest take effect. Cells read "ron / tsumo" as players say them: "1300 / 400-700" (each
+    non-dealer-the dealer), "2000 / 700 all"."""
     t = labels.LABELS[lang]
     tables = []
     for dealer in (False, True):
@@ -447,10 +544,10 @@ def _cell(ruleset: Ruleset, han: int, fu: int, dealer: bool, t: dict[str, str]) 
     rules = ruleset.payment_rules
     ron = "—" if fu == 20 else str(payments(value.base, dealer=dealer, tsumo=False, rules=rules).ron)
     tsumo = payments(value.base, dealer=dealer, tsumo=True, rules=rules)
-    tsumo_text = f"{tsumo.from_non_dealer}∀" if dealer else f"{tsumo.from_non_dealer}/{tsumo.from_dealer}"
+    tsumo_text = f"{tsumo.from_non_dealer}{t['all']}" if dealer else f"{tsumo.from_non_dealer}-{tsumo.from_dealer}"
     if fu == 25 and han < 3:
         tsumo_text = "—"
-    return f"{ron} ({tsumo_text})"
+    return f"{ron} / {tsumo_text}"
 
 
 def _worked_examples(ruleset: Ruleset, lang: str) -> tuple[ExampleView, ...]:
