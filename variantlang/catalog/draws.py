@@ -149,6 +149,7 @@ class DrawsSettings:
                 ),
             }
         ),
+        applies=lambda rules: rules.draws.noten_payment > 0,
     )
     nagashi_mangan: bool = setting(
         False,

@@ -289,6 +289,7 @@ class RiichiSettings:
             formats.points,
             empty=Text("A false tenpai declaration carries no penalty.", "誤った聴牌宣言に罰符はない。"),
         ),
+        applies=lambda rules: rules.riichi.declaration_required,
     )
     furiten_indicators: bool = setting(
         False,
@@ -307,4 +308,5 @@ class RiichiSettings:
                 "（ドラ表示牌を置く場合）自分がドラ表示エリアに置いた牌は捨て牌とみなさず、振聴の対象にしない。",
             ),
         ),
+        applies=lambda rules: rules.dora.chosen_indicators,
     )

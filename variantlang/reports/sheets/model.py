@@ -6,6 +6,7 @@ examples from `scoring`, so a sheet cannot disagree with what the engine plays.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -40,6 +41,17 @@ class Row:
     rule: str
     changed: bool
     """Differs from the parent variant (marked on the sheet)."""
+
+
+@dataclass(frozen=True)
+class Statement:
+    """What one place of the sheet says about one setting: the check that a sheet never contradicts
+    itself reads these, not the printed text."""
+
+    path: str
+    place: str
+    """`glance`, `differences` or the section key."""
+    value: str
 
 
 @dataclass(frozen=True)
@@ -118,14 +130,16 @@ class Sheet:
     formula: tuple[str, ...]
     worked: tuple[ExampleView, ...]
     glossary: tuple[tuple[str, str, str], ...]
+    statements: tuple[Statement, ...] = ()
     files: dict[str, str] = field(default_factory=dict)
 
 
 def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     """The sheet of `ruleset` in `lang` ("ja" or "en"); `parent` gives the differences table."""
     t = labels.LABELS[lang]
-    differences = _localized(diff(parent, ruleset), parent, ruleset, lang) if parent is not None else ()
+    differences = _localized(_applying(diff(parent, ruleset), ruleset), parent, ruleset, lang) if parent else ()
     changed = {d.path for d in differences}
+    sections = _sections(ruleset, lang, changed, parent is not None)
     about = ruleset.about
     title, subtitle = (
         (ruleset.name_ja, ruleset.name_en or "")
@@ -142,12 +156,12 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         source=about.source,
         credit=about.credit,
         version=about.version,
-        notes=about.notes,
+        notes=notes_in(about.notes, lang),
         digest=ruleset.source_hash,
         glance=_glance(ruleset, lang),
         parent=parent.name if parent is not None else None,
         differences=differences,
-        sections=_sections(ruleset, lang, changed, parent is not None),
+        sections=sections,
         dora_map=_dora_map(ruleset),
         yaku_tables=_yaku_tables(ruleset, lang),
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
@@ -159,7 +173,39 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         formula=formula_lines(ruleset.formulas, lang),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY,
+        statements=_statements(ruleset, lang, differences, sections),
     )
+
+
+_JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+_LATIN = re.compile("[A-Za-z]")
+
+
+def notes_in(notes: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """The notes in the sheet's language: a rule file gives each note in Japanese (mostly kana and kanji)
+    and in English (mostly Latin letters, perhaps with a Japanese term). A note with no counterpart in
+    the sheet's language is printed marked with its own."""
+    japanese = tuple(n for n in notes if len(_JAPANESE.findall(n)) > len(_LATIN.findall(n)))
+    english = tuple(n for n in notes if n not in japanese)
+    mine, other = (japanese, english) if lang == "ja" else (english, japanese)
+    if mine:
+        return mine
+    mark = labels.LABELS[lang]["in_other_language"]
+    return tuple(f"{mark}{n}" for n in other)
+
+
+def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
+    """Differences in settings that matter under this variant's rules (kan ura is moot without ura)."""
+    return [e for e in entries if (s := catalog.BY_PATH.get(e.path)) is None or s.applies_under(ruleset)]
+
+
+def _statements(
+    ruleset: Ruleset, lang: str, differences: tuple[DiffEntry, ...], sections: tuple[Section, ...]
+) -> tuple[Statement, ...]:
+    out = [Statement(s.path, "glance", _short(s, ruleset.value(s), lang)) for s in _glance_settings(ruleset)]
+    out += [Statement(d.path, "differences", d.right) for d in differences if d.path in catalog.BY_PATH]
+    out += [Statement(row.path, section.key, row.value) for section in sections for row in section.rows]
+    return tuple(out)
 
 
 def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[DiffEntry, ...]:
@@ -213,27 +259,29 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
 
 
 def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
-    """The yaku and families this variant dropped, by name (the parent knows them)."""
-    known: dict[str, str] = {}
-    for source in (parent, ruleset):
-        if source is None:
-            continue
-        for group in source.yaku:
-            if group.name:
-                known[group.id] = group.name
-            for rule in group.members:
-                known[rule.id] = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
-    return tuple(sorted(known.get(i, i) for i in ruleset.dropped))
+    """The parent's yaku this variant does not use, by name. A yaku dropped with its family and defined
+    again (囲将会's 立直, 鳴き立直's 四暗刻) is used, so it is not listed; without a parent, the ids the
+    file dropped."""
+    used = {r.id for r in ruleset.all_yaku()} | {b.id for b in ruleset.bonuses}
+    if parent is None:
+        return tuple(sorted(i for i in ruleset.dropped if i not in used))
+    names = [r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in parent.all_yaku() if r.id not in used]
+    names += [b.name_ja if lang == "ja" else b.name_en or b.name_ja for b in parent.bonuses if b.id not in used]
+    return tuple(names)
 
 
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
-    shown = sorted((s for s in catalog.SETTINGS if s.glance is not None), key=lambda s: s.glance or 0)
-    rows = [(s.label.pick(lang), _short(s, ruleset.value(s), lang)) for s in shown]
+    rows = [(s.label.pick(lang), _short(s, ruleset.value(s), lang)) for s in _glance_settings(ruleset)]
     abortive = [s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s)]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
     return tuple(rows)
+
+
+def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
+    shown = (s for s in catalog.SETTINGS if s.glance is not None and s.applies_under(ruleset))
+    return sorted(shown, key=lambda s: s.glance or 0)
 
 
 def _short(setting: catalog.Setting, value: Any, lang: str) -> str:
