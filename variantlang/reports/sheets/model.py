@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from variantlang import catalog
-from variantlang.api import scorer
+from variantlang.api import load, scorer
 from variantlang.catalog import Text
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
@@ -141,25 +140,21 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     changed = {d.path for d in differences}
     sections = _sections(ruleset, lang, changed, parent is not None)
     about = ruleset.about
-    title, subtitle = (
-        (ruleset.name_ja, ruleset.name_en or "")
-        if lang == "ja"
-        else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
-    )
+    title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
     return Sheet(
         lang=lang,
         t=t,
         name=ruleset.name,
         title=title,
         subtitle=subtitle,
-        chain=ruleset.chain,
+        chain=_chain(ruleset, parent, lang),
         source=about.source,
         credit=about.credit,
         version=about.version,
         notes=notes_in(about.notes, lang),
         digest=ruleset.source_hash,
         glance=_glance(ruleset, lang),
-        parent=parent.name if parent is not None else None,
+        parent=_title(parent, lang) if parent is not None else None,
         differences=differences,
         sections=sections,
         dora_map=_dora_map(ruleset),
@@ -172,7 +167,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
         formula=formula_lines(ruleset.formulas, lang),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
-        glossary=labels.GLOSSARY,
+        glossary=labels.GLOSSARY[lang],
         statements=_statements(ruleset, lang, differences, sections),
     )
 
@@ -194,6 +189,20 @@ def notes_in(notes: tuple[str, ...], lang: str) -> tuple[str, ...]:
     return tuple(f"{mark}{n}" for n in other)
 
 
+def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
+    """This variant and its ancestors by their names in the sheet's language, nearest first."""
+    titles = [_title(ruleset, lang)]
+    ancestor = parent
+    while ancestor is not None:
+        titles.append(_title(ancestor, lang))
+        ancestor = load(ancestor.parent_path) if ancestor.parent_path else None
+    return tuple(titles)
+
+
+def _title(ruleset: Ruleset, lang: str) -> str:
+    return ruleset.name_ja if lang == "ja" else ruleset.name_en or ruleset.name_ja
+
+
 def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
     """Differences in settings that matter under this variant's rules (kan ura is moot without ura)."""
     return [e for e in entries if (s := catalog.BY_PATH.get(e.path)) is None or s.applies_under(ruleset)]
@@ -202,7 +211,7 @@ def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
 def _statements(
     ruleset: Ruleset, lang: str, differences: tuple[DiffEntry, ...], sections: tuple[Section, ...]
 ) -> tuple[Statement, ...]:
-    out = [Statement(s.path, "glance", _short(s, ruleset.value(s), lang)) for s in _glance_settings(ruleset)]
+    out = [Statement(s.path, "glance", _short(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     out += [Statement(d.path, "differences", d.right) for d in differences if d.path in catalog.BY_PATH]
     out += [Statement(row.path, section.key, row.value) for section in sections for row in section.rows]
     return tuple(out)
@@ -228,7 +237,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
-            left, right = _short(setting, parent.value(setting), lang), _short(setting, ruleset.value(setting), lang)
+            left, right = _short(setting, parent, lang), _short(setting, ruleset, lang)
             return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
@@ -272,7 +281,7 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
 
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
-    rows = [(s.label.pick(lang), _short(s, ruleset.value(s), lang)) for s in _glance_settings(ruleset)]
+    rows = [(s.label.pick(lang), _short(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     abortive = [s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s)]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
@@ -284,8 +293,13 @@ def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
     return sorted(shown, key=lambda s: s.glance or 0)
 
 
-def _short(setting: catalog.Setting, value: Any, lang: str) -> str:
-    """A value as a few words: yes/no, a number with thousands marked, a choice in the reader's language."""
+def _short(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
+    """A setting's value as a few words: yes/no, a number with thousands marked, a choice in the reader's
+    language, yaku by their names."""
+    value = ruleset.value(setting)
+    if setting.kind is catalog.Kind.WORDS and value:
+        name = ruleset.sentence_context(lang).yaku_name
+        return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
     if setting.kind is catalog.Kind.BOOL:
         return labels.LABELS[lang]["on" if value else "off"]
     if setting.kind is catalog.Kind.CHOICE:
@@ -310,7 +324,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
             Row(
                 setting.path,
                 setting.label.pick(lang),
-                _short(setting, value, lang),
+                _short(setting, ruleset, lang),
                 setting.sentence(value, context),
                 setting.rule,
                 setting.path in changed,
