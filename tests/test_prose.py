@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from variantlang.api import loads
+from variantlang.catalog.yaku import DEFINITIONS
 from variantlang.model.ruleset import Ruleset
-from variantlang.reports.sheets.model import bonus_text, formula_lines
+from variantlang.reports.sheets.model import bonus_text, definition, formula_lines
 from variantlang.reports.sheets.prose import prose
 from variantlang.syntax import ast
 from variantlang.syntax.unparse import unparse
@@ -150,3 +151,13 @@ def test_no_sheet_body_prints_rule_file_code(path: Path, shipped: Callable[[str]
         assert unparse(rule.condition_expr) not in body or len(unparse(rule.condition_expr)) < 12
     for formula in ruleset.formulas:
         assert formula.text not in body
+
+
+def test_standard_yaku_carry_rule_book_definitions(shipped: Callable[[str], Ruleset]) -> None:
+    """Each catalog definition is tied to the standard condition; a redefined yaku gets its own sentence."""
+    for rule in shipped("standard").all_yaku():
+        assert DEFINITIONS[rule.id][0] == rule.condition_text, rule.id
+        assert definition(rule, "ja") == DEFINITIONS[rule.id][1].ja
+    kokushi = next(r for r in shipped("naki-riichi").all_yaku() if r.id == "kokushi")
+    assert definition(kokushi, "ja") == "国士無双の形、かつ字牌として手に持つ花牌の枚数が1。"
+    assert definition(kokushi, "en") == "The hand is thirteen orphans and the number of flowers held as honours is 1."

@@ -101,3 +101,23 @@ def test_not_used_lists_only_yaku_the_variant_lacks(
     assert dropped and not set(used) & set(dropped)
     names = {r.name_ja for r in shipped(name).all_yaku()}
     assert not names & set(dropped)
+
+
+def test_tables_at_the_table(shipped: Callable[[str], Ruleset]) -> None:
+    """Call priority follows the variant's calls, furiten its kind, penalties its amounts (seed 002 §4.1:
+    8 sticks to each other player)."""
+    standard, sanma = sheet(shipped, "standard", "ja"), sheet(shipped, "igishokai-sanma", "ja")
+    assert standard.calls_table and [r[0] for r in standard.calls_table.rows][:3] == ["ロン", "ポン・カン", "チー"]
+    assert sanma.calls_table and "チー" not in [r[0] for r in sanma.calls_table.rows]
+    assert standard.furiten_table and "同巡内振聴" in [r[0] for r in standard.furiten_table.rows]
+    naki = sheet(shipped, "naki-riichi", "ja")
+    assert naki.furiten_table and "同巡内振聴" not in [r[0] for r in naki.furiten_table.rows]
+    assert sanma.penalty_table and ("チョンボ(各)", "8,000") in sanma.penalty_table.rows
+    assert ("振聴立直", "チョンボ") in sanma.penalty_table.rows
+
+
+def test_points_in_the_layout_players_know(shipped: Callable[[str], Ruleset]) -> None:
+    child, dealer = sheet(shipped, "standard", "ja").payment_tables
+    by_fu = {row[0]: row[1:] for row in child.rows}
+    assert by_fu["30"][0] == "1000 / 300-500" and by_fu["40"][1] == "2600 / 700-1300"
+    assert {row[0]: row[1:] for row in dealer.rows}["30"][1] == "2900 / 1000オール"

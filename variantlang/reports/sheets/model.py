@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text
+from variantlang.catalog.yaku import DEFINITIONS
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
 from variantlang.hand.tiles import KINDS, kind_name
@@ -130,6 +131,9 @@ class Sheet:
     worked: tuple[ExampleView, ...]
     glossary: tuple[tuple[str, str, str], ...]
     statements: tuple[Statement, ...] = ()
+    calls_table: PaymentTable | None = None
+    furiten_table: PaymentTable | None = None
+    penalty_table: PaymentTable | None = None
     files: dict[str, str] = field(default_factory=dict)
 
 
@@ -169,7 +173,85 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY[lang],
         statements=_statements(ruleset, lang, differences, sections),
+        calls_table=_calls_table(ruleset, lang),
+        furiten_table=_furiten_table(ruleset, lang),
+        penalty_table=_penalty_table(ruleset, lang),
     )
+
+
+def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
+    """Call priority and timing (EMA/WRC "calls and precedence"): ron first, then pon and kan, then chi,
+    each only as the variant allows it."""
+    t = labels.LABELS[lang]
+    setting = catalog.BY_PATH["win.multiple_ron"]
+    rows = [
+        (
+            t["call_ron"],
+            "1",
+            f"{t['call_ron_text']}（{_short(setting, ruleset, lang)}）"
+            if lang == "ja"
+            else f"{t['call_ron_text']} ({_short(setting, ruleset, lang)})",
+        )
+    ]
+    if ruleset.calls.pon or ruleset.calls.kan:
+        rows.append((t["call_pon"], "2", t["call_pon_text"]))
+    if ruleset.calls.chi:
+        rows.append((t["call_chi"], "3", t["call_chi_text"]))
+    rows.append((t["call_timing"], "", t["call_timing_text"]))
+    return PaymentTable(t["calls_table"], (t["call"], t["priority"], t["when_allowed"]), tuple(rows))
+
+
+def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
+    """The three furiten a player meets: own discards, a passed win (temporary) and a passed win after
+    riichi. Temporary furiten belongs to furiten by waits; 鳴き立直's furiten by tile has none (its
+    source forbids only the discarded tile)."""
+    t = labels.LABELS[lang]
+    context = ruleset.sentence_context(lang)
+    furiten = catalog.BY_PATH["riichi.furiten"]
+    rows = [(t["furiten_discards"], furiten.sentence(ruleset.riichi.furiten, context))]
+    if ruleset.riichi.furiten == "waits":
+        rows.append((t["furiten_temporary"], t["furiten_temporary_text"]))
+    if ruleset.riichi.enabled and ruleset.riichi.locked:
+        rows.append((t["furiten_riichi"], t["furiten_riichi_text"]))
+    indicators = catalog.BY_PATH["riichi.furiten_indicators"]
+    if indicators.applies_under(ruleset) and ruleset.riichi.furiten_indicators:
+        rows.append((indicators.label.pick(lang), indicators.sentence(True, context)))
+    rows.append((t["furiten_tsumo"], t["furiten_tsumo_text"]))
+    return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
+
+
+TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators"})
+"""Settings the furiten table states, so the play section does not say them twice."""
+
+PENALTIES = (
+    "penalties.chombo",
+    "riichi.furiten_riichi",
+    "riichi.false_declaration",
+    "penalties.agari_houki",
+    "penalties.bappu",
+)
+"""The settings a penalty table lists (R-GAME-8, R-PAY-2, R-RIICHI-7, R-RIICHI-9), each where it applies."""
+
+
+def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
+    """A penalty's value: "none" for a zero amount or a rule that is off, "allowed" for furiten riichi."""
+    t = labels.LABELS[lang]
+    value = ruleset.value(setting)
+    if value in (0, False):
+        return t["none"]
+    if setting.path == "riichi.furiten_riichi" and value == "allow":
+        return t["no_penalty_allowed"]
+    return _short(setting, ruleset, lang)
+
+
+def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
+    t = labels.LABELS[lang]
+    rows = [
+        (setting.label.pick(lang), _penalty_word(setting, ruleset, lang))
+        for setting in (catalog.BY_PATH[path] for path in PENALTIES)
+        if setting.applies_under(ruleset)
+    ]
+    return PaymentTable(t["penalty_table"], (t["rule"], t["value"]), tuple(rows))
 
 
 _JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
@@ -214,6 +296,11 @@ def _statements(
     out = [Statement(s.path, "glance", _short(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     out += [Statement(d.path, "differences", d.right) for d in differences if d.path in catalog.BY_PATH]
     out += [Statement(row.path, section.key, row.value) for section in sections for row in section.rows]
+    out += [
+        Statement(path, "furiten", _short(catalog.BY_PATH[path], ruleset, lang))
+        for path in TABLED
+        if catalog.BY_PATH[path].applies_under(ruleset)
+    ]
     return tuple(out)
 
 
@@ -317,7 +404,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
-        if setting.section == "about" or not setting.applies_under(ruleset):
+        if setting.section == "about" or setting.path in TABLED or not setting.applies_under(ruleset):
             continue
         value = ruleset.value(setting)
         rows[setting.sheet].append(
@@ -384,8 +471,17 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
         rule.house,
         family,
         _example(ruleset, rule.id, lang),
-        sentence(prose(rule.condition_expr, lang), lang),
+        definition(rule, lang),
     )
+
+
+def definition(rule: YakuRule, lang: str) -> str:
+    """The rule book's line for a standard yaku whose condition is the standard one; otherwise the
+    sentence generated from the yaku's own condition (a house yaku, or one a variant redefined)."""
+    known = DEFINITIONS.get(rule.id)
+    if known is not None and known[0] == rule.condition_text:
+        return known[1].pick(lang)
+    return sentence(prose(rule.condition_expr, lang), lang)
 
 
 def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
