@@ -174,6 +174,7 @@ _UNITS = {
     "yakuman": ("役満1つ", "yakuman"),
     "honours": ("字牌1枚", "honour tile"),
     "flowers": ("花牌1枚", "flower"),
+    "pon_chi": ("ポン・チー1つ", "pon or chi"),
 }
 VARIABLES = {
     # payment variables that read better by what they mean: (ja, en)
@@ -626,6 +627,18 @@ class _Phraser:
         counted = self.counted(left, op, right)
         if counted is not None:
             return counted
+        if op in ("==", "!=") and self.is_condition(left) and self.is_condition(right):
+            first, second = self.clause(left, subject=subject), self.clause(right)
+            if op == "==":
+                return self.pick(
+                    f"「{first}」と「{second}」がともに成り立つか、ともに成り立たない", f"{first} exactly when {second}"
+                )
+            return self.pick(
+                f"「{first}」と「{second}」のどちらか一方だけが成り立つ", f"either {first} or {second}, not both"
+            )
+        same = self.same_as(left, op, right, subject)
+        if same is not None:
+            return same
         said = self.said_of_fact(left, op, right)
         if said is not None:
             return said
@@ -647,6 +660,17 @@ class _Phraser:
         if attribute is not None:
             return f"has {lhs} that {verb} {rhs}"
         return f"{lhs} {verb} {rhs}"
+
+    def same_as(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str | None:
+        """`tile == r.tile` said of an element: 「Aと同じ」 / "is the same as A"."""
+        if op != "==" or not isinstance(right, ast.Attribute) or not isinstance(right.target, ast.Name):
+            return None
+        if self.element_attribute(left, subject) is None or not isinstance(left, ast.Name) or left.id != "tile":
+            return None
+        if right.name != "tile":
+            return None
+        owner = self.value(right.target)
+        return self.pick(f"{owner}と同じ", f"is the same as {owner}")
 
     def element_attribute(self, node: ast.Expr, subject: bool) -> str | None:
         """`number` said of the implicit element: 「数字」 / "the number"."""
