@@ -317,9 +317,15 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         row = _yaku_row(side, rule, lang)
         if row.closed == row.open:
             value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
+        elif row.open == "—":
+            value = t["han_closed_only"].format(closed=row.closed)
         else:
             value = t["han_closed_open"].format(closed=row.closed, open=row.open)
-        return f"{value}: {row.definition}"
+        stacks = t["with_yakuman"] if rule.with_yakuman else ""
+        return f"{value}{stacks}{t['colon']}{row.definition}"
+
+    def stacks(bonus: BonusRule) -> str:
+        return t["with_yakuman"] if bonus.with_yakuman else ""
 
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
@@ -340,8 +346,8 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             return replace(
                 entry,
                 label=some.name_ja if lang == "ja" else some.name_en or some.name_ja,
-                left=bonus_text(left_bonus, lang) if left_bonus else t["not_used"],
-                right=bonus_text(right_bonus, lang) if right_bonus else t["not_used"],
+                left=bonus_text(left_bonus, lang) + stacks(left_bonus) if left_bonus else t["not_used"],
+                right=bonus_text(right_bonus, lang) + stacks(right_bonus) if right_bonus else t["not_used"],
             )
         joiner = "。" if lang == "ja" else ". "
         return replace(
