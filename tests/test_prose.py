@@ -63,7 +63,7 @@ def test_named_elements_are_lettered_and_scoped() -> None:
     tree = condition(
         "any(t in triplets: t.suit != honour and any(triplets: suit == t.suit and number == t.number + 1))"
     )
-    assert prose(tree, "ja") == "ある刻子Aについて（Aの色が字牌でない、かつ色がAの色、かつ数字がAの数字+1の刻子がある）"
+    assert prose(tree, "ja") == "ある刻子Aについて（Aの色が字牌でない、かつ色がAの色で、数字がAの数字+1の刻子がある）"
     assert prose(tree, "en") == (
         "for some triplet A (A's suit is not honours and there is a triplet that is in A's suit and has the "
         "number 1 more than A's number)"

@@ -239,6 +239,8 @@ class _Phraser:
         self.lang = lang
         self.words = words
         self.bound: list[_Bound] = []
+        self.relative = 0
+        """Depth of Japanese noun modifiers being built: their parts join as 「…で…の順子」, not 「、かつ」."""
 
     def pick(self, ja: str, en: str) -> str:
         return ja if self.ja else en
@@ -474,7 +476,9 @@ class _Phraser:
             return head
         self.bound.append(_Bound(name, _collection_name(collection), self.letter()))
         try:
+            self.relative += 1
             condition = self.element_clause(predicate, plural)
+            self.relative -= 1
         finally:
             self.bound.pop()
         letter = self.letter()
@@ -538,7 +542,7 @@ class _Phraser:
             case ast.BoolOp(op=op):
                 parts = [self.clause_part(p, op, subject) for p in _flatten(node, op)]
                 if op == "and":
-                    return "、かつ".join(parts) if self.ja else _series(parts, "and")
+                    return self.ja_and(parts) if self.ja else _series(parts, "and")
                 return "、または".join(parts) if self.ja else _series(parts, "or")
             case ast.Unary(op="not", operand=operand):
                 return self.negation(operand, subject)
@@ -560,6 +564,12 @@ class _Phraser:
                 return f"{self.clause(then)} if {self.clause(condition)}, otherwise {self.clause(otherwise)}"
         value = self.value(node)
         return self.pick(f"{value}が0でない", f"{value} is not zero")
+
+    def ja_and(self, parts: list[str]) -> str:
+        """Japanese 'and': 「、かつ」 between sentences, the continuative form inside a noun modifier."""
+        if not self.relative:
+            return "、かつ".join(parts)
+        return "".join(_continuative(p) for p in parts[:-1]) + parts[-1]
 
     def clause_part(self, node: ast.Expr, op: str, subject: bool) -> str:
         text = self.clause(node, subject=subject)
@@ -619,7 +629,7 @@ class _Phraser:
         for i, op in enumerate(node.ops):
             left, right = node.operands[i], node.operands[i + 1]
             parts.append(self.one_comparison(left, op, right, subject and i == 0))
-        return "、かつ".join(parts) if self.ja else _series(parts, "and")
+        return self.ja_and(parts) if self.ja else _series(parts, "and")
 
     def one_comparison(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str:
         if op in ("in", "not in"):
@@ -804,6 +814,17 @@ class _Phraser:
         if node.function == "any":
             return self.pick(f"ある{named}について（{condition}）", f"for some {named} ({condition})")
         return self.pick(f"すべての{named}について（{condition}）", f"for every {named} ({condition})")
+
+
+_CONTINUATIVE = (("である", "で、"), ("がある", "があり、"), ("ない", "なく、"), ("含む", "含み、"), ("いた", "いて、"))
+
+
+def _continuative(part: str) -> str:
+    """A Japanese clause joined to the next inside a noun modifier: 「筒子で、」「鳴いていなく、」."""
+    for ending, joined in _CONTINUATIVE:
+        if part.endswith(ending):
+            return part[: -len(ending)] + joined
+    return f"{part}、かつ" if part.endswith(("る", "た", "い")) else f"{part}で、"
 
 
 def _article(noun: str) -> str:
