@@ -64,6 +64,8 @@ def test_naki_riichi_says_nothing_of_ura_indicators_or_missing_nuki(shipped: Cal
     assert "dora.ura" in said
     assert not {"dora.ura_indicator", "dora.kan_ura", "dora.nuki"} & said
     assert "dora.flowers_as_nuki" in said
+    # no stick, and a declared hand is not locked: riichi with exactly 1000 and kan after riichi are moot
+    assert not {"riichi.at_1000", "riichi.ankan"} & said
 
 
 def test_a_red_five_is_a_dora_where_dora_add_to_the_base(shipped: Callable[[str], Ruleset]) -> None:

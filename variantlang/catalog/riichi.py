@@ -97,6 +97,7 @@ class RiichiSettings:
                 "持ち点がちょうど1000点のときは立直できない。",
             ),
         ),
+        applies=lambda rules: rules.riichi.stick > 0,
     )
     below_zero: bool = setting(
         False,
@@ -141,6 +142,7 @@ class RiichiSettings:
                 ),
             }
         ),
+        applies=lambda rules: rules.riichi.locked,
     )
     open_riichi: bool = setting(
         False,
