@@ -375,7 +375,9 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
     rows = [(s.label.pick(lang), _short(s, ruleset, lang)) for s in _glance_settings(ruleset)]
-    abortive = [s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s)]
+    abortive = [
+        s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and s.applies_under(ruleset)
+    ]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
     return tuple(rows)
