@@ -124,12 +124,14 @@ def test_diff_shows_a_changed_condition() -> None:
 def test_the_sheet_prints_each_alternative() -> None:
     rows = {r.path: r.text for s in build(_variant(NIHAN), "en").sections for r in s.rows}
     assert rows["win.min_han"].endswith(
-        "When honba >= 5: A win needs at least 2 han from yaku; dora and other han that are not yaku do not "
-        "count toward it."
+        "When the number of honba counters is at least 5: A win needs at least 2 han from yaku; dora and other "
+        "han that are not yaku do not count toward it."
     )
     ja = {r.path: r.text for s in build(_variant(NIHAN), "ja").sections for r in s.rows}
-    assert "honba >= 5のとき: 2翻縛り" in ja["win.min_han"]
-    assert ("Minimum yaku han", "1; When honba >= 5: 2") in build(_variant(NIHAN), "en").glance
+    assert "本場の数が5以上のとき：2翻縛り" in ja["win.min_han"]
+    glance = dict(build(_variant(NIHAN), "en").glance)
+    assert glance["Minimum yaku han"] == "1 (when the number of honba counters is at least 5: 2)"
+    assert dict(build(_variant(NIHAN), "ja").glance)["翻縛り"] == "1（本場の数が5以上のとき：2）"
 
 
 def test_score_command_applies_the_condition(tmp_path: Path) -> None:

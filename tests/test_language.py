@@ -235,16 +235,15 @@ def test_repeatable_dora_cycles_accumulate_across_the_chain(tmp_path: Path) -> N
     assert ruleset.dora_for(parse_kind("2p")) == kinds("3p")  # untouched kinds still use "next"
 
 
-def test_notes_accumulate_and_none_clears_the_inherited_ones(shipped: Callable[[str], Ruleset]) -> None:
-    """`about.notes` is repeatable: a child's notes follow the parent's, and `notes none` clears what the
-    ancestors said (a later `notes` in the same file starts the list afresh)."""
-    inherited = shipped("standard").about.notes
-    assert len(inherited) == 1
-    added = compile_variant('about { notes "ours" }')
-    assert added.about.notes == (*inherited, "ours")
-    cleared = compile_variant("about { notes none }")
-    assert cleared.about.notes == ()
-    restarted = compile_variant('about {\n  notes none\n  notes "only this"\n}')
+def test_a_child_states_its_own_notes_and_source(shipped: Callable[[str], Ruleset]) -> None:
+    """`about` is not inherited: a parent's notes and source speak of the parent's rules. Within one file
+    `notes` accumulate, and `notes none` starts the list afresh."""
+    assert len(shipped("standard").about.notes) == 2  # one note, in Japanese and in English
+    silent = compile_variant("tiles { dead_wall 14 }")
+    assert silent.about.notes == () and silent.about.source == ""
+    added = compile_variant('about {\n  notes "ours"\n  notes "and this"\n}')
+    assert added.about.notes == ("ours", "and this")
+    restarted = compile_variant('about {\n  notes "dropped"\n  notes none\n  notes "only this"\n}')
     assert restarted.about.notes == ("only this",)
 
 

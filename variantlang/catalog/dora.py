@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
@@ -10,6 +10,11 @@ from variantlang.hand.tiles import Tile
 
 ENGINE = Stage.ENGINE
 SCORER = Stage.SCORER
+
+
+def _nuki(rules: Any) -> bool:
+    """Nuki details matter only where something is set aside: nuki tiles, or flowers counted as nuki."""
+    return bool(rules.dora.nuki) or rules.dora.flowers_as_nuki
 
 
 @section("dora", sheet="dora")
@@ -55,6 +60,7 @@ class DoraSettings:
                 ),
             }
         ),
+        applies=lambda rules: rules.dora.ura,
     )
     cycle: tuple[tuple[int, ...], ...] = setting(
         (),
@@ -117,6 +123,7 @@ class DoraSettings:
                 ),
             }
         ),
+        applies=lambda rules: rules.dora.kan_dora,
     )
     max_indicators: int = setting(
         5,
@@ -133,6 +140,7 @@ class DoraSettings:
             ),
             formats.count("dora indicator", "dora indicators", "枚"),
         ),
+        applies=lambda rules: rules.dora.kan_dora,
     )
     ura: bool = setting(
         True,
@@ -165,6 +173,7 @@ class DoraSettings:
                 "カン裏なし。裏ドラ表示牌は最初のドラ表示牌の下だけ。",
             ),
         ),
+        applies=lambda rules: rules.dora.ura and rules.dora.kan_dora,
     )
     start_indicators: int = setting(
         1,
@@ -192,6 +201,7 @@ class DoraSettings:
             ),
             off=Text("A pair on the opening dice does not change the dora.", "ゾロ目によるダブルドラはない。"),
         ),
+        applies=lambda rules: not rules.dora.chosen_indicators,
     )
     stack: bool = setting(
         True,
@@ -223,9 +233,10 @@ class DoraSettings:
                 "Each red tile adds {value}, on top of any dora it is from the indicators.",
                 "赤牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
-            formats.han,
+            formats.dora_han,
             empty=Text("Red tiles add no han of their own.", "赤牌自体に翻はない。"),
         ),
+        applies=lambda rules: bool(rules.tiles.red),
     )
     gold_value: int = setting(
         0,
@@ -241,7 +252,7 @@ class DoraSettings:
                 "Each gold tile adds {value}, on top of any dora it is from the indicators.",
                 "金牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
-            formats.han,
+            formats.dora_han,
             empty=Text("Gold tiles add no han of their own.", "金牌自体に翻はない。"),
         ),
     )
@@ -259,7 +270,7 @@ class DoraSettings:
                 "Each blue tile adds {value} (often a minus value), on top of any dora it is from the indicators.",
                 "青牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
-            formats.han,
+            formats.dora_han,
             empty=Text("Blue tiles add no han of their own.", "青牌自体に翻はない。"),
         ),
     )
@@ -277,7 +288,7 @@ class DoraSettings:
                 "Each rainbow tile adds {value}, on top of any dora it is from the indicators.",
                 "虹牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
-            formats.han,
+            formats.dora_han,
             empty=Text("Rainbow tiles add no han of their own.", "虹牌自体に翻はない。"),
         ),
     )
@@ -296,7 +307,7 @@ class DoraSettings:
                 "dora it is from the indicators.",
                 "ポッチ牌は1枚につき{value}（ドラ扱い。表示牌によるドラとは別に加算）。",
             ),
-            formats.han,
+            formats.dora_han,
             empty=Text("Pocchi tiles add no han of their own.", "ポッチ牌自体に翻はない。"),
         ),
     )
@@ -325,6 +336,7 @@ class DoraSettings:
                 ),
             }
         ),
+        applies=lambda rules: bool(rules.tiles.red),
     )
     all_star: int = setting(
         0,
@@ -339,9 +351,10 @@ class DoraSettings:
                 "Red tiles of all three suits in the winning hand add {value} more (all-star).",
                 "オールスター：和了形に三色すべての赤牌があれば{value}加算。",
             ),
-            formats.han,
+            formats.dora_han,
             empty=Text("There is no all-star bonus.", "オールスターなし。"),
         ),
+        applies=lambda rules: rules.dora.all_star > 0,
     )
     all_star_condition: Literal["always", "closed"] = setting(
         "always",
@@ -358,6 +371,7 @@ class DoraSettings:
                 ),
             }
         ),
+        applies=lambda rules: rules.dora.all_star > 0,
     )
     always: tuple[Tile, ...] = setting(
         (),
@@ -373,6 +387,7 @@ class DoraSettings:
             formats.tiles,
             empty=Text("No tile is a dora without an indicator.", "常時ドラはない。"),
         ),
+        applies=lambda rules: bool(rules.dora.always),
     )
     nuki: tuple[Tile, ...] = setting(
         (),
@@ -389,6 +404,7 @@ class DoraSettings:
             formats.tiles,
             empty=Text("There are no nuki dora.", "抜きドラなし。"),
         ),
+        applies=lambda rules: bool(rules.dora.nuki),
     )
     nuki_mode: Literal["optional", "forced"] = setting(
         "optional",
@@ -409,6 +425,7 @@ class DoraSettings:
                 ),
             }
         ),
+        applies=_nuki,
     )
     nuki_in_hand: Literal["always", "yakuman_only", "never"] = setting(
         "always",
@@ -437,6 +454,7 @@ class DoraSettings:
                 ),
             }
         ),
+        applies=_nuki,
     )
     nuki_kept_dora: bool = setting(
         False,
@@ -485,6 +503,7 @@ class DoraSettings:
             on=Text("A nuki tile may be discarded like any other tile.", "抜きドラを捨ててもよい。"),
             off=Text("A nuki tile may not be discarded.", "抜きドラは捨てられない。"),
         ),
+        applies=_nuki,
     )
     nuki_ron: Literal["all", "yakuman_only", "never"] = setting(
         "all",
@@ -513,6 +532,7 @@ class DoraSettings:
                 ),
             }
         ),
+        applies=_nuki,
     )
     nuki_breaks_ippatsu: bool = setting(
         True,
@@ -531,6 +551,7 @@ class DoraSettings:
                 "抜きドラを抜いても一発や第一巡の条件（天和・地和など）は消えない。",
             ),
         ),
+        applies=_nuki,
     )
     nuki_at_haitei: bool = setting(
         False,
@@ -548,6 +569,7 @@ class DoraSettings:
                 "海底牌では抜きドラを抜けない。",
             ),
         ),
+        applies=_nuki,
     )
     flowers_as_nuki: bool = setting(
         False,
@@ -561,6 +583,7 @@ class DoraSettings:
             ),
             off=Text("A flower set aside is not a dora.", "花牌は抜いてもドラにならない。"),
         ),
+        applies=lambda rules: rules.tiles.flowers > 0,
     )
     flower_honour_copy: bool = setting(
         False,
@@ -576,6 +599,7 @@ class DoraSettings:
             ),
             off=Text("A flower is never part of a set.", "花牌は面子に使えない。"),
         ),
+        applies=lambda rules: rules.tiles.flowers > 0,
     )
     chosen_indicators: bool = setting(
         False,

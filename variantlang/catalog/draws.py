@@ -107,6 +107,7 @@ class DrawsSettings:
                 "三家和なし。3人が同じ牌でロンしても流局にせず、複数ロンの規定に従う。",
             ),
         ),
+        applies=lambda rules: rules.game.players == 4,  # three players: at most two can ron
     )
     noten_payment: int = setting(
         3000,
@@ -149,6 +150,7 @@ class DrawsSettings:
                 ),
             }
         ),
+        applies=lambda rules: rules.draws.noten_payment > 0,
     )
     nagashi_mangan: bool = setting(
         False,

@@ -63,6 +63,9 @@ class Context:
 
     lang: str
     yaku_name: Callable[[str], str] = str
+    dora_counted: bool = False
+    """Dora are paid as a count, not as han (鳴き立直: +200 base per dora), so a marked tile's value is
+    said in dora."""
 
 
 Formatter = Callable[[Any, Context], str]

@@ -34,6 +34,13 @@ def han(value: int, context: Context) -> str:
     return f"{value} han" if context.lang == "en" else f"{value}翻"
 
 
+def dora_han(value: int, context: Context) -> str:
+    """A marked tile's worth: han, or dora where dora are paid as a count (`Context.dora_counted`)."""
+    if context.dora_counted:
+        return f"{value} dora" if context.lang == "en" else f"ドラ{value}枚分"
+    return han(value, context)
+
+
 def fu(value: int, context: Context) -> str:
     return f"{value} fu" if context.lang == "en" else f"{value}符"
 

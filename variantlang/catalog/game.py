@@ -240,6 +240,7 @@ class GameSettings:
             formats.points,
             empty=Text("No score is needed to end the game.", "終了条件の点数はない。"),
         ),
+        applies=lambda rules: rules.game.extension != "none",
     )
     agari_yame: bool = setting(
         False,
@@ -259,6 +260,7 @@ class GameSettings:
                 "アガリやめなし。オーラスに親が和了したら、トップ目でも連荘の規定どおり続行する。",
             ),
         ),
+        applies=lambda rules: rules.game.renchan != "none",
     )
     tenpai_yame: bool = setting(
         False,
@@ -278,6 +280,7 @@ class GameSettings:
                 "テンパイやめなし。オーラスの流局時に親が聴牌していれば、トップ目でも連荘の規定どおり続行する。",
             ),
         ),
+        applies=lambda rules: rules.game.renchan != "none",
     )
     renchan: Literal["tenpai", "win", "last_winner", "none"] = setting(
         "tenpai",

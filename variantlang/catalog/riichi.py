@@ -97,6 +97,7 @@ class RiichiSettings:
                 "持ち点がちょうど1000点のときは立直できない。",
             ),
         ),
+        applies=lambda rules: rules.riichi.stick > 0,
     )
     below_zero: bool = setting(
         False,
@@ -141,6 +142,7 @@ class RiichiSettings:
                 ),
             }
         ),
+        applies=lambda rules: rules.riichi.locked,
     )
     open_riichi: bool = setting(
         False,
@@ -289,6 +291,7 @@ class RiichiSettings:
             formats.points,
             empty=Text("A false tenpai declaration carries no penalty.", "誤った聴牌宣言に罰符はない。"),
         ),
+        applies=lambda rules: rules.riichi.declaration_required,
     )
     furiten_indicators: bool = setting(
         False,
@@ -307,4 +310,5 @@ class RiichiSettings:
                 "（ドラ表示牌を置く場合）自分がドラ表示エリアに置いた牌は捨て牌とみなさず、振聴の対象にしない。",
             ),
         ),
+        applies=lambda rules: rules.dora.chosen_indicators,
     )

@@ -57,6 +57,7 @@ class TilesSettings:
             formats.tiles,
             empty=Text("No gold tiles are used.", "金牌は使わない。"),
         ),
+        applies=lambda rules: bool(rules.tiles.gold),
     )
     blue: tuple[Tile, ...] = setting(
         (),
@@ -72,6 +73,7 @@ class TilesSettings:
             formats.tiles,
             empty=Text("No blue tiles are used.", "青牌は使わない。"),
         ),
+        applies=lambda rules: bool(rules.tiles.blue),
     )
     rainbow: tuple[Tile, ...] = setting(
         (),
@@ -87,6 +89,7 @@ class TilesSettings:
             formats.tiles,
             empty=Text("No rainbow tiles are used.", "虹牌は使わない。"),
         ),
+        applies=lambda rules: bool(rules.tiles.rainbow),
     )
     pocchi: tuple[Tile, ...] = setting(
         (),
@@ -102,6 +105,7 @@ class TilesSettings:
             formats.tiles,
             empty=Text("No pocchi tiles are used.", "ポッチ牌は使わない。"),
         ),
+        applies=lambda rules: bool(rules.tiles.pocchi),
     )
     pocchi_wild: Literal["off", "riichi_ippatsu_tsumo", "after_riichi"] = setting(
         "off",
@@ -128,6 +132,7 @@ class TilesSettings:
                 ),
             }
         ),
+        applies=lambda rules: bool(rules.tiles.pocchi),
     )
     flowers: int = setting(
         0,

@@ -240,6 +240,11 @@ def load_chain(loader: Loader, path: Path) -> tuple[list[ast.VariantFile], list[
     return chain, diagnostics
 
 
+PER_FILE = ("about",)
+"""Sections a child does not inherit: a parent's source and notes speak of the parent's rules, so a sheet
+that printed them could argue for a value the child does not use."""
+
+
 def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, complete: bool = True) -> Merged:
     """Apply the chain root first. Duplicate statements within one file are the checker's business.
 
@@ -247,6 +252,9 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
     well be the missing parent's."""
     merged = Merged(chain)
     for file in reversed(chain):
+        for key in [k for k in merged.settings if k[0] in PER_FILE]:
+            del merged.settings[key]
+            merged.repeated.pop(key, None)
         file_formulas: list[ast.Assignment] = []
         stated: dict[tuple[str, str], list[ast.Setting]] = {}
         for section in file.sections:

@@ -6,23 +6,28 @@ examples from `scoring`, so a sheet cannot disagree with what the engine plays.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
 
 from variantlang import catalog
-from variantlang.api import scorer
+from variantlang.api import load, scorer
+from variantlang.catalog import Text
+from variantlang.catalog.yaku import DEFINITIONS
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
 from variantlang.hand.tiles import FLOWER_BASE, KINDS, Mark, Tile, format_tiles, kind_name
 from variantlang.model.rules import uses_fu
-from variantlang.model.ruleset import Ruleset, YakuRule
+from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
+from variantlang.reports.sheets.prose import VARIABLES, Words, amount, prose
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.scoring.scorer import ScoreError
+from variantlang.syntax import ast
 
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 HAN_ROWS = (1, 2, 3, 4)
@@ -40,6 +45,17 @@ class Row:
     rule: str
     changed: bool
     """Differs from the parent variant (marked on the sheet)."""
+
+
+@dataclass(frozen=True)
+class Statement:
+    """What one place of the sheet says about one setting: the check that a sheet never contradicts
+    itself reads these, not the printed text."""
+
+    path: str
+    place: str
+    """`glance`, `differences` or the section key."""
+    value: str
 
 
 @dataclass(frozen=True)
@@ -73,6 +89,8 @@ class YakuRow:
     house: bool
     family: str
     example: ExampleView | None
+    definition: str = ""
+    """What the hand must be, one line in the sheet's language (from the checked condition)."""
 
 
 @dataclass(frozen=True)
@@ -139,36 +157,37 @@ class Sheet:
     glossary: tuple[tuple[str, str, str], ...]
     tile_groups: tuple[TileGroup, ...] = ()
     yaku_changes: tuple[YakuChange, ...] = ()
+    statements: tuple[Statement, ...] = ()
+    calls_table: PaymentTable | None = None
+    furiten_table: PaymentTable | None = None
+    penalty_table: PaymentTable | None = None
     files: dict[str, str] = field(default_factory=dict)
 
 
 def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     """The sheet of `ruleset` in `lang` ("ja" or "en"); `parent` gives the differences table."""
     t = labels.LABELS[lang]
-    differences = _localized(diff(parent, ruleset), parent, ruleset, lang) if parent is not None else ()
+    differences = _localized(_applying(diff(parent, ruleset), ruleset), parent, ruleset, lang) if parent else ()
     changed = {d.path for d in differences}
+    sections = _sections(ruleset, lang, changed, parent is not None)
     about = ruleset.about
-    title, subtitle = (
-        (ruleset.name_ja, ruleset.name_en or "")
-        if lang == "ja"
-        else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
-    )
+    title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
     return Sheet(
         lang=lang,
         t=t,
         name=ruleset.name,
         title=title,
         subtitle=subtitle,
-        chain=ruleset.chain,
+        chain=_chain(ruleset, parent, lang),
         source=about.source,
         credit=about.credit,
         version=about.version,
-        notes=about.notes,
+        notes=notes_in(about.notes, lang),
         digest=ruleset.source_hash,
         glance=_glance(ruleset, lang),
-        parent=parent.name if parent is not None else None,
+        parent=_title(parent, lang) if parent is not None else None,
         differences=differences,
-        sections=_sections(ruleset, lang, changed, parent is not None),
+        sections=sections,
         dora_map=_dora_map(ruleset),
         yaku_tables=_yaku_tables(ruleset, lang),
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
@@ -177,14 +196,18 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         fu_rows=_fu_rows(ruleset, lang) if uses_fu(ruleset.payment) else (),
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
-        formula=tuple(f.text for f in ruleset.formulas),
+        formula=formula_lines(ruleset.formulas, lang),
         formula_intro=(" " if lang == "en" else "").join(
             [t["formula_intro"], *([t["formula_payer"]] if ruleset.payer_aware else [])]
         ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
-        glossary=labels.GLOSSARY,
+        glossary=labels.GLOSSARY[lang],
         tile_groups=_tile_groups(ruleset, lang),
         yaku_changes=_yaku_changes(parent, ruleset, lang) if parent is not None else (),
+        statements=_statements(ruleset, lang, differences, sections),
+        calls_table=_calls_table(ruleset, lang),
+        furiten_table=_furiten_table(ruleset, lang),
+        penalty_table=_penalty_table(ruleset, lang),
     )
 
 
@@ -235,66 +258,251 @@ def _yaku_changes(parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[YakuCha
     return tuple(out)
 
 
+def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
+    """Call priority and timing (EMA/WRC "calls and precedence"): ron first, then pon and kan, then chi,
+    each only as the variant allows it."""
+    t = labels.LABELS[lang]
+    setting = catalog.BY_PATH["win.multiple_ron"]
+    rows = [
+        (
+            t["call_ron"],
+            "1",
+            f"{t['call_ron_text']}（{_short(setting, ruleset, lang)}）"
+            if lang == "ja"
+            else f"{t['call_ron_text']} ({_short(setting, ruleset, lang)})",
+        )
+    ]
+    if ruleset.calls.pon or ruleset.calls.kan:
+        rows.append((t["call_pon"], "2", t["call_pon_text"]))
+    if ruleset.calls.chi:
+        rows.append((t["call_chi"], "3", t["call_chi_text"]))
+    rows.append((t["call_timing"], "", t["call_timing_text"]))
+    return PaymentTable(t["calls_table"], (t["call"], t["priority"], t["when_allowed"]), tuple(rows))
+
+
+def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
+    """The three furiten a player meets: own discards, a passed win (temporary) and a passed win after
+    riichi. Temporary furiten belongs to furiten by waits; 鳴き立直's furiten by tile has none (its
+    source forbids only the discarded tile)."""
+    t = labels.LABELS[lang]
+    context = ruleset.sentence_context(lang)
+    furiten = catalog.BY_PATH["riichi.furiten"]
+    rows = [(t["furiten_discards"], furiten.sentence(ruleset.riichi.furiten, context))]
+    if ruleset.riichi.furiten == "waits":
+        rows.append((t["furiten_temporary"], t["furiten_temporary_text"]))
+    if ruleset.riichi.enabled and ruleset.riichi.locked:
+        rows.append((t["furiten_riichi"], t["furiten_riichi_text"]))
+    indicators = catalog.BY_PATH["riichi.furiten_indicators"]
+    if indicators.applies_under(ruleset) and ruleset.riichi.furiten_indicators:
+        rows.append((indicators.label.pick(lang), indicators.sentence(True, context)))
+    rows.append((t["furiten_tsumo"], t["furiten_tsumo_text"]))
+    return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
+
+
+TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators"})
+"""Settings the furiten table states, so the play section does not say them twice."""
+
+PENALTIES = (
+    "penalties.chombo",
+    "riichi.furiten_riichi",
+    "riichi.false_declaration",
+    "penalties.agari_houki",
+    "penalties.bappu",
+)
+"""The settings a penalty table lists (R-GAME-8, R-PAY-2, R-RIICHI-7, R-RIICHI-9), each where it applies."""
+
+
+def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
+    """A penalty's value: "none" for a zero amount or a rule that is off, "allowed" for furiten riichi."""
+    t = labels.LABELS[lang]
+    value = ruleset.value(setting)
+    if value in (0, False):
+        return t["none"]
+    if setting.path == "riichi.furiten_riichi" and value == "allow":
+        return t["no_penalty_allowed"]
+    return _short(setting, ruleset, lang)
+
+
+def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
+    t = labels.LABELS[lang]
+    rows = [
+        (setting.label.pick(lang), _penalty_word(setting, ruleset, lang))
+        for setting in (catalog.BY_PATH[path] for path in PENALTIES)
+        if setting.applies_under(ruleset)
+    ]
+    return PaymentTable(t["penalty_table"], (t["rule"], t["value"]), tuple(rows))
+
+
+_JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+_LATIN = re.compile("[A-Za-z]")
+
+
+def notes_in(notes: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """The notes in the sheet's language: a rule file gives each note in Japanese (mostly kana and kanji)
+    and in English (mostly Latin letters, perhaps with a Japanese term). A note with no counterpart in
+    the sheet's language is printed marked with its own."""
+    japanese = tuple(n for n in notes if len(_JAPANESE.findall(n)) > len(_LATIN.findall(n)))
+    english = tuple(n for n in notes if n not in japanese)
+    mine, other = (japanese, english) if lang == "ja" else (english, japanese)
+    if mine:
+        return mine
+    mark = labels.LABELS[lang]["in_other_language"]
+    return tuple(f"{mark}{n}" for n in other)
+
+
+def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
+    """This variant and its ancestors by their names in the sheet's language, nearest first."""
+    titles = [_title(ruleset, lang)]
+    ancestor = parent
+    while ancestor is not None:
+        titles.append(_title(ancestor, lang))
+        ancestor = load(ancestor.parent_path) if ancestor.parent_path else None
+    return tuple(titles)
+
+
+def _title(ruleset: Ruleset, lang: str) -> str:
+    return ruleset.name_ja if lang == "ja" else ruleset.name_en or ruleset.name_ja
+
+
+def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
+    """Differences in settings that matter under this variant's rules (kan ura is moot without ura)."""
+    return [e for e in entries if (s := catalog.BY_PATH.get(e.path)) is None or s.applies_under(ruleset)]
+
+
+def _statements(
+    ruleset: Ruleset, lang: str, differences: tuple[DiffEntry, ...], sections: tuple[Section, ...]
+) -> tuple[Statement, ...]:
+    out = [Statement(s.path, "glance", _short(s, ruleset, lang)) for s in _glance_settings(ruleset)]
+    out += [Statement(d.path, "differences", d.right) for d in differences if d.path in catalog.BY_PATH]
+    out += [Statement(row.path, section.key, row.value) for section in sections for row in section.rows]
+    out += [
+        Statement(path, "furiten", _short(catalog.BY_PATH[path], ruleset, lang))
+        for path in TABLED
+        if catalog.BY_PATH[path].applies_under(ruleset)
+    ]
+    return tuple(out)
+
+
 def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[DiffEntry, ...]:
-    """Differences in the sheet's language: setting labels and values as the glance box words them,
-    yaku by their names."""
-    names = {r.id: r for r in (*parent.all_yaku(), *ruleset.all_yaku())}
+    """Differences in the sheet's language, in words: setting labels and values as the glance box words
+    them, yaku by their names and definitions, bonuses and payment formulas as sentences."""
+    yaku = ({r.id: r for r in parent.all_yaku()}, {r.id: r for r in ruleset.all_yaku()})
+    bonuses = ({b.id: b for b in parent.bonuses}, {b.id: b for b in ruleset.bonuses})
+    t = labels.LABELS[lang]
+
+    def yaku_text(rule: YakuRule | None, side: Ruleset) -> str:
+        if rule is None:
+            return t["not_used"]
+        row = _yaku_row(side, rule, lang)
+        if row.closed == row.open:
+            value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
+        elif row.open == "—":
+            value = t["han_closed_only"].format(closed=row.closed)
+        else:
+            value = t["han_closed_open"].format(closed=row.closed, open=row.open)
+        stacks = t["with_yakuman"] if rule.with_yakuman else ""
+        return f"{value}{stacks}{t['colon']}{row.definition}"
+
+    def stacks(bonus: BonusRule) -> str:
+        return t["with_yakuman"] if bonus.with_yakuman else ""
 
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
-            left, right = _short(setting, parent.value(setting), lang), _short(setting, ruleset.value(setting), lang)
+            left, right = _short(setting, parent, lang), _short(setting, ruleset, lang)
             return replace(entry, label=setting.label.pick(lang), left=left, right=right)
-        if entry.path.startswith("yaku.") and lang == "ja" and entry.path[5:] in names:
-            return replace(entry, label=names[entry.path[5:]].name_ja)
-        return entry
+        kind, _, key = entry.path.partition(".")
+        if kind == "yaku":
+            left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
+            named = right_rule or left_rule
+            assert named is not None
+            label = named.name_ja if lang == "ja" else named.name_en or named.name_ja
+            return replace(entry, label=label, left=yaku_text(left_rule, parent), right=yaku_text(right_rule, ruleset))
+        if kind == "bonus":
+            left_bonus, right_bonus = bonuses[0].get(key), bonuses[1].get(key)
+            some = right_bonus or left_bonus
+            assert some is not None
+            return replace(
+                entry,
+                label=some.name_ja if lang == "ja" else some.name_en or some.name_ja,
+                left=bonus_text(left_bonus, lang) + stacks(left_bonus) if left_bonus else t["not_used"],
+                right=bonus_text(right_bonus, lang) + stacks(right_bonus) if right_bonus else t["not_used"],
+            )
+        joiner = "。" if lang == "ja" else ". "
+        return replace(
+            entry,
+            label=t["formula"],
+            left=joiner.join(formula_lines(parent.formulas, lang)) or t["standard_payment"],
+            right=joiner.join(formula_lines(ruleset.formulas, lang)) or t["standard_payment"],
+        )
 
     return tuple(local(e) for e in entries)
 
 
 def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
-    """The yaku and families this variant dropped, by name (the parent knows them)."""
-    known: dict[str, str] = {}
-    for source in (parent, ruleset):
-        if source is None:
-            continue
-        for group in source.yaku:
-            if group.name:
-                known[group.id] = group.name
-            for rule in group.members:
-                known[rule.id] = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
-    return tuple(sorted(known.get(i, i) for i in ruleset.dropped))
+    """The parent's yaku this variant does not use, by name. A yaku dropped with its family and defined
+    again (囲将会's 立直, 鳴き立直's 四暗刻) is used, so it is not listed; without a parent, the ids the
+    file dropped."""
+    used = {r.id for r in ruleset.all_yaku()} | {b.id for b in ruleset.bonuses}
+    if parent is None:
+        return tuple(sorted(i for i in ruleset.dropped if i not in used))
+    names = [r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in parent.all_yaku() if r.id not in used]
+    names += [b.name_ja if lang == "ja" else b.name_en or b.name_ja for b in parent.bonuses if b.id not in used]
+    return tuple(names)
 
 
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
-    shown = sorted((s for s in catalog.SETTINGS if s.glance is not None), key=lambda s: s.glance or 0)
-    rows = [
-        (
-            s.label.pick(lang),
-            "; ".join(
-                [_short(s, ruleset.value(s), lang), *_alternatives(ruleset, s, lang, partial(_short, s, lang=lang))]
-            ),
-        )
-        for s in shown
+    rows = [(s.label.pick(lang), _glance_value(s, ruleset, lang)) for s in _glance_settings(ruleset)]
+    abortive = [
+        s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and s.applies_under(ruleset)
     ]
-    abortive = [s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s)]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
     return tuple(rows)
 
 
-def _alternatives(ruleset: Ruleset, setting: catalog.Setting, lang: str, say: Callable[[Any], str]) -> list[str]:
+def _alternatives(
+    ruleset: Ruleset, setting: catalog.Setting, lang: str, say: Callable[[Any], str], *, inside: bool = False
+) -> list[str]:
     """Each `value when condition` line of a conditional setting as the sheet says it: the value in words
-    (`say`), the condition as written (`Alternative.condition_text`)."""
-    return [
-        labels.LABELS[lang]["alternative"].format(condition=a.condition_text, sentence=say(a.value))
-        for a in ruleset.conditional.get(setting.path, ())
-    ]
+    (`say`), the condition as a clause (`prose`); `inside` a sentence, English starts it in lower case."""
+    out = []
+    for a in ruleset.conditional.get(setting.path, ()):
+        condition = prose(a.condition_expr, lang, _words(lang))
+        if lang == "ja":
+            out.append(f"{when_ja(condition)}：{say(a.value)}")
+        else:
+            out.append(f"{'when' if inside else 'When'} {condition}: {say(a.value)}")
+    return out
 
 
-def _short(setting: catalog.Setting, value: Any, lang: str) -> str:
-    """A value as a few words: yes/no, a number with thousands marked, a choice in the reader's language."""
+def _glance_value(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
+    """The glance box's words for a setting: its value, and a conditional setting's other values in brackets
+    (「1（本場の数が5以上のとき：2）」)."""
+    plain = _short(setting, ruleset, lang)
+    others = _alternatives(ruleset, setting, lang, partial(_short_value, setting, ruleset, lang=lang), inside=True)
+    if not others:
+        return plain
+    return f"{plain}（{'、'.join(others)}）" if lang == "ja" else f"{plain} ({'; '.join(others)})"
+
+
+def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
+    shown = (s for s in catalog.SETTINGS if s.glance is not None and s.applies_under(ruleset))
+    return sorted(shown, key=lambda s: s.glance or 0)
+
+
+def _short(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
+    """A setting's value as a few words: yes/no, a number with thousands marked, a choice in the reader's
+    language, yaku by their names."""
+    return _short_value(setting, ruleset, ruleset.value(setting), lang)
+
+
+def _short_value(setting: catalog.Setting, ruleset: Ruleset, value: Any, lang: str) -> str:
+    """`value` of `setting` as `_short` words it (a conditional setting's other values too)."""
+    if setting.kind is catalog.Kind.WORDS and value:
+        name = ruleset.sentence_context(lang).yaku_name
+        return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
     if setting.kind is catalog.Kind.BOOL:
         return labels.LABELS[lang]["on" if value else "off"]
     if setting.kind is catalog.Kind.CHOICE:
@@ -312,7 +520,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
-        if setting.section == "about" or not setting.applies_under(ruleset):
+        if setting.section == "about" or setting.path in TABLED or not setting.applies_under(ruleset):
             continue
         value = ruleset.value(setting)
         sentences = [
@@ -323,7 +531,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
             Row(
                 setting.path,
                 setting.label.pick(lang),
-                _short(setting, value, lang),
+                _short(setting, ruleset, lang),
                 " ".join(sentences),
                 setting.rule,
                 setting.path in changed,
@@ -387,7 +595,17 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
         rule.house,
         family,
         _example(ruleset, rule.id, lang),
+        definition(rule, lang),
     )
+
+
+def definition(rule: YakuRule, lang: str) -> str:
+    """The rule book's line for a standard yaku whose condition is the standard one; otherwise the
+    sentence generated from the yaku's own condition (a house yaku, or one a variant redefined)."""
+    known = DEFINITIONS.get(rule.id)
+    if known is not None and known[0] == rule.condition_text:
+        return known[1].pick(lang)
+    return sentence(prose(rule.condition_expr, lang), lang)
 
 
 def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
@@ -402,23 +620,80 @@ def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
 
 
 def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
-    rows = []
-    for bonus in ruleset.bonuses:
-        text = bonus.text
-        rows.append(
-            YakuRow(
-                bonus.id,
-                bonus.name_ja,
-                bonus.name_en or "",
-                text,
-                "",
-                False,
-                False,
-                "",
-                _example(ruleset, bonus.id, lang),
-            )
+    return [
+        YakuRow(
+            bonus.id,
+            bonus.name_ja,
+            bonus.name_en or "",
+            bonus_text(bonus, lang),
+            "",
+            False,
+            False,
+            "",
+            _example(ruleset, bonus.id, lang),
         )
-    return rows
+        for bonus in ruleset.bonuses
+    ]
+
+
+HAN = Text("han", "翻")
+POINTS = Text("points", "点")
+
+
+def sentence(clause: str, lang: str) -> str:
+    """A clause as a sentence: capitalised and closed (en), closed with 「。」 (ja)."""
+    if not clause:
+        return ""
+    return f"{clause}。" if lang == "ja" else f"{clause[0].upper()}{clause[1:]}."
+
+
+def bonus_text(bonus: BonusRule, lang: str) -> str:
+    """`4 * count(kans: not open)` as 「暗槓1つにつき4翻」, with its condition."""
+    value = amount(bonus.value_expr, lang, HAN)
+    if bonus.condition_expr is None:
+        return value
+    condition = prose(bonus.condition_expr, lang)
+    return f"{when_ja(condition)} {value}" if lang == "ja" else f"{value} when {condition}"
+
+
+def when_ja(condition: str) -> str:
+    """「…のとき」, or 「…とき」 after a verb or adjective."""
+    return f"{condition}とき" if condition.endswith(("い", "る", "た")) else f"{condition}のとき"
+
+
+def _words(lang: str) -> Words:
+    return Words({name: pair[0] if lang == "ja" else pair[1] for name, pair in VARIABLES.items()})
+
+
+def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
+    """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order."""
+    words = _words(lang)
+    lines = []
+    for formula in formulas:
+        name = words.variables.get(formula.name, formula.name)
+        unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
+        value = amount(formula.value_expr, lang, unit, words)
+        line = f"{name} = {value}"
+        if formula.condition_expr is not None:
+            condition = prose(formula.condition_expr, lang, words)
+            line = f"{when_ja(condition)}：{line}" if lang == "ja" else f"When {condition}: {line}"
+        lines.append(line)
+    return tuple(lines)
+
+
+def _pays_points(node: ast.Expr) -> bool:
+    """A line that counts points (its numbers are hundreds), not things (`calls - kans`)."""
+    numbers = [n.value for n in _numbers(node)]
+    return any(abs(n) >= 100 and n % 100 == 0 for n in numbers)
+
+
+def _numbers(node: ast.Expr) -> list[ast.Num]:
+    match node:
+        case ast.Num():
+            return [node]
+        case ast.Binary(left=left, right=right):
+            return [*_numbers(left), *_numbers(right)]
+    return []
 
 
 def _example(ruleset: Ruleset, yaku_id: str, lang: str) -> ExampleView | None:
@@ -509,9 +784,9 @@ def _limit_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         value = hand_value(han, 30, 0, ruleset.limit_rules)
         if value.limit is not limit:
             continue
-        rows.append((t[f"limit_{limit.value}"], t["han_range"].format(han=han), *_cells(ruleset, value.base)))
+        rows.append((t[f"limit_{limit.value}"], t["han_range"].format(han=han), *_cells(ruleset, value.base, t)))
     value = hand_value(0, 0, 1, ruleset.limit_rules)
-    rows.append((t["limit_yakuman"], "", *_cells(ruleset, value.base)))
+    rows.append((t["limit_yakuman"], "", *_cells(ruleset, value.base, t)))
     return PaymentTable(t["limits"], (t["limit"], t["han"], *_payment_header(ruleset, t)), tuple(rows))
 
 
@@ -519,7 +794,7 @@ def _payment_header(ruleset: Ruleset, t: dict[str, str]) -> tuple[str, ...]:
     return (t["child_ron"], t["child_tsumo"], t["dealer_ron"], t["dealer_tsumo"])
 
 
-def _cells(ruleset: Ruleset, base: int) -> tuple[str, str, str, str]:
+def _cells(ruleset: Ruleset, base: int, t: dict[str, str]) -> tuple[str, str, str, str]:
     rules = ruleset.payment_rules
     child_ron = payments(base, dealer=False, tsumo=False, rules=rules).ron
     child_tsumo = payments(base, dealer=False, tsumo=True, rules=rules)
@@ -527,15 +802,16 @@ def _cells(ruleset: Ruleset, base: int) -> tuple[str, str, str, str]:
     dealer_tsumo = payments(base, dealer=True, tsumo=True, rules=rules)
     return (
         str(child_ron),
-        f"{child_tsumo.from_non_dealer}/{child_tsumo.from_dealer}",
+        f"{child_tsumo.from_non_dealer}-{child_tsumo.from_dealer}",
         str(dealer_ron),
-        f"{dealer_tsumo.from_non_dealer}∀",
+        f"{dealer_tsumo.from_non_dealer}{t['all']}",
     )
 
 
 def _payment_tables(ruleset: Ruleset, lang: str) -> tuple[PaymentTable, ...]:
-    """Han × fu tables below the limits, computed with this variant's payment rules (R-PAY-1). Cells read
-    "ron (tsumo)"; a tsumo shows non-dealer/dealer payments, or ∀ for what each pays a dealer."""
+    """Han × fu tables below the limits, computed with this variant's payment rules (R-PAY-1), so kiriage
+    and the rest take effect. Cells read "ron / tsumo" as players say them: "1300 / 400-700" (each
+    non-dealer-the dealer), "2000 / 700 all"."""
     t = labels.LABELS[lang]
     tables = []
     for dealer in (False, True):
@@ -559,10 +835,10 @@ def _cell(ruleset: Ruleset, han: int, fu: int, dealer: bool, t: dict[str, str]) 
     rules = ruleset.payment_rules
     ron = "—" if fu == 20 else str(payments(value.base, dealer=dealer, tsumo=False, rules=rules).ron)
     tsumo = payments(value.base, dealer=dealer, tsumo=True, rules=rules)
-    tsumo_text = f"{tsumo.from_non_dealer}∀" if dealer else f"{tsumo.from_non_dealer}/{tsumo.from_dealer}"
+    tsumo_text = f"{tsumo.from_non_dealer}{t['all']}" if dealer else f"{tsumo.from_non_dealer}-{tsumo.from_dealer}"
     if fu == 25 and han < 3:
         tsumo_text = "—"
-    return f"{ron} ({tsumo_text})"
+    return f"{ron} / {tsumo_text}"
 
 
 def _worked_examples(ruleset: Ruleset, lang: str) -> tuple[ExampleView, ...]:

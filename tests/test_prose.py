@@ -1,0 +1,164 @@
+"""Expressions as sentences: hand-picked conditions, bonuses and payment lines read as expected in both
+languages, every expression of every shipped variant has a phrasing, and no sheet body prints rule-file
+code."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from variantlang.api import loads
+from variantlang.catalog.yaku import DEFINITIONS
+from variantlang.model.ruleset import Ruleset
+from variantlang.reports.sheets.model import bonus_text, definition, formula_lines
+from variantlang.reports.sheets.prose import prose
+from variantlang.syntax import ast
+from variantlang.syntax.unparse import unparse
+
+GENERATED = Path(__file__).resolve().parents[1] / "generated_docs"
+
+
+def condition(text: str) -> ast.Expr:
+    """The checked tree of `text` as a yaku condition."""
+    ruleset = loads(
+        f'variant "t" "t" {{\n  extends standard\n  yaku {{ house probe "試" "Probe" 1 when {text} }}\n}}\n'
+    )
+    return next(r for r in ruleset.all_yaku() if r.id == "probe").condition_expr
+
+
+CONDITIONS = [
+    ("count(runs) == 4", "順子が4つ", "exactly four runs"),
+    ("count(triplets: concealed) >= 3", "暗刻が3つ以上", "at least three concealed triplets"),
+    ("count(kans) == 0", "槓子がない", "no kans"),
+    ("any(triplets: tile == 5z)", "白の刻子がある", "there is a triplet of White"),
+    ("all(tiles: simple) and (closed or kuitan)", None, None),
+    ("suits == 1 and honours == 0", "数牌が1色、かつ字牌がない", "suited tiles of one suit only and no honour tiles"),
+    ("form == chiitoitsu", "七対子の形", "the hand is seven pairs"),
+    ("wait == ryanmen and not pair.value", "両面待ち、かつ雀頭が役牌でない", None),
+    ("riichi and not double_riichi", "立直している、かつダブル立直でない", "riichi declared and no double riichi"),
+    ("all(tiles: tile in [2s, 3s, 4s, 6s, 8s, 6z])", "すべての牌が2索、3索、4索、6索、8索、發のいずれか", None),
+    ("count(nuki: flower) == 4", "抜いた花牌が4枚", "exactly four flowers set aside"),
+]
+
+
+@pytest.mark.parametrize(("text", "ja", "en"), CONDITIONS)
+def test_conditions_read_as_sentences(text: str, ja: str | None, en: str | None) -> None:
+    tree = condition(text)
+    if ja is not None:
+        assert prose(tree, "ja") == ja
+    if en is not None:
+        assert prose(tree, "en") == en
+
+
+def test_kuitan_is_named_by_its_label() -> None:
+    tree = condition("all(tiles: simple) and (closed or kuitan)")
+    assert prose(tree, "ja") == "すべての牌が中張牌である、かつ（門前、または喰いタンありのルール）"
+    assert "is on" in prose(tree, "en") and "kuitan" in prose(tree, "en").lower()
+
+
+def test_named_elements_are_lettered_and_scoped() -> None:
+    tree = condition(
+        "any(t in triplets: t.suit != honour and any(triplets: suit == t.suit and number == t.number + 1))"
+    )
+    assert prose(tree, "ja") == "ある刻子Aについて（Aの色が字牌でない、かつ色がAの色で、数字がAの数字+1の刻子がある）"
+    assert prose(tree, "en") == (
+        "for some triplet A (A's suit is not honours and there is a triplet that is in A's suit and has the "
+        "number 1 more than A's number)"
+    )
+
+
+def test_bonus_han_per_counted_thing(shipped: Callable[[str], Ruleset]) -> None:
+    bonuses = {b.id: b for b in shipped("igishokai-sanma").bonuses}
+    assert bonus_text(bonuses["ankan"], "ja") == "暗槓1つにつき 4翻"
+    assert bonus_text(bonuses["ankan"], "en") == "4 han per concealed kan"
+    assert bonus_text(bonuses["oya"], "ja") == "親のとき 1翻"
+    assert bonus_text(bonuses["bazoro"], "en") == "2 han"
+
+
+def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
+    ja = formula_lines(shipped("naki-riichi").formulas, "ja")
+    assert ja[1] == (
+        "基本点 = 400点、その局の最初の和了なら +200点、槓子1つにつき +200点、ドラ1枚につき +200点、"
+        "ポン・チー1つにつき −200点、聴牌している他家1人につき +200点"
+    )
+    assert ja[3] == "役の翻数が0のとき：支払額 = 基本点 × 0.5"
+    en = formula_lines(shipped("igishokai-sanma").formulas, "en")
+    assert en == (
+        "the payment = 1000 points per han",
+        "When the han is 3 and the number of yakuman is 0: the payment = 15,000 points",
+        "When the number of yakuman is more than 0: the payment = 30,000 points per yakuman, +1000 points per han",
+    )
+
+
+WHOLE_LANGUAGE = [
+    "sum(runs: number) >= 10",
+    "max(tiles: number) - min(tiles: number) <= 2",
+    "distinct(triplets: suit) == 3",
+    "(honba % 2 == 0) or (honba // 3 > 1)",
+    "abs(count(runs) - count(triplets)) ** 2 < 4 if closed else riichi",
+    "min(honba, 3) + max(calls, 1, 2) > 2",
+    "win.number in 2..8 and completed.kind == run",
+    "count(n in 1..3: any(runs: number == n)) == 3",
+    "all(g in groups: g.open or g.simple) and count(tiles: red) > 0",
+    "seat_wind == 1z and round_wind != 2z and -calls < 0 and win not in [1m, 9m]",
+]
+
+
+@pytest.mark.parametrize("text", WHOLE_LANGUAGE)
+def test_every_construct_has_a_phrasing_without_code(text: str) -> None:
+    tree = condition(text)
+    for lang in ("ja", "en"):
+        sentence = prose(tree, lang)
+        assert sentence and not CODE.search(sentence), sentence
+
+
+def test_every_shipped_expression_has_a_phrasing(shipped: Callable[[str], Ruleset]) -> None:
+    for name in ("standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "igishokai-sanma", "naki-riichi"):
+        ruleset = shipped(name)
+        trees = [r.condition_expr for r in ruleset.all_yaku()]
+        trees += [x for b in ruleset.bonuses for x in (b.value_expr, b.condition_expr) if x is not None]
+        trees += [x for f in ruleset.formulas for x in (f.value_expr, f.condition_expr) if x is not None]
+        for tree in trees:
+            for lang in ("ja", "en"):
+                sentence = prose(tree, lang)
+                assert sentence and not CODE.search(sentence), (name, unparse(tree), sentence)
+
+
+CODE = re.compile(
+    r"count\(|any\(|all\(|sum\(|distinct\(|==|!=|<=|>=|\bwhen\b [a-z_]+ ==|[a-z]+_[a-z]+\(|(?<![-\w])\d+\.\.\d+"
+)
+
+
+def _body(path: Path) -> str:
+    """What a reader sees: the text without markup, the style sheet, the card's fitting script and the footer
+    naming the file."""
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"<(style|script)>.*?</\1>", "", text, flags=re.S)
+    text = re.sub(r"<footer>.*?</footer>", "", text, flags=re.S)
+    return re.sub(r"<[^>]+>", " ", text).replace("&lt;", "<").replace("&gt;", ">")
+
+
+@pytest.mark.parametrize(
+    "path", sorted(GENERATED.glob("*.html")) + sorted(GENERATED.glob("*.md")), ids=lambda p: p.name
+)
+def test_no_sheet_body_prints_rule_file_code(path: Path, shipped: Callable[[str], Ruleset]) -> None:
+    body = _body(path)
+    assert not CODE.search(body), CODE.search(body)
+    ruleset = shipped(path.name.split(".")[0])
+    for rule in ruleset.all_yaku():
+        assert unparse(rule.condition_expr) not in body or len(unparse(rule.condition_expr)) < 12
+    for formula in ruleset.formulas:
+        assert formula.text not in body
+
+
+def test_standard_yaku_carry_rule_book_definitions(shipped: Callable[[str], Ruleset]) -> None:
+    """Each catalog definition is tied to the standard condition; a redefined yaku gets its own sentence."""
+    for rule in shipped("standard").all_yaku():
+        assert DEFINITIONS[rule.id][0] == rule.condition_text, rule.id
+        assert definition(rule, "ja") == DEFINITIONS[rule.id][1].ja
+    kokushi = next(r for r in shipped("naki-riichi").all_yaku() if r.id == "kokushi")
+    assert definition(kokushi, "ja") == "国士無双の形、かつ字牌として手に持つ花牌の枚数が1。"
+    assert definition(kokushi, "en") == "The hand is thirteen orphans and the number of flowers held as honours is 1."

@@ -1,0 +1,125 @@
+"""A sheet never argues with itself: every statement it prints about a setting comes from the catalog with
+the setting and the value it states, so two places that disagree, or a statement about a rule that does
+not apply under the variant's other rules, fail here as data. Then the contradictions found on printed
+sheets, each checked against its source."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+
+import pytest
+
+from variantlang import catalog
+from variantlang.lang.resolve import shipped_names
+from variantlang.model.ruleset import Ruleset
+from variantlang.reports.sheets.model import Sheet, build
+
+LANGS = ("ja", "en")
+
+
+def sheet(shipped: Callable[[str], Ruleset], name: str, lang: str) -> Sheet:
+    ruleset = shipped(name)
+    parent = shipped(ruleset.chain[1]) if len(ruleset.chain) > 1 else None
+    return build(ruleset, lang, parent)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_two_statements_disagree(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    ruleset = shipped(name)
+    said: dict[str, set[str]] = defaultdict(set)
+    for statement in sheet(shipped, name, lang).statements:
+        said[statement.path].add(statement.value)
+        setting = catalog.BY_PATH[statement.path]
+        assert setting.applies_under(ruleset), f"{statement.place} states {statement.path}, which does not apply"
+    disagreeing = {path: values for path, values in said.items() if len(values) > 1}
+    assert not disagreeing
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_notes_and_source_are_the_variants_own(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    ruleset = shipped(name)
+    for path in ("about.notes", "about.source"):
+        where = ruleset.provenance.get(path)
+        assert where is None or where.file.endswith(f"{name}.variant"), (path, where)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_notes_in_the_sheets_language(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Every shipped note is given in both languages, so neither sheet needs to mark a foreign one."""
+    for lang in LANGS:
+        notes = sheet(shipped, name, lang).notes
+        assert all(not n.startswith(("（英文）", "(in Japanese)")) for n in notes)
+    assert len(sheet(shipped, name, "ja").notes) == len(sheet(shipped, name, "en").notes)
+
+
+def paths(shipped: Callable[[str], Ruleset], name: str) -> set[str]:
+    return {s.path for s in sheet(shipped, name, "ja").statements}
+
+
+def test_naki_riichi_says_nothing_of_ura_indicators_or_missing_nuki(shipped: Callable[[str], Ruleset]) -> None:
+    """Seed 004: no indicators are turned from a wall, so no ura; flowers set aside are its nuki dora."""
+    said = paths(shipped, "naki-riichi")
+    assert "dora.ura" in said
+    assert not {"dora.ura_indicator", "dora.kan_ura", "dora.nuki"} & said
+    assert "dora.flowers_as_nuki" in said
+    # no stick, and a declared hand is not locked: riichi with exactly 1000 and kan after riichi are moot
+    assert not {"riichi.at_1000", "riichi.ankan"} & said
+
+
+def test_a_red_five_is_a_dora_where_dora_add_to_the_base(shipped: Callable[[str], Ruleset]) -> None:
+    """Seed 004 pays +200 base per own dora (red fives included), not han."""
+    rows = {r.path: r.text for s in sheet(shipped, "naki-riichi", "ja").sections for r in s.rows}
+    assert "ドラ1枚分" in rows["dora.red_value"] and "翻" not in rows["dora.red_value"]
+    rows = {r.path: r.text for s in sheet(shipped, "igishokai-sanma", "ja").sections for r in s.rows}
+    assert "1翻" in rows["dora.red_value"]  # 囲将会 pays han, dora included
+
+
+def test_igishokai_prints_no_false_declaration_rule(shipped: Callable[[str], Ruleset]) -> None:
+    """Seed 002 §4.1 makes noten riichi chombo; the declaration rule of 鳴き立直 does not apply there."""
+    assert "riichi.false_declaration" not in paths(shipped, "igishokai-sanma")
+
+
+def test_no_yame_without_renchan(shipped: Callable[[str], Ruleset]) -> None:
+    """Seed 001 §3: the tournament plays without renchan, so agari-yame and tenpai-yame are moot."""
+    said = paths(shipped, "dora-mahjong-tournament")
+    assert "game.renchan" in said and not {"game.agari_yame", "game.tenpai_yame"} & said
+
+
+def test_standard_has_no_nuki_pocchi_or_all_star_lines(shipped: Callable[[str], Ruleset]) -> None:
+    said = paths(shipped, "standard")
+    assert not {p for p in said if p.startswith("dora.nuki") or "pocchi" in p or "all_star" in p}
+
+
+@pytest.mark.parametrize(
+    ("name", "used"),
+    [("igishokai-sanma", ("立直",)), ("naki-riichi", ("四暗刻", "国士無双"))],
+)
+def test_not_used_lists_only_yaku_the_variant_lacks(
+    name: str, used: tuple[str, ...], shipped: Callable[[str], Ruleset]
+) -> None:
+    dropped = sheet(shipped, name, "ja").dropped
+    assert dropped and not set(used) & set(dropped)
+    names = {r.name_ja for r in shipped(name).all_yaku()}
+    assert not names & set(dropped)
+
+
+def test_tables_at_the_table(shipped: Callable[[str], Ruleset]) -> None:
+    """Call priority follows the variant's calls, furiten its kind, penalties its amounts (seed 002 §4.1:
+    8 sticks to each other player)."""
+    standard, sanma = sheet(shipped, "standard", "ja"), sheet(shipped, "igishokai-sanma", "ja")
+    assert standard.calls_table and [r[0] for r in standard.calls_table.rows][:3] == ["ロン", "ポン・カン", "チー"]
+    assert sanma.calls_table and "チー" not in [r[0] for r in sanma.calls_table.rows]
+    assert standard.furiten_table and "同巡内振聴" in [r[0] for r in standard.furiten_table.rows]
+    naki = sheet(shipped, "naki-riichi", "ja")
+    assert naki.furiten_table and "同巡内振聴" not in [r[0] for r in naki.furiten_table.rows]
+    assert sanma.penalty_table and ("チョンボ(各)", "8,000") in sanma.penalty_table.rows
+    assert ("振聴立直", "チョンボ") in sanma.penalty_table.rows
+
+
+def test_points_in_the_layout_players_know(shipped: Callable[[str], Ruleset]) -> None:
+    child, dealer = sheet(shipped, "standard", "ja").payment_tables
+    by_fu = {row[0]: row[1:] for row in child.rows}
+    assert by_fu["30"][0] == "1000 / 300-500" and by_fu["40"][1] == "2600 / 700-1300"
+    assert {row[0]: row[1:] for row in dealer.rows}["30"][1] == "2900 / 1000オール"
