@@ -269,7 +269,7 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
             "1",
             f"{t['call_ron_text']}（{_short(setting, ruleset, lang)}）"
             if lang == "ja"
-            else f"{t['call_ron_text']} ({_short(setting, ruleset, lang)})",
+            else f"{t['call_ron_text']}; {setting.label.pick(lang).lower()}: {_short(setting, ruleset, lang)}",
         )
     ]
     if ruleset.calls.pon or ruleset.calls.kan:
@@ -637,6 +637,7 @@ def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
 
 
 HAN = Text("han", "翻")
+CHIPS = Text("chips", "枚")
 POINTS = Text("points", "点")
 
 
@@ -648,8 +649,8 @@ def sentence(clause: str, lang: str) -> str:
 
 
 def bonus_text(bonus: BonusRule, lang: str) -> str:
-    """`4 * count(kans: not open)` as 「暗槓1つにつき4翻」, with its condition."""
-    value = amount(bonus.value_expr, lang, HAN)
+    """`4 * count(kans: not open)` as 「暗槓1つにつき4翻」 (a chip bonus in chips, 「2枚」), with its condition."""
+    value = amount(bonus.value_expr, lang, CHIPS if bonus.chips else HAN)
     if bonus.condition_expr is None:
         return value
     condition = prose(bonus.condition_expr, lang)
