@@ -17,6 +17,7 @@ from typing import Any
 
 from variantlang.api import load
 from variantlang.engine.rules import EngineRules
+from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
 from variantlang.records.replay import replay
 from variantlang.records.tenhou_xml import RecordError, read_file
@@ -117,18 +118,20 @@ def truth_folder(given: Path | None) -> Path | None:
 
 
 def log_files(paths: Iterable[Path]) -> list[Path]:
-    """The log files named, folders searched for every readable kind."""
+    """The log files named, folders searched for every readable kind. In a folder, a tenhou.net/6 `X.json`
+    beside an mjai `X.mjson` is the same game (`simulate --logs` writes both) and is read once."""
     out: list[Path] = []
     for path in paths:
         if path.is_dir():
-            out += sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in LOG_SUFFIXES)
+            found = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in LOG_SUFFIXES)
+            out += [p for p in found if not (p.suffix == ".json" and p.with_suffix(".mjson").is_file())]
         else:
             out.append(path)
     return out
 
 
-def real_game(path: Path, variant: EngineRules | None = None) -> tuple[GameRecord, str]:
-    """One logged game's record and the name of the variant it was read under (derived from the log's
+def real_game(path: Path, variant: EngineRules | None = None) -> tuple[GameRecord, Ruleset]:
+    """One logged game's record and the variant it was read under (derived from the log's
     rule flags unless `variant`): RecordError for a log that cannot be read. Every logged action must be
     one the engine offers; the figures are those of the log's events as the engine settles them (the
     few games whose final points Tenhou counted by rules no setting states still count)."""
@@ -146,6 +149,6 @@ def real_game(path: Path, variant: EngineRules | None = None) -> tuple[GameRecor
         collector = GameCollector(rules.ruleset.riichi.stick)
         replay(rules, record, None, collector)
     try:
-        return collector.game(), rules.ruleset.name
+        return collector.game(), rules.ruleset
     except ValueError:
         raise RecordError(f"{path}: the log ends before its game does") from None
