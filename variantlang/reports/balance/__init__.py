@@ -152,9 +152,10 @@ def _charts(summary: Summary, real: Summary | None) -> dict[str, Markup]:
         "share of wins",
     )
     han_labels = [label for label, _ in summary.han]
+    ticks = ["YM" if label == "yakuman" else label for label in han_labels]
     real_han = dict(real.han) if real else {}
     charts["han"] = bars(
-        han_labels,
+        ticks,
         [count / wins for _, count in summary.han],
         [real_han.get(label, 0) / real_wins for label in han_labels] if real else None,
         "share of wins",
