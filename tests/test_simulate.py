@@ -6,7 +6,11 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
+import subprocess
 import sys
+import time
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -14,7 +18,8 @@ from click.testing import CliRunner, Result
 
 from variantlang.cli import main
 from variantlang.simulation.outputs import real_game
-from variantlang.simulation.run import load_variant, prepare, run
+from variantlang.simulation.run import BATCH, load_variant, prepare, run
+from variantlang.simulation.store import DATABASE
 from variantlang.stats.figures import summarize
 
 
@@ -64,6 +69,39 @@ def test_a_stopped_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
     assert resumed.exit_code == 0, resumed.output
     assert whole.exit_code == 0, whole.output
     assert summary(tmp_path / "stopped") == summary(tmp_path / "whole")
+
+
+def test_a_killed_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
+    """A real kill (SIGKILL, no clean-up): the batches committed before it survive, `--resume` plays the rest."""
+    killed = tmp_path / "killed"
+    args = ["simulate", "standard", "--bots", "random", "--games", "20", "--seed", "5", "--workers", "1"]
+    args += ["--truth", str(tmp_path / "none")]
+    child = subprocess.Popen([sys.executable, "-m", "variantlang", *args, "--out", str(killed)],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    deadline = time.monotonic() + 300
+    try:
+        while stored(killed) < BATCH:
+            assert child.poll() is None, "the run ended before it could be killed"
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+    finally:
+        child.kill()
+        child.wait()
+    assert BATCH <= stored(killed) < 20 and not (killed / "summary.json").exists()
+    resumed = CliRunner().invoke(main, [*args, "--out", str(killed), "--resume"])
+    whole = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "whole")])
+    assert resumed.exit_code == 0, resumed.output
+    assert whole.exit_code == 0, whole.output
+    assert summary(killed) == summary(tmp_path / "whole")
+
+
+def stored(out: Path) -> int:
+    """Games committed to the run's database so far."""
+    try:
+        with closing(sqlite3.connect(f"file:{out / DATABASE}?mode=ro", uri=True)) as db:
+            return int(db.execute("SELECT count(*) FROM games").fetchone()[0])
+    except sqlite3.OperationalError:  # not created yet, or its tables not yet (read-only: never creates it)
+        return 0
 
 
 def test_resume_refuses_a_run_with_other_parameters(tmp_path: Path) -> None:
