@@ -128,7 +128,7 @@ def command(
     logs: bool,
     truth: Path | None,
 ) -> None:
-    """Play GAMES games of a variant (a .variant file or a shipped name) between bots and write a balance
+    """Play a variant (a .variant file or a shipped name) between bots, --games times, and write a balance
     report: rates with 95 % intervals, hand values, yaku, dealer and seat advantage, game length.
 
     \b

@@ -32,7 +32,7 @@ from variantlang.stats.games import GameRecord
     "--out",
     "-o",
     type=click.Path(file_okay=False, path_type=Path),
-    help="Also write FOLDER/summary.json and FOLDER/report.html.",
+    help="Also write summary.json and report.html in this folder.",
 )
 def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> None:
     """The balance figures of real games: Tenhou mjlog XML, tenhou.net/6 JSON (.json, .jsonl) and mjai JSON
