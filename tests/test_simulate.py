@@ -5,6 +5,7 @@ nothing written. Small runs of the `random` bot (a few games each), so the tests
 from __future__ import annotations
 
 import json
+import os
 import re
 import sqlite3
 import subprocess
@@ -17,7 +18,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from variantlang.cli import main
-from variantlang.simulation.outputs import real_game
+from variantlang.simulation.outputs import TRUTH_ENV, real_game
 from variantlang.simulation.run import BATCH, load_variant, prepare, run
 from variantlang.simulation.store import DATABASE
 from variantlang.stats.figures import summarize
@@ -27,7 +28,8 @@ def simulate(out: Path, *args: str) -> Result:
     """`simulate standard` with the real games left out (they take seconds to replay)."""
     return CliRunner().invoke(
         main,
-        ["simulate", "standard", "--bots", "random", "--out", str(out), "--truth", str(out.parent / "none"), *args],
+        ["simulate", "standard", "--bots", "random", "--out", str(out), *args],
+        env={TRUTH_ENV: str(out.parent / "none")},
     )
 
 
@@ -75,9 +77,9 @@ def test_a_killed_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
     """A real kill (SIGKILL, no clean-up): the batches committed before it survive, `--resume` plays the rest."""
     killed = tmp_path / "killed"
     args = ["simulate", "standard", "--bots", "random", "--games", "20", "--seed", "5", "--workers", "1"]
-    args += ["--truth", str(tmp_path / "none")]
+    env = {**os.environ, TRUTH_ENV: str(tmp_path / "none")}
     child = subprocess.Popen([sys.executable, "-m", "variantlang", *args, "--out", str(killed)],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)  # fmt: skip
     deadline = time.monotonic() + 300
     try:
         while stored(killed) < BATCH:
@@ -88,8 +90,8 @@ def test_a_killed_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
         child.kill()
         child.wait()
     assert BATCH <= stored(killed) < 20 and not (killed / "summary.json").exists()
-    resumed = CliRunner().invoke(main, [*args, "--out", str(killed), "--resume"])
-    whole = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "whole")])
+    resumed = simulate(killed, *args[4:], "--resume")
+    whole = simulate(tmp_path / "whole", *args[4:])
     assert resumed.exit_code == 0, resumed.output
     assert whole.exit_code == 0, whole.output
     assert summary(killed) == summary(tmp_path / "whole")
@@ -120,7 +122,8 @@ def test_duplicate_play_repeats_the_walls_with_the_challenger_in_each_seat(tmp_p
     result = CliRunner().invoke(
         main,
         ["simulate", "standard", "--duplicate", "--bots", "random,random", "--games", "4", "--workers", "1",
-         "--out", str(out), "--truth", str(tmp_path / "none"), "--logs"],
+         "--out", str(out), "--logs"],
+        env={TRUTH_ENV: str(tmp_path / "none")},
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     duplicate = summary(out)["duplicate"]
@@ -172,6 +175,7 @@ def test_the_logs_give_the_summary_back_through_stats(tmp_path: Path) -> None:
         (["--bots", "random,random,random"], 2, "give one bot or 4"),
         (["--duplicate", "--bots", "random,random", "--games", "3"], 2, "multiple of 4"),
         (["--duplicate", "--bots", "random", "--games", "4"], 2, "two bots"),
+        (["--truth", "no-such-folder"], 2, "no Tenhou logs under no-such-folder"),
     ],
 )
 def test_bad_arguments_are_refused_before_anything_is_written(

@@ -152,6 +152,10 @@ def command(
         raise click.BadParameter(unknown_name("bot", error.args[0], BOTS), param_hint="--bots") from None
     except RunError as error:
         raise click.UsageError(str(error)) from None
+    if truth is not None and outputs.truth_folder(truth) is None:
+        raise click.BadParameter(
+            f"no Tenhou logs under {truth} (expected {truth}/logs/mjlog_xml/4p)", param_hint="--truth"
+        )
     folder = out or Path(f"simulate-{ruleset.name}")
     console = Console(stderr=True)
     columns = (
