@@ -12,6 +12,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
@@ -170,6 +171,9 @@ _WORKER: dict[str, _Worker] = {}
 
 
 def _init(spec: RunSpec, logs: Path | None) -> None:
+    # Ctrl-C reaches the whole process group: the main process alone stops the run (it stores what has
+    # finished and lets the games in flight end), so a worker never dies half-way through a game.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _WORKER["here"] = _Worker(spec, logs)
 
 
