@@ -115,6 +115,7 @@ def test_resume_refuses_a_run_with_other_parameters(tmp_path: Path) -> None:
     assert again.exit_code == 1 and "--resume" in again.output
     nothing = simulate(tmp_path / "empty", "--games", "1", "--workers", "1", "--resume")
     assert nothing.exit_code == 1 and "no run to resume" in nothing.output
+    assert not (tmp_path / "empty").exists()
 
 
 def test_duplicate_play_repeats_the_walls_with_the_challenger_in_each_seat(tmp_path: Path) -> None:

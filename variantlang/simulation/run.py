@@ -29,7 +29,7 @@ from variantlang.engine.table import play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
-from variantlang.simulation.store import RunError, Store
+from variantlang.simulation.store import DATABASE, RunError, Store
 from variantlang.stats.games import GameCollector, GameRecord
 
 BATCH = 16
@@ -210,13 +210,15 @@ def run(
 ) -> list[Played]:
     """Play the games of `spec` not yet stored in `out` (all of them unless `resume`), with `workers`
     processes (default one per core), and return every game of the run in index order."""
+    if resume and not (out / DATABASE).is_file():
+        raise RunError(f"{out}: no run to resume there")
     out.mkdir(parents=True, exist_ok=True)
-    log_dir = out / "logs" if logs else None
-    if log_dir is not None:
-        log_dir.mkdir(exist_ok=True)
     store = Store(out)
     try:
         done = store.start(spec.parameters(), resume=resume)
+        log_dir = out / "logs" if logs else None
+        if log_dir is not None:
+            log_dir.mkdir(exist_ok=True)
         pending = [i for i in range(spec.games) if i not in done]
         count = len(done)
         if progress is not None:
