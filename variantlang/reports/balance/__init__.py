@@ -161,14 +161,15 @@ def _charts(summary: Summary, real: Summary | None) -> dict[str, Markup]:
         "share of wins",
     )
     figure, axes = plt.subplots(figsize=(6.6, 0.5 + 0.35 * summary.players))
-    shades = ["#204a87", "#729fcf", "#c0c0c0", "#707070"][: summary.players]
+    palette = [("#204a87", "white"), ("#729fcf", "black"), ("#c0c0c0", "black"), ("#707070", "white")]
+    shades = palette[: summary.players - 1] + palette[-1:]  # the last place always dark grey
     for seat, figures in enumerate(summary.seats):
         left = 0.0
         for rank, rate in enumerate(figures.placements):
-            axes.barh(seat, rate.value, left=left, color=shades[rank], label=f"{rank + 1}" if seat == 0 else None)
+            fill, ink = shades[rank]
+            axes.barh(seat, rate.value, left=left, color=fill, label=f"{rank + 1}" if seat == 0 else None)
             if rate.value >= 0.06:
-                colour = "white" if rank in (0, len(shades) - 1) else "black"
-                axes.text(left + rate.value / 2, seat, _pct(rate.value), ha="center", va="center", color=colour)
+                axes.text(left + rate.value / 2, seat, _pct(rate.value), ha="center", va="center", color=ink)
             left += rate.value
     axes.set_yticks(range(summary.players), [f"seat {s + 1}" for s in range(summary.players)])
     axes.invert_yaxis()
