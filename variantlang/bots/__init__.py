@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.bots.random import RandomSeat
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.table import Seat
@@ -32,6 +33,16 @@ BOTS: dict[str, Bot] = {
             "Uniform over the legal actions, passing on half of the calls it is offered: the floor every "
             "other bot is measured against, and the random legal play the engine's invariant tests use.",
             lambda rules, seed: RandomSeat(seed),
+        ),
+        Bot(
+            "efficiency",
+            "Plays its own hand as fast and as valuably as it can and never looks at the others: discards by "
+            "shanten, then by the improving tiles it cannot see yet, keeping dora and marked tiles (valued as "
+            "the Ruleset values them); declares riichi when a closed tenpai hand would not pay well as a "
+            "silent ron; calls only when the call brings the hand closer and the Ruleset's scorer confirms a "
+            "yaku is still reachable (a yaku honour, all simples, one suit, all triplets), then discards what "
+            "that yaku cannot use first; takes every win and sets nuki tiles aside when that costs nothing.",
+            lambda rules, seed: EfficiencySeat(rules),
         ),
     )
 }

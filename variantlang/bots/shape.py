@@ -1,0 +1,102 @@
+"""Shanten and ukeire for a bot's decisions, one suit at a time.
+
+A hand's shanten is the combination of four per-suit vectors (`hand.shanten`); a discard or a draw
+changes one suit, so the other three suits' combination is kept and only the changed suit is looked up
+again. The suit lookups with one tile more or fewer are memoised per suit content (`Neighbours`), so in
+steady state a candidate costs a few dict lookups and no byte building.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from variantlang.hand.shanten import ShantenTables
+
+SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))
+"""The kind ranges of man, pin, sou and honours: the slices the tables are keyed by."""
+
+
+class Neighbours(dict[bytes, tuple[int, ...]]):
+    """For one suit's counts, the interned vector id after adding (`step` 1) or removing (`step` −1) one
+    tile of each number; −1 where that is impossible (no copy to remove, or more than the set has)."""
+
+    def __init__(self, table: dict[bytes, int], caps: bytes, step: int) -> None:
+        super().__init__()
+        self.table = table
+        self.caps = caps
+        self.step = step
+
+    def __missing__(self, key: bytes) -> tuple[int, ...]:
+        out = []
+        for i, n in enumerate(key):
+            m = n + self.step
+            if m < 0 or m > self.caps[i]:
+                out.append(-1)
+            else:
+                out.append(self.table[key[:i] + bytes((m,)) + key[i + 1 :]])
+        value = self[key] = tuple(out)
+        return value
+
+
+class Shape:
+    """One tile set's tables with the per-suit neighbours: shanten of a hand and of its one-tile changes."""
+
+    __slots__ = ("minimum", "minus", "pairs", "plus", "tables")
+
+    def __init__(self, tables: ShantenTables) -> None:
+        self.tables = tables
+        self.pairs = tables.pairs
+        self.minimum = tables.minimum
+        suit_tables = (tables.man, tables.pin, tables.sou, tables.honours)
+        self.plus = tuple(Neighbours(t, tables.caps[lo:hi], 1) for t, (lo, hi) in zip(suit_tables, SUITS, strict=True))
+        self.minus = tuple(
+            Neighbours(t, tables.caps[lo:hi], -1) for t, (lo, hi) in zip(suit_tables, SUITS, strict=True)
+        )
+
+    def ids(self, counts: bytes) -> list[int]:
+        t = self.tables
+        return [t.man[counts[0:9]], t.pin[counts[9:18]], t.sou[counts[18:27]], t.honours[counts[27:34]]]
+
+    def of_ids(self, m: int, p: int, s: int, h: int) -> int:
+        pairs = self.pairs
+        return self.minimum[pairs[(pairs[(m << 20) | p] << 20) | pairs[(s << 20) | h]]]
+
+    def shanten(self, counts: bytes) -> int:
+        return self.of_ids(*self.ids(counts))
+
+    def changed(self, counts: bytes, step: int) -> list[int]:
+        """Shanten after adding (`step` 1) or removing (−1) one tile of each kind; 99 where impossible."""
+        ids = self.ids(counts)
+        m, p, s, h = ids
+        pairs, minimum = self.pairs, self.minimum
+        mp = pairs[(m << 20) | p]
+        sh = pairs[(s << 20) | h]
+        out = []
+        table = self.plus if step > 0 else self.minus
+        for suit, (lo, hi) in enumerate(SUITS):
+            for new in table[suit][counts[lo:hi]]:
+                if new < 0:
+                    out.append(99)
+                elif suit == 0:
+                    out.append(minimum[(pairs[(pairs[(new << 20) | p] << 20) | sh])])
+                elif suit == 1:
+                    out.append(minimum[(pairs[(pairs[(m << 20) | new] << 20) | sh])])
+                elif suit == 2:
+                    out.append(minimum[(pairs[(mp << 20) | pairs[(new << 20) | h]])])
+                else:
+                    out.append(minimum[(pairs[(mp << 20) | pairs[(s << 20) | new]])])
+        return out
+
+    def ukeire(self, counts: bytes, unseen: Sequence[int], allowed: Sequence[bool] | None = None) -> tuple[int, int]:
+        """(shanten, unseen copies of the kinds that lower it) for a hand waiting to draw; `allowed` leaves
+        out kinds the hand's plan cannot use."""
+        now = self.shanten(counts)
+        total = 0
+        for kind, after in enumerate(self.changed(counts, 1)):
+            if after < now and unseen[kind] > 0 and (allowed is None or allowed[kind]):
+                total += unseen[kind]
+        return now, total
+
+    def improving(self, counts: bytes) -> list[int]:
+        now = self.shanten(counts)
+        return [kind for kind, after in enumerate(self.changed(counts, 1)) if after < now]
