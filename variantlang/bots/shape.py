@@ -18,22 +18,29 @@ SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 class Neighbours(dict[bytes, tuple[int, ...]]):
     """For one suit's counts, the interned vector id after adding (`step` 1) or removing (`step` −1) one
-    tile of each number; −1 where that is impossible (no copy to remove, or more than the set has)."""
+    tile of each number; −1 where that is impossible (no copy to remove, more than the set has) or, on
+    adding, cannot help: a tile that touches nothing held (more than two away in its suit, an honour not
+    held) makes no group or pair, so only terminals and honours (thirteen orphans) are tried besides."""
 
-    def __init__(self, table: dict[bytes, int], caps: bytes, step: int) -> None:
+    def __init__(self, table: dict[bytes, int], caps: bytes, step: int, runs: bool) -> None:
         super().__init__()
         self.table = table
         self.caps = caps
         self.step = step
+        self.runs = runs
 
     def __missing__(self, key: bytes) -> tuple[int, ...]:
         out = []
+        last = len(key) - 1
         for i, n in enumerate(key):
             m = n + self.step
             if m < 0 or m > self.caps[i]:
                 out.append(-1)
-            else:
-                out.append(self.table[key[:i] + bytes((m,)) + key[i + 1 :]])
+                continue
+            if self.step > 0 and self.runs and 0 < i < last and not any(key[max(0, i - 2) : i + 3]):
+                out.append(-1)
+                continue
+            out.append(self.table[key[:i] + bytes((m,)) + key[i + 1 :]])
         value = self[key] = tuple(out)
         return value
 
@@ -48,9 +55,11 @@ class Shape:
         self.pairs = tables.pairs
         self.minimum = tables.minimum
         suit_tables = (tables.man, tables.pin, tables.sou, tables.honours)
-        self.plus = tuple(Neighbours(t, tables.caps[lo:hi], 1) for t, (lo, hi) in zip(suit_tables, SUITS, strict=True))
+        self.plus = tuple(
+            Neighbours(t, tables.caps[lo:hi], 1, lo < 27) for t, (lo, hi) in zip(suit_tables, SUITS, strict=True)
+        )
         self.minus = tuple(
-            Neighbours(t, tables.caps[lo:hi], -1) for t, (lo, hi) in zip(suit_tables, SUITS, strict=True)
+            Neighbours(t, tables.caps[lo:hi], -1, lo < 27) for t, (lo, hi) in zip(suit_tables, SUITS, strict=True)
         )
 
     def ids(self, counts: bytes) -> list[int]:
@@ -65,26 +74,20 @@ class Shape:
         return self.of_ids(*self.ids(counts))
 
     def changed(self, counts: bytes, step: int) -> list[int]:
-        """Shanten after adding (`step` 1) or removing (−1) one tile of each kind; 99 where impossible."""
-        ids = self.ids(counts)
-        m, p, s, h = ids
+        """Shanten after adding (`step` 1) or removing (−1) one tile of each kind; 99 where impossible (or,
+        adding, where the tile cannot help: see `Neighbours`). Each suit's candidates are combined with
+        the other three suits taken together, one lookup each."""
+        m, p, s, h = self.ids(counts)
         pairs, minimum = self.pairs, self.minimum
         mp = pairs[(m << 20) | p]
         sh = pairs[(s << 20) | h]
+        rests = (pairs[(p << 20) | sh], pairs[(m << 20) | sh], pairs[(mp << 20) | h], pairs[(mp << 20) | s])
         out = []
         table = self.plus if step > 0 else self.minus
         for suit, (lo, hi) in enumerate(SUITS):
+            rest = rests[suit]
             for new in table[suit][counts[lo:hi]]:
-                if new < 0:
-                    out.append(99)
-                elif suit == 0:
-                    out.append(minimum[(pairs[(pairs[(new << 20) | p] << 20) | sh])])
-                elif suit == 1:
-                    out.append(minimum[(pairs[(pairs[(m << 20) | new] << 20) | sh])])
-                elif suit == 2:
-                    out.append(minimum[(pairs[(mp << 20) | pairs[(new << 20) | h]])])
-                else:
-                    out.append(minimum[(pairs[(mp << 20) | pairs[(s << 20) | new]])])
+                out.append(99 if new < 0 else minimum[pairs[(new << 20) | rest]])
         return out
 
     def ukeire(self, counts: bytes, unseen: Sequence[int], allowed: Sequence[bool] | None = None) -> tuple[int, int]:
