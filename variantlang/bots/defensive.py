@@ -41,6 +41,8 @@ PUSH = 300.0
 """Weight of a chance of dealing in against the efficiency score (1000 per shanten step)."""
 PUSH_VALUE = 3
 """Han (dora and yaku) that make a one-shanten hand worth pushing against a riichi."""
+EARLY = 30
+"""Tiles left in the live wall above which a one-shanten hand still has the time to push with care."""
 
 
 class DefensiveSeat(EfficiencySeat):
@@ -62,11 +64,11 @@ class DefensiveSeat(EfficiencySeat):
         self.threats = self.find_threats(view)
         return super().call(view, options)
 
-    def worth_calling(self, view: View, ctx: Context, now: int) -> bool:
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool) -> bool:
         """No call that opens the hand to a riichi unless it is close; none at all while folding."""
         if any(weight >= RIICHI_THREAT for _, weight in self.threats) and now >= 2:
             return False
-        return super().worth_calling(view, ctx, now)
+        return super().worth_calling(view, ctx, now, yaku_meld)
 
     # ------------------------------------------------------------------ threats
     def find_threats(self, view: View) -> list[tuple[int, float]]:
@@ -120,8 +122,8 @@ class DefensiveSeat(EfficiencySeat):
         return options[max(range(len(options)), key=utility.__getitem__)]
 
     def caution(self, view: View, ctx: Context, options: list[Dahai]) -> float:
-        """How much danger weighs. Against a riichi: push at tenpai, with care one away with value, else
-        fold. Against open hands only: push when one away or closer, else with care."""
+        """How much danger weighs. Against a riichi: push at tenpai, with care one away with value or time
+        left, else fold. Against open hands only: push when one away or closer, else with care."""
         shanten = min(self.shape.changed(ctx.counts, -1)[d.pai >> 2] for d in options)
         if view.me.riichi or shanten <= 0:
             return PUSH
@@ -129,7 +131,7 @@ class DefensiveSeat(EfficiencySeat):
             return PUSH if shanten == 1 else CAREFUL
         value = sum(ctx.dora[t >> 2] + self.marks[t] for t in view.hand) + len(view.me.nuki)
         value += sum(ctx.dora[t >> 2] + self.marks[t] for m in view.me.melds for t in m.tiles)
-        return CAREFUL if shanten == 1 and value >= PUSH_VALUE else FOLD
+        return CAREFUL if shanten == 1 and (value >= PUSH_VALUE or view.live_left >= EARLY) else FOLD
 
 
 def tile_danger(kind: int, safe: list[int], unseen: list[int]) -> float:

@@ -38,8 +38,10 @@ VALUE_WEIGHT = 6.0
 """A han of dora kept is worth this many unseen improving tiles."""
 ROUTE_WEIGHT = 3000.0
 """A tile the hand's route to a yaku cannot use goes before anything else; its anchor stays."""
-DAMA_POINTS = 5800
+DAMA_POINTS = 3900
 """A closed tenpai hand whose ron pays this much without riichi stays silent (dama)."""
+OPEN_FROM = 2
+"""A closed hand opens only this close to tenpai (in shanten, before the call)."""
 KYUUSHU_KEEP = 2
 """Thirteen orphans this close (in shanten) is worth playing on rather than ending the hand."""
 
@@ -278,11 +280,14 @@ class EfficiencySeat:
             meld = Meld(kind, (*option.consumed, option.pai), option.pai, option.target)
             if self.routes.plan(rest, [*me.melds, meld], ctx.seat_wind, ctx.round_wind) is None:
                 continue
-            if not self.worth_calling(view, ctx, now):
+            yaku_meld = kind != "chi" and option.pai >> 2 >= 27
+            yaku_meld = yaku_meld and self.routes.triplet(option.pai >> 2, ctx.seat_wind, ctx.round_wind)
+            if not self.worth_calling(view, ctx, now, yaku_meld):
                 continue
             best, best_key = option, key
         return best
 
-    def worth_calling(self, view: View, ctx: Context, now: int) -> bool:
-        """A closed hand opens only when it is not far off (the call alone rarely carries a slow hand)."""
-        return not ctx.closed or now <= 3
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool) -> bool:
+        """A closed hand opens only when it is not far off (the call alone rarely carries a slow hand),
+        or when the call itself is its yaku (a triplet of a yaku honour)."""
+        return not ctx.closed or now <= OPEN_FROM or yaku_meld
