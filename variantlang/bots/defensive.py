@@ -115,9 +115,12 @@ class DefensiveSeat(EfficiencySeat):
     def discard(self, view: View, ctx: Context, options: list[Dahai]) -> Dahai:
         if not self.threats:
             return super().discard(view, ctx, options)
-        scores = self.scores(ctx, options)
         danger = self.danger(view, ctx)
         weight = self.caution(view, ctx, options)
+        if weight == FOLD:  # only the safest tiles are candidates; efficiency breaks the tie
+            safest = min(danger[d.pai >> 2] for d in options)
+            options = [d for d in options if danger[d.pai >> 2] == safest]
+        scores = self.scores(ctx, options)
         utility = [s - weight * danger[d.pai >> 2] for s, d in zip(scores, options, strict=True)]
         return options[max(range(len(options)), key=utility.__getitem__)]
 

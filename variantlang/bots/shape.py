@@ -16,20 +16,25 @@ SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))
 """The kind ranges of man, pin, sou and honours: the slices the tables are keyed by."""
 
 
-class Neighbours(dict[bytes, tuple[int, ...]]):
+class Neighbours:
     """For one suit's counts, the interned vector id after adding (`step` 1) or removing (`step` −1) one
     tile of each number; −1 where that is impossible (no copy to remove, more than the set has) or, on
     adding, cannot help: a tile that touches nothing held (more than two away in its suit, an honour not
     held) makes no group or pair, so only terminals and honours (thirteen orphans) are tried besides."""
 
+    __slots__ = ("caps", "known", "runs", "step", "table")
+
     def __init__(self, table: dict[bytes, int], caps: bytes, step: int, runs: bool) -> None:
-        super().__init__()
         self.table = table
         self.caps = caps
         self.step = step
         self.runs = runs
+        self.known: dict[bytes, tuple[int, ...]] = {}
 
-    def __missing__(self, key: bytes) -> tuple[int, ...]:
+    def get(self, key: bytes) -> tuple[int, ...]:
+        known = self.known.get(key)
+        if known is not None:
+            return known
         out = []
         last = len(key) - 1
         for i, n in enumerate(key):
@@ -41,7 +46,7 @@ class Neighbours(dict[bytes, tuple[int, ...]]):
                 out.append(-1)
                 continue
             out.append(self.table[key[:i] + bytes((m,)) + key[i + 1 :]])
-        value = self[key] = tuple(out)
+        value = self.known[key] = tuple(out)
         return value
 
 
@@ -86,7 +91,7 @@ class Shape:
         table = self.plus if step > 0 else self.minus
         for suit, (lo, hi) in enumerate(SUITS):
             rest = rests[suit]
-            for new in table[suit][counts[lo:hi]]:
+            for new in table[suit].get(counts[lo:hi]):
                 out.append(99 if new < 0 else minimum[pairs[(new << 20) | rest]])
         return out
 
@@ -99,7 +104,3 @@ class Shape:
             if after < now and unseen[kind] > 0 and (allowed is None or allowed[kind]):
                 total += unseen[kind]
         return now, total
-
-    def improving(self, counts: bytes) -> list[int]:
-        now = self.shanten(counts)
-        return [kind for kind, after in enumerate(self.changed(counts, 1)) if after < now]
