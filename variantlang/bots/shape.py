@@ -11,24 +11,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from variantlang.hand.shanten import ShantenTables
+from variantlang.hand.tiles import KINDS, YAOCHUU
 
 SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))
 """The kind ranges of man, pin, sou and honours: the slices the tables are keyed by."""
 
 
+NEAR, ORPHANS, EVERY = range(3)
+"""Which added tiles `Neighbours` tries: those touching a held tile of their suit (the only ones that can
+make a group or a pair), those and every terminal and honour (thirteen orphans), or all (seven pairs
+with fewer than seven kinds held, where any new kind helps)."""
+
+
 class Neighbours:
     """For one suit's counts, the interned vector id after adding (`step` 1) or removing (`step` −1) one
     tile of each number; −1 where that is impossible (no copy to remove, more than the set has) or, on
-    adding, cannot help: a tile that touches nothing held (more than two away in its suit, an honour not
-    held) makes no group or pair, so only terminals and honours (thirteen orphans) are tried besides."""
+    adding, left out by `reach` (a tile that cannot lower the shanten)."""
 
-    __slots__ = ("caps", "known", "runs", "step", "table")
+    __slots__ = ("caps", "known", "reach", "runs", "step", "table")
 
-    def __init__(self, table: dict[bytes, int], caps: bytes, step: int, runs: bool) -> None:
+    def __init__(self, table: dict[bytes, int], caps: bytes, step: int, runs: bool, reach: int) -> None:
         self.table = table
         self.caps = caps
         self.step = step
         self.runs = runs
+        self.reach = reach
         self.known: dict[bytes, tuple[int, ...]] = {}
 
     def get(self, key: bytes) -> tuple[int, ...]:
@@ -39,15 +46,22 @@ class Neighbours:
         last = len(key) - 1
         for i, n in enumerate(key):
             m = n + self.step
-            if m < 0 or m > self.caps[i]:
-                out.append(-1)
-                continue
-            if self.step > 0 and self.runs and 0 < i < last and not any(key[max(0, i - 2) : i + 3]):
+            if m < 0 or m > self.caps[i] or (self.step > 0 and not self._tried(key, i, last)):
                 out.append(-1)
                 continue
             out.append(self.table[key[:i] + bytes((m,)) + key[i + 1 :]])
         value = self.known[key] = tuple(out)
         return value
+
+    def _tried(self, key: bytes, i: int, last: int) -> bool:
+        reach = self.reach
+        if reach == EVERY or key[i]:
+            return True
+        if not self.runs:
+            return reach == ORPHANS
+        if reach == ORPHANS and i in (0, last):
+            return True
+        return any(key[max(0, i - 2) : i + 3])
 
 
 class Shape:
@@ -59,13 +73,12 @@ class Shape:
         self.tables = tables
         self.pairs = tables.pairs
         self.minimum = tables.minimum
-        suit_tables = (tables.man, tables.pin, tables.sou, tables.honours)
+        suits = tuple(zip((tables.man, tables.pin, tables.sou, tables.honours), SUITS, strict=True))
         self.plus = tuple(
-            Neighbours(t, tables.caps[lo:hi], 1, lo < 27) for t, (lo, hi) in zip(suit_tables, SUITS, strict=True)
+            tuple(Neighbours(t, tables.caps[lo:hi], 1, lo < 27, reach) for t, (lo, hi) in suits)
+            for reach in (NEAR, ORPHANS, EVERY)
         )
-        self.minus = tuple(
-            Neighbours(t, tables.caps[lo:hi], -1, lo < 27) for t, (lo, hi) in zip(suit_tables, SUITS, strict=True)
-        )
+        self.minus = tuple(Neighbours(t, tables.caps[lo:hi], -1, lo < 27, EVERY) for t, (lo, hi) in suits)
 
     def ids(self, counts: bytes) -> list[int]:
         t = self.tables
@@ -80,7 +93,7 @@ class Shape:
 
     def changed(self, counts: bytes, step: int) -> list[int]:
         """Shanten after adding (`step` 1) or removing (−1) one tile of each kind; 99 where impossible (or,
-        adding, where the tile cannot help: see `Neighbours`). Each suit's candidates are combined with
+        adding, where the tile cannot lower the shanten: see `NEAR`). Each suit's candidates are combined with
         the other three suits taken together, one lookup each."""
         m, p, s, h = self.ids(counts)
         pairs, minimum = self.pairs, self.minimum
@@ -88,7 +101,7 @@ class Shape:
         sh = pairs[(s << 20) | h]
         rests = (pairs[(p << 20) | sh], pairs[(m << 20) | sh], pairs[(mp << 20) | h], pairs[(mp << 20) | s])
         out = []
-        table = self.plus if step > 0 else self.minus
+        table = self.minus if step < 0 else self.plus[_reach(counts)]
         for suit, (lo, hi) in enumerate(SUITS):
             rest = rests[suit]
             for new in table[suit].get(counts[lo:hi]):
@@ -104,3 +117,13 @@ class Shape:
             if after < now and unseen[kind] > 0 and (allowed is None or allowed[kind]):
                 total += unseen[kind]
         return now, total
+
+
+def _reach(counts: bytes) -> int:
+    """The added tiles that can lower the shanten of a hand waiting to draw: thirteen orphans can only be
+    the lowest with seven orphan kinds held, seven pairs gain from a new kind only below seven kinds."""
+    if sum(counts) != 13:
+        return NEAR
+    if KINDS - counts.count(0) < 7:
+        return EVERY
+    return ORPHANS if sum(1 for k in YAOCHUU if counts[k]) >= 7 else NEAR
