@@ -10,7 +10,7 @@ figures are the usual rules of thumb from published deal-in statistics, not fitt
 
 from __future__ import annotations
 
-from variantlang.bots.efficiency import Context, EfficiencySeat
+from variantlang.bots.efficiency import Context, EfficiencySeat, dora_kinds
 from variantlang.engine.events import Ankan, CallAction, Dahai, Kakan, TurnAction
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
@@ -74,7 +74,7 @@ class DefensiveSeat(EfficiencySeat):
     def find_threats(self, view: View) -> list[tuple[int, float]]:
         """(seat, weight) of every other seat whose hand looks ready to win."""
         out = []
-        dora = self._dora_kinds(view)
+        dora = dora_kinds(self, view)
         for seat in range(view.players):
             if seat == view.seat:
                 continue
@@ -90,14 +90,6 @@ class DefensiveSeat(EfficiencySeat):
             if weight:
                 out.append((seat, weight * (DEALER_FACTOR if seat == view.oya else 1.0)))
         return out
-
-    def _dora_kinds(self, view: View) -> list[int]:
-        dora = list(self.always)
-        indicator = self.rules.scorer.dora.indicator
-        for marker in view.dora_markers:
-            for k in indicator[marker >> 2]:
-                dora[k] += 1
-        return dora
 
     def danger(self, view: View, ctx: Context) -> list[float]:
         """Chance-weighted danger of each kind, summed over the threats."""

@@ -66,6 +66,16 @@ def mark_values(rules: EngineRules) -> list[int]:
     return out
 
 
+def dora_kinds(seat: EfficiencySeat, view: View) -> list[int]:
+    """Dora han per kind on the table now: always-dora kinds and what the indicators shown point at."""
+    dora = list(seat.always)
+    indicator = seat.rules.scorer.dora.indicator
+    for marker in view.dora_markers:
+        for k in indicator[marker >> 2]:
+            dora[k] += 1
+    return dora
+
+
 class Context:
     """What one decision reads from the view, worked out once: the hand's counts, the copies of each
     kind not yet seen, dora han per kind, the winds and the hand's route to a yaku."""
@@ -76,25 +86,20 @@ class Context:
         rules = seat.rules
         me = view.me
         counts = me.counts
-        seen = [0] * KINDS
+        seen: list[int] = [
+            sum(column) for column in zip(*(view.river_kinds(i) for i in range(view.players)), strict=True)
+        ]
         for i in range(view.players):
-            river = view.river_kinds(i)
-            for k in range(KINDS):
-                seen[k] += river[k]
             for m in view.melds(i):
                 for t in m.tiles:
                     if t != m.called:
                         seen[t >> 2] += 1
-        dora = list(seat.always)
-        indicator = rules.scorer.dora.indicator
         for marker in view.dora_markers:
             seen[marker >> 2] += 1
-            for k in indicator[marker >> 2]:
-                dora[k] += 1
         copies = rules.copies
         self.unseen = [max(0, copies[k] - counts[k] - seen[k]) for k in range(KINDS)]
         self.counts = bytes(counts)
-        self.dora = dora
+        self.dora = dora_kinds(seat, view)
         self.melds = me.melds
         self.closed = me.closed
         self.seat_wind = 27 + (view.seat - view.oya) % view.players
