@@ -100,23 +100,21 @@ class Shape:
         mp = pairs[(m << 20) | p]
         sh = pairs[(s << 20) | h]
         rests = (pairs[(p << 20) | sh], pairs[(m << 20) | sh], pairs[(mp << 20) | h], pairs[(mp << 20) | s])
-        out = []
+        out: list[int] = []
         table = self.minus if step < 0 else self.plus[_reach(counts)]
         for suit, (lo, hi) in enumerate(SUITS):
             rest = rests[suit]
-            for new in table[suit].get(counts[lo:hi]):
-                out.append(99 if new < 0 else minimum[pairs[(new << 20) | rest]])
+            out += [99 if new < 0 else minimum[pairs[(new << 20) | rest]] for new in table[suit].get(counts[lo:hi])]
         return out
 
     def ukeire(self, counts: bytes, unseen: Sequence[int], allowed: Sequence[bool] | None = None) -> tuple[int, int]:
         """(shanten, unseen copies of the kinds that lower it) for a hand waiting to draw; `allowed` leaves
         out kinds the hand's plan cannot use."""
         now = self.shanten(counts)
-        total = 0
-        for kind, after in enumerate(self.changed(counts, 1)):
-            if after < now and unseen[kind] > 0 and (allowed is None or allowed[kind]):
-                total += unseen[kind]
-        return now, total
+        after = self.changed(counts, 1)
+        if allowed is None:
+            return now, sum([unseen[k] for k in range(KINDS) if after[k] < now])
+        return now, sum([unseen[k] for k in range(KINDS) if after[k] < now and allowed[k]])
 
 
 def _reach(counts: bytes) -> int:
