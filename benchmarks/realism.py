@@ -46,16 +46,19 @@ class Counts:
     calls: int = 0
     exhaustive: int = 0
     callers: set[int] = field(default_factory=set)
+    dealt_in: set[int] = field(default_factory=set)
 
     def __call__(self, event: Event) -> None:
         if isinstance(event, StartKyoku):
             self.hands += 1
             self.callers = set()
+            self.dealt_in = set()
         elif isinstance(event, Hora):
             self.wins += 1
             if event.actor == event.target:
                 self.tsumo += 1
-            else:
+            elif event.target not in self.dealt_in:  # a double ron is one deal-in
+                self.dealt_in.add(event.target)
                 self.deal_ins += 1
         elif isinstance(event, Ryukyoku) and event.reason == "exhaustive":
             self.exhaustive += 1

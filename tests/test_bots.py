@@ -14,7 +14,18 @@ from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.engine import legal
-from variantlang.engine.events import Chi, Dahai, EndGame, Event, Pon, Reach, StartKyoku, Tsumo, TurnAction
+from variantlang.engine.events import (
+    Chi,
+    Dahai,
+    EndGame,
+    Event,
+    Nukidora,
+    Pon,
+    Reach,
+    StartKyoku,
+    Tsumo,
+    TurnAction,
+)
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.table import Game, Seat, play_game
@@ -123,6 +134,17 @@ def test_riichi_without_a_yaku_and_silence_with_a_big_one(rules: EngineRules) ->
     view = View(k, 0)
     chosen = bot.turn(view, legal.turn_options(rules, view))
     assert isinstance(chosen, Dahai) and chosen.pai >> 2 == 27
+
+
+def test_nuki_is_taken_when_it_costs_nothing(shipped: Callable[[str], Ruleset]) -> None:
+    sanma = EngineRules(shipped("standard-sanma"))
+    used: dict[int, int] = {}
+    mine = tuple(_id(t, used) for t in parse_tiles("19m123p456p789s11z"))
+    north = _id(parse_tiles("4z")[0], used)
+    k = Kyoku(sanma, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, (), ()), (35000,) * 3), 50)
+    k.apply(Tsumo(0, north))
+    view = View(k, 0)
+    assert isinstance(EfficiencySeat(sanma).turn(view, legal.turn_options(sanma, view)), Nukidora)
 
 
 def call_choice(rules: EngineRules, mine: str, tile: str) -> object:
