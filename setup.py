@@ -39,8 +39,8 @@ COMPILED = [
     "bots/efficiency",
     "bots/defensive",
 ]
-"""The modules on the scoring path, the engine's hot loop and the bots' decisions. `lang.expr` stays interpreted: mypyc cannot
-compile its closures."""
+"""The modules on the scoring path, the engine's hot loop and the bots' decisions. `lang.expr` stays
+interpreted: mypyc cannot compile its closures."""
 
 
 def _extensions() -> list[Any]:
