@@ -166,15 +166,19 @@ class EfficiencySeat:
         best = min(after[d.pai >> 2] for d in options)
         mask, anchor = ctx.plan if ctx.plan is not None else (ALL, -1)
         restricted = None if mask is ALL else mask
+        contested = len({d.pai >> 2 for d in options if after[d.pai >> 2] == best}) > 1
+        known: dict[int, float] = {}  # a red and a plain copy of a kind leave the same hand
         out = []
         for d in options:
             kind = d.pai >> 2
             shanten = after[kind]
             score = -SHANTEN_WEIGHT * shanten - VALUE_WEIGHT * (ctx.dora[kind] + self.marks[d.pai])
-            if shanten == best:
-                rest = bytearray(counts)
-                rest[kind] -= 1
-                score += self.ukeire(ctx, bytes(rest), shanten, restricted)
+            if shanten == best and contested:
+                if kind not in known:
+                    rest = bytearray(counts)
+                    rest[kind] -= 1
+                    known[kind] = self.ukeire(ctx, bytes(rest), shanten, restricted)
+                score += known[kind]
             if not mask[kind]:
                 score += ROUTE_WEIGHT
             elif kind == anchor:
