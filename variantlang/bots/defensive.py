@@ -65,7 +65,7 @@ class DefensiveSeat(EfficiencySeat):
         return super().call(view, options)
 
     def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool) -> bool:
-        """No call that opens the hand to a riichi unless it is close; none at all while folding."""
+        """No call against a riichi two or more from tenpai: such a hand folds, and a call only spends safe tiles."""
         if any(weight >= RIICHI_THREAT for _, weight in self.threats) and now >= 2:
             return False
         return super().worth_calling(view, ctx, now, yaku_meld)
