@@ -183,6 +183,11 @@ def test_defensive_folds_to_genbutsu_against_riichi_far_from_tenpai(rules: Engin
         k.apply(event)
     k.apply(Tsumo(0, west))
     assert View(k, 0).riichi(1)
+    assert View(k, 0).passed_since_riichi(1) == set()  # its own riichi tile is in its river
+    north = _id(parse_tiles("4z")[0], used)
+    k.apply(Tsumo(2, north))
+    k.apply(Dahai(2, north))
+    assert View(k, 0).passed_since_riichi(1) == {30}
     assert discard(make("defensive", rules, 0), k, rules) == "9s"
     assert discard(make("efficiency", rules, 0), k, rules) != "9s"
 
