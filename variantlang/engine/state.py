@@ -60,6 +60,7 @@ class SeatState:
         "reach_declared",
         "riichi",
         "riichi_accepted",
+        "riichi_rivers",
         "rinshan",
         "river_kinds",
         "score",
@@ -85,6 +86,9 @@ class SeatState:
         self.riichi = False
         self.riichi_accepted = False
         self.double_riichi = False
+        self.riichi_rivers: tuple[int, ...] = ()
+        """Each seat's number of discards when this seat's riichi tile was discarded (what came later is
+        safe against it, for whoever can see the table)."""
         self.ippatsu = False
         self.ippatsu_before = False
         """Ippatsu as it was before the last call or kan (a chankan ron is judged before the kan)."""
@@ -303,6 +307,7 @@ class Kyoku:
             seat.furiten_riichi = True  # a riichi hand let its own winning tile go
         if seat.reach_declared and not seat.riichi:
             seat.riichi = True
+            seat.riichi_rivers = tuple(len(s.discards) for s in self.seats)
             seat.ippatsu = True
             seat.double_riichi = seat.turns == 0 and not self.calls_made
         else:
@@ -429,6 +434,17 @@ class View:
 
     def riichi(self, seat: int) -> bool:
         return self._kyoku.seats[seat].riichi
+
+    def river_kinds(self, seat: int) -> list[int]:
+        """Copies of each kind `seat` has discarded, called ones included (its furiten, public)."""
+        return self._kyoku.seats[seat].river_kinds
+
+    def passed_since_riichi(self, seat: int) -> set[int]:
+        """Kinds any seat discarded after `seat`'s riichi tile without `seat` winning on them (empty
+        when `seat` is not in riichi): a riichi hand cannot ron them any more."""
+        kyoku = self._kyoku
+        marks = kyoku.seats[seat].riichi_rivers
+        return {t >> 2 for s, n in zip(kyoku.seats, marks, strict=False) for t in s.discards[n:]}
 
     def score(self, seat: int) -> int:
         return self._kyoku.seats[seat].score
