@@ -42,7 +42,14 @@ from variantlang.hand.tiles import Tile, parse_tiles, to_counts
 from variantlang.model.samples import random_complete_hand
 from variantlang.model.win import Score, ScoredYaku
 
-PLAYABLE = ("standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament")
+PLAYABLE = (
+    "standard",
+    "standard-sanma",
+    "dora-mahjong",
+    "dora-mahjong-sanma",
+    "dora-mahjong-tournament",
+    "igishokai-sanma",
+)
 
 
 @pytest.fixture(scope="module")

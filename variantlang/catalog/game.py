@@ -131,7 +131,11 @@ class GameSettings:
         low=0,
         high=10**7,
         prose=Template(
-            Text("The first-place player receives a top prize of {value}.", "トップ賞{value}。"),
+            Text(
+                "The first-place player receives a top prize of {value} in place of the oka; the others pay "
+                "in equal shares what it exceeds the oka by (or receive what it falls short of it).",
+                "トップ賞{value}（オカに代わるもの。オカを超える分は他家が等分して払い、不足分は他家が等分して受け取る）。",
+            ),
             formats.points,
             empty=Text("There is no top prize.", "トップ賞なし。"),
         ),

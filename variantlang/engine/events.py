@@ -135,7 +135,8 @@ class Hora:
 class Ryukyoku:
     reason: str
     """`exhaustive`, or the abortive draw: `kyuushu_kyuuhai`, `suufon_renda`, `suukan_sanra`,
-    `suucha_riichi`, `sancha_hou` (nagashi mangan is an exhaustive draw with `nagashi` seats)."""
+    `suucha_riichi`, `sancha_hou` (nagashi mangan is an exhaustive draw with `nagashi` seats), or
+    `chombo`: an exhaustive draw settled as a chombo instead (a furiten riichi, `riichi.furiten_riichi`)."""
     deltas: tuple[int, ...] = ()
     tenpai: tuple[bool, ...] = ()
     nagashi: tuple[int, ...] = ()

@@ -47,6 +47,7 @@ class SeatState:
         "discards",
         "double_riichi",
         "drawn",
+        "furiten_at_riichi",
         "furiten_missed",
         "furiten_riichi",
         "hand",
@@ -90,6 +91,8 @@ class SeatState:
         """Ippatsu as it was before the last call or kan (a chankan ron is judged before the kan)."""
         self.furiten_missed = False
         self.furiten_riichi = False
+        self.furiten_at_riichi = False
+        """Declared riichi while furiten on its own discards (`riichi.furiten_riichi chombo`)."""
         self.kuikae: tuple[int, ...] = ()
         """Kinds this seat may not discard right after its call."""
         self.turns = 0
@@ -316,6 +319,8 @@ class Kyoku:
         seat.furiten_missed = False
         if not locked:  # a riichi hand keeps its waits: the drawn tile went out again
             seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+            if seat.riichi:  # the declaring discard: furiten if a wait is in its own river, that tile included
+                seat.furiten_at_riichi = any(seat.river_kinds[w] for w in seat.waits)
         self.last_discard = (event.actor, tile)
         self.offered = (event.actor, kind, False)
 

@@ -334,6 +334,8 @@ class Game:
         rules = self.rules.ruleset
         n = self.players
         tenpai = tuple(bool(s.waits) for s in k.seats)
+        if rules.riichi.furiten_riichi == "chombo" and any(s.furiten_at_riichi for s in k.seats):
+            return self._chombo(k, tenpai)
         deltas = [0] * n
         nagashi = tuple(i for i, s in enumerate(k.seats) if rules.draws.nagashi_mangan and s.nagashi and s.turns)
         if nagashi:
@@ -357,6 +359,24 @@ class Game:
                 else:
                     deltas[i] = total * losers if tenpai[i] else -total * winners
         event = Ryukyoku("exhaustive", tuple(deltas), tenpai, nagashi)
+        self.emit(event)
+        return event
+
+    def _chombo(self, k: Kyoku, tenpai: tuple[bool, ...]) -> Ryukyoku:
+        """A furiten riichi found when the riichi hands are shown at the exhaustive draw (囲将会 §4.1:
+        振り聴リーチ…は流局後チョンボ): each offender pays `penalties.chombo` to every other player, and
+        that settles the hand in place of the noten payments and nagashi mangan. The draw's reason is
+        `chombo`, an abortive draw for the dealer strategies (the dealer stays, §4.1 親継続); the honba
+        is added and the riichi sticks stay on the table, as after any draw."""
+        cost = self.rules.ruleset.penalties.chombo
+        deltas = [0] * self.players
+        for i, seat in enumerate(k.seats):
+            if seat.furiten_at_riichi:
+                for j in range(self.players):
+                    if j != i:
+                        deltas[i] -= cost
+                        deltas[j] += cost
+        event = Ryukyoku("chombo", tuple(deltas), tenpai)
         self.emit(event)
         return event
 
@@ -461,7 +481,9 @@ def final_standing(
     won a hand; not tracked when empty). Places follow, ties broken by seat order from the first dealer,
     and points are (score − return) / 1000, plus the uma of the place (the sinking uma for the number
     of players below the return points, where the variant has one), plus the oka for first place, plus
-    the chips at their value."""
+    the chips at their value. A top prize (`game.top_prize`) goes to first place in place of the oka,
+    and the others pay in equal shares what it exceeds the oka by (receive what it falls short), so the
+    points still sum to zero: 囲将会's +15 (25 000 start, 30 000 return, three players) is the oka itself."""
     game = ruleset.game
     players = len(scores)
     final = list(scores)
@@ -486,10 +508,13 @@ def final_standing(
     sinking = {1: game.uma_one_below, 2: game.uma_two_below, 3: game.uma_three_below}.get(below, ())
     uma = list(sinking or game.uma) or [0] * players
     oka = (game.return_points - game.start_points) * players
+    top, rest = oka, 0.0
+    if game.top_prize:  # in place of the oka; the others share what it exceeds the oka by
+        top, rest = game.top_prize, (game.top_prize - oka) / (players - 1)
     value = ruleset.chips.value
     points = [0.0] * players
     for rank, i in enumerate(order):
-        points[i] = (final[i] - game.return_points + (oka if rank == 0 else 0)) / 1000 + uma[rank]
+        points[i] = (final[i] - game.return_points + (top if rank == 0 else -rest)) / 1000 + uma[rank]
         if chips:
             points[i] += chips[i] * value / 1000
     return tuple(final), tuple(points)
