@@ -443,8 +443,9 @@ class GameSettings:
                 ),
                 "seat_wind_plus_12_pass_3": Text(
                     "Each player takes 12 tiles from their own wall plus their seat-wind tile, then every player "
-                    "passes 3 tiles to the player on their left at the same time.",
-                    "各自が自分の山から12枚と自風牌1枚をとり、その後全員が同時に3枚を左隣に渡す。",
+                    "passes 3 tiles to the player on their left (the one before them in turn order) at the same "
+                    "time.",
+                    "各自が自分の山から12枚と自風牌1枚をとり、その後全員が同時に3枚を左隣（上家）に渡す。",
                 ),
             }
         ),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from variantlang.engine.dealers import DEALERS, NextDealer
+from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables, tables_for
 from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
@@ -60,7 +61,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.tobi": ANY,
     # Seating and where the wall is broken only move tiles around a wall that is already uniformly shuffled.
     "game.seating": _among("random"),
-    "game.deal": _among("standard"),
+    "game.deal": lambda name: name in DEALS,
     "game.dice_break": _among("standard", "sanma"),
     "game.indicator_stack": ANY,
     "game.after_win": _among("end"),
@@ -190,6 +191,7 @@ class EngineRules:
         "chi",
         "copies",
         "dead_wall",
+        "deal",
         "first_indicators",
         "kan",
         "kan_dora",
@@ -206,6 +208,7 @@ class EngineRules:
         "riichi",
         "ruleset",
         "scorer",
+        "seat_wind_deal",
         "shanten",
         "tiles",
         "ura",
@@ -236,3 +239,6 @@ class EngineRules:
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu
         self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"
         self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]
+        self.deal: Deal = DEALS[ruleset.game.deal]
+        self.seat_wind_deal: bool = ruleset.game.deal == "seat_wind_plus_12_pass_3"
+        """The wall lays each seat's wind tile into its hand (`SeededWall`)."""

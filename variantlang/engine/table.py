@@ -47,6 +47,13 @@ class IllegalAction(ValueError):
 
 
 class Seat(Protocol):
+    """A player. Besides these two, a seat may have optional methods the Ruleset's procedures ask when
+    it has them, each with a documented default in the engine:
+
+    - `pass_tiles(seat, hand) -> three tile ids of hand` (`game.deal seat_wind_plus_12_pass_3`);
+      default `engine.deals.least_useful`.
+    """
+
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction: ...
 
     def call(self, view: View, options: list[CallAction]) -> CallAction | None: ...
@@ -103,15 +110,13 @@ class Game:
         return self.bakaze * self.players + self.dealer
 
     def header(self, wall: Wall) -> StartKyoku:
+        """The hand's start: the wall's deal, after the Ruleset's deal procedure (`engine.deals`) unless
+        the wall serves hands already dealt (a log's, `passed`)."""
+        hands = wall.haipai()
+        if not getattr(wall, "passed", False):
+            hands = self.rules.deal(self.rules, hands, self.oya, self.seats)
         return StartKyoku(
-            self.bakaze,
-            self.dealer,
-            self.honba,
-            self.kyotaku,
-            self.oya,
-            wall.indicator(0),
-            wall.haipai(),
-            tuple(self.scores),
+            self.bakaze, self.dealer, self.honba, self.kyotaku, self.oya, wall.indicator(0), hands, tuple(self.scores)
         )
 
     # ------------------------------------------------------------------ one hand
@@ -573,7 +578,8 @@ def play_game(
     listener: Listener | None = None,
     max_hands: int = 64,
 ) -> EndGame:
-    """A whole game; `wall_for` gives each hand's wall (`SeededWall(rules, seed, round, honba)` to simulate)."""
+    """A whole game; `wall_for` gives each hand's wall (`SeededWall(rules, seed, round, honba, oya)` to
+    simulate)."""
     game = Game(rules, seats, seed=seed, listener=listener)
     while not game.over:
         if game.hands >= max_hands:

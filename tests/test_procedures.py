@@ -1,0 +1,116 @@
+"""The Ruleset's procedures as named strategies (`engine.deals`, and the seams beside `engine.dealers`):
+鳴き立直's pass-three deal (seed 004 「初期牌を作る」), worked out by hand, and random play under them."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_engine import FILLER, Eager, Invariants, StackedWall, ids
+
+from variantlang import Ruleset, catalog, loads
+from variantlang.bots.random import RandomSeat
+from variantlang.engine.deals import DEALS, PassError, least_useful
+from variantlang.engine.events import EndGame, Event, StartKyoku
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.table import Game, play_game
+from variantlang.engine.wall import SeededWall
+
+
+def house(body: str, parent: str = "standard") -> Ruleset:
+    return loads(f'variant "家" "House" {{\n  extends {parent}\n{body}\n}}\n')
+
+
+PASS_THREE = house("  game { deal seat_wind_plus_12_pass_3 }")
+
+
+def test_the_default_pass_keeps_the_shape_and_gives_away_loose_honours() -> None:
+    """A seat without `pass_tiles` passes, three times, the tile whose removal leaves the lowest shanten:
+    123m 456p 789s + 1z 5z 6z 7z is tenpai on any single honour, so it passes three honours, the
+    highest first among equals (中 發 白), and keeps its East."""
+    rules = EngineRules(PASS_THREE)
+    hand = ids("123m456p789s1567z")
+    assert [t >> 2 for t in least_useful(rules, hand)] == [33, 32, 31]
+
+
+class Chooser(Eager):
+    """Passes the tiles it is given."""
+
+    def __init__(self, tiles: tuple[int, ...]) -> None:
+        super().__init__()
+        self.tiles = tiles
+
+    def pass_tiles(self, seat: int, hand: tuple[int, ...]) -> tuple[int, ...]:
+        return self.tiles
+
+
+def test_each_seat_passes_three_to_its_left_and_receives_from_its_right() -> None:
+    """R-GAME-5, seed 004: 「自分が不要だと思う牌を3枚選び、左のプレイヤーへ同時に回す」. Play goes right, so the
+    left is the seat before in turn order: seat 0 receives seat 1's three, seat 3 receives seat 0's.
+    Seat 0 chooses 9m 1p 1s; the others pass by the engine's rule (their three loose dragons)."""
+    hands = ["7899m19p19s12344z", "123m456p789s1567z", "123m456p789s2567z", "123m456p789s3567z"]
+    wall = StackedWall(hands, "")
+    seats = [Chooser(ids("9m1p1s")), Eager(), Eager(), Eager()]
+    start = Game(EngineRules(PASS_THREE), seats).header(wall)
+    kinds = [sorted(t >> 2 for t in h) for h in start.tehais]
+    # seat 0 kept 789m 9p 9s 東南西北北 and received seat 1's 白發中
+    assert kinds[0] == sorted([6, 7, 8, 17, 26, 27, 28, 29, 30, 30, 31, 32, 33])
+    # seat 3 kept 123m 456p 789s 西 and received seat 0's 9m 1p 1s
+    assert kinds[3] == sorted([0, 1, 2, 12, 13, 14, 24, 25, 26, 29, 8, 9, 18])
+    assert all(len(h) == 13 for h in start.tehais)
+
+
+def test_a_seat_that_passes_what_it_does_not_hold_is_refused() -> None:
+    wall = StackedWall([FILLER] * 4, "")
+    seats = [Chooser(ids("5m5m5m")), Eager(), Eager(), Eager()]
+    with pytest.raises(PassError, match="seat 0"):
+        Game(EngineRules(PASS_THREE), seats).header(wall)
+
+
+def test_a_log_wall_is_not_passed_again() -> None:
+    """A replayed log's hands are already after the pass (`passed`): the table deals them as they are."""
+    wall = StackedWall([FILLER] * 4, "")
+    wall.passed = True  # type: ignore[attr-defined]
+    start = Game(EngineRules(PASS_THREE), [Eager() for _ in range(4)]).header(wall)
+    assert start.tehais == wall.hands
+
+
+@pytest.mark.parametrize("oya", [0, 2])
+def test_the_seeded_wall_deals_each_seat_its_wind_plus_twelve(oya: int) -> None:
+    """「脇に置いた自分の風牌を加えて、13枚にする」: each hand holds its seat wind (East for the dealer) and no tile
+    is lost or doubled."""
+    rules = EngineRules(PASS_THREE)
+    wall = SeededWall(rules, 7, 0, 0, oya)
+    hands = wall.haipai()
+    for i, hand in enumerate(hands):
+        assert hand[0] >> 2 == 27 + (i - oya) % 4
+    everything = [*(t for h in hands for t in h), *wall._tiles[52:], *wall._dead]
+    assert sorted(everything) == sorted(rules.tiles.ids)
+
+
+def test_every_deal_name_is_a_catalog_value() -> None:
+    setting = next(s for s in catalog.SETTINGS if s.path == "game.deal")
+    assert set(DEALS) == set(setting.short)
+
+
+@pytest.mark.parametrize("body", ["  game { deal seat_wind_plus_12_pass_3 }"])
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_play_under_the_procedures_keeps_the_invariants(body: str, seed: int) -> None:
+    rules = EngineRules(house(body))
+    check = Invariants(rules, seed)
+    seats = [RandomSeat(seed + i) for i in range(rules.players)]
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku) and games:
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        if not games:
+            games.append(game)
+        return SeededWall(rules, seed, game.round_index, game.honba, game.oya)
+
+    end = play_game(rules, seats, wall_for, seed=seed, listener=listener, max_hands=12)
+    assert isinstance(end, EndGame)
