@@ -11,8 +11,9 @@ from test_engine import FILLER, Eager, Invariants, StackedWall, ids
 from variantlang import Ruleset, catalog, loads
 from variantlang.bots.random import RandomSeat
 from variantlang.engine.deals import DEALS, PassError, least_useful
-from variantlang.engine.events import EndGame, Event, StartKyoku
+from variantlang.engine.events import CallAction, EndGame, Event, Hora, Ryukyoku, StartKyoku, Tsumo, TurnAction
 from variantlang.engine.rules import EngineRules
+from variantlang.engine.state import View
 from variantlang.engine.table import Game, play_game
 from variantlang.engine.wall import SeededWall
 
@@ -93,7 +94,15 @@ def test_every_deal_name_is_a_catalog_value() -> None:
     assert set(DEALS) == set(setting.short)
 
 
-@pytest.mark.parametrize("body", ["  game { deal seat_wind_plus_12_pass_3 }"])
+@pytest.mark.parametrize(
+    "body",
+    [
+        "  game { deal seat_wind_plus_12_pass_3 }",
+        "  game { after_win play_on_best_paid }\n  riichi { stick 0 }",
+        "  game { after_win play_on_best_paid\n deal seat_wind_plus_12_pass_3 }\n  riichi { stick 0 }\n"
+        "  win { multiple_ron triple }",
+    ],
+)
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_play_under_the_procedures_keeps_the_invariants(body: str, seed: int) -> None:
@@ -114,3 +123,64 @@ def test_random_play_under_the_procedures_keeps_the_invariants(body: str, seed: 
 
     end = play_game(rules, seats, wall_for, seed=seed, listener=listener, max_hands=12)
     assert isinstance(end, EndGame)
+
+
+# ------------------------------------------------------------------ play on after a win (R-WIN-2)
+
+PLAY_ON = house("  game { after_win play_on_best_paid }\n  riichi { stick 0 }")
+NOTEN = "119m19p19s123455z"
+"""One short of thirteen orphans, with no pair to spare: never tenpai while it only discards its draws."""
+
+
+class RonOnly(Eager):
+    """Discards its draw, wins by tsumo when `tsumo`, wins on any tile offered, never calls."""
+
+    def __init__(self, tsumo: bool = False) -> None:
+        super().__init__()
+        self.tsumo = tsumo
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        wins = [o for o in options if isinstance(o, Hora)]
+        return wins[0] if wins and self.tsumo else super().turn(view, options)
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        return next((o for o in options if isinstance(o, Hora)), None)
+
+
+def test_play_goes_on_after_a_double_ron_and_only_the_best_hand_is_paid() -> None:
+    """R-WIN-2, seed 004 steps 7-10: the dealer discards 2p and seats 1 and 2 both win on it. Play goes on
+    (seat 3 draws next) until the wall is empty; then only the best hand is paid. Seat 1: 234m 567m 345s
+    66s 234p, pinfu tanyao and one dora (indicator 2m: 3m) = 3 han 30 fu, 3900. Seat 2: 345m 678m 4r56s 77s
+    234p, pinfu tanyao dora and the red five = 4 han 30 fu, 7700: the dealer pays seat 2 7700, and seat 1's
+    win is announced but unpaid."""
+    wall = StackedWall([NOTEN, "234m567m345s66s34p", "345m678m406s77s34p", NOTEN], "2p")
+    events: list[Event] = []
+    game = Game(EngineRules(PLAY_ON), [RonOnly() for _ in range(4)], listener=events.append)
+    result = game.play_kyoku(wall)
+    wins = [e for e in events if isinstance(e, Hora)]
+    assert [(h.actor, h.target, h.points, h.deltas) for h in wins] == [(1, 0, 3900, ()), (2, 0, 7700, ())]
+    after = events[events.index(wins[-1]) + 1 :]
+    assert next(e for e in after if isinstance(e, Tsumo)).actor == 3
+    assert all(e.actor in (0, 3) for e in after if isinstance(e, Tsumo))
+    settlement = [e for e in events if isinstance(e, Ryukyoku)]
+    assert [(r.reason, r.deltas) for r in settlement] == [("best_paid", (-7700, 0, 7700, 0))]
+    assert isinstance(result, list) and [(h.actor, h.deltas) for h in result] == [
+        (1, (0, 0, 0, 0)),
+        (2, (-7700, 0, 7700, 0)),
+    ]
+    assert game.scores == [25000 - 7700, 25000, 25000 + 7700, 25000]
+
+
+def test_once_all_but_one_have_won_the_last_draws_eight_more() -> None:
+    """Seed 004 step 8: 「3人上がった時に山が8枚以上ある場合、最後の1人は残り8回だけ牌を引くことができる」. Seats 1
+    and 2 win on the dealer's 2p, seat 3 draws 6p and wins by tsumo (88s 66p shanpon); the dealer then
+    draws exactly 8 more tiles, and the hand is settled."""
+    wall = StackedWall([NOTEN, "234m567m345s66s34p", "345m678m406s77s34p", "456m678p456s88s66p"], "2p6p")
+    events: list[Event] = []
+    seats = [RonOnly(), RonOnly(), RonOnly(), RonOnly(tsumo=True)]
+    Game(EngineRules(PLAY_ON), seats, listener=events.append).play_kyoku(wall)
+    wins = [e for e in events if isinstance(e, Hora)]
+    assert [h.actor for h in wins] == [1, 2, 3]
+    after = events[events.index(wins[-1]) + 1 :]
+    assert [e.actor for e in after if isinstance(e, Tsumo)] == [0] * 8
+    assert isinstance(after[-2], Ryukyoku) and after[-2].reason == "best_paid"

@@ -64,7 +64,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.deal": lambda name: name in DEALS,
     "game.dice_break": _among("standard", "sanma"),
     "game.indicator_stack": ANY,
-    "game.after_win": _among("end"),
+    "game.after_win": _among("end", "play_on_best_paid"),
     "game.leftover_sticks": ANY,
     "draws.kyuushu_kyuuhai": ANY,
     "draws.suufon_renda": ANY,
@@ -139,6 +139,11 @@ def unsupported(ruleset: Ruleset) -> list[str]:
     spare = dead - 2 * ruleset.dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
+    if ruleset.game.after_win == "play_on_best_paid" and ruleset.riichi.enabled and ruleset.riichi.stick:
+        problems.append(
+            "game.after_win = 'play_on_best_paid' with riichi sticks (riichi.stick): who takes the sticks when "
+            "the first win is not the one paid is not decided yet"
+        )
     if any(n > 4 for n in ruleset.tile_set.copies):
         problems.append("tiles: more than four copies of a kind")
     return problems
@@ -203,6 +208,7 @@ class EngineRules:
         "next_dealer",
         "nuki",
         "nuki_breaks_ippatsu",
+        "play_on",
         "players",
         "pon",
         "riichi",
@@ -240,5 +246,6 @@ class EngineRules:
         self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"
         self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]
         self.deal: Deal = DEALS[ruleset.game.deal]
+        self.play_on: bool = ruleset.game.after_win == "play_on_best_paid"
         self.seat_wind_deal: bool = ruleset.game.deal == "seat_wind_plus_12_pass_3"
         """The wall lays each seat's wind tile into its hand (`SeededWall`)."""

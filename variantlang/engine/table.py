@@ -9,6 +9,7 @@ writer, statistics, or replay's comparison).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from variantlang.engine import legal
@@ -62,6 +63,8 @@ class Seat(Protocol):
 Listener = Callable[[Event], None]
 
 MANGAN_BASE = 2000
+LAST_DRAWS = 8
+"""鳴き立直 (seed 004 step 8): once all but one have won with 8 or more tiles left, the last draws 8 more."""
 
 
 class Game:
@@ -96,6 +99,8 @@ class Game:
         """Who put up the riichi sticks on the table (`leftover_sticks owners`)."""
         self.chips = [0] * self.players
         self.win_inputs: list[WinInput] = []
+        self.won_here: list[Hora] = []
+        """The wins of the hand being played, as they would be paid (`game.after_win play_on_best_paid`)."""
         """The wins of the last hand as the scorer took them (`replay --rescore` scores them again)."""
         self.emit(StartGame(self.players, tuple(self.scores), seed))
 
@@ -146,16 +151,30 @@ class Game:
         rules = self.rules
         seat = k.oya
         draw: str | None = "live"
+        self.won_here = []
+        last_draws = -1
+        """Draws the last player still playing may make (`play_on`: 8 once all the others have won)."""
         while True:
             if draw is not None:
-                if draw == "live" and k.live_left == 0:
-                    return self._exhaustive(k)
+                if draw == "live" and (k.live_left == 0 or last_draws == 0):
+                    return self._best_paid(k) if self.won_here else self._exhaustive(k)
+                if draw == "live" and last_draws > 0:
+                    last_draws -= 1
                 tile = wall.replacement() if draw == "rinshan" else wall.draw()
                 self.emit(Tsumo(seat, tile, draw == "rinshan"))
             view = View(k, seat)
             action = self._ask_turn(seat, view, legal.turn_options(rules, view))
             if isinstance(action, Hora):
-                return self._settle(k, wall, [action], tsumo=True)
+                settled = self._settle(k, wall, [action], tsumo=True)
+                if not rules.play_on or isinstance(settled, Ryukyoku):
+                    return settled
+                if len(self.won_here) == self.players:
+                    return self._best_paid(k)
+                if len(self.won_here) == self.players - 1 and last_draws < 0:
+                    last_draws = min(LAST_DRAWS, k.live_left)
+                seat = self._next_playing(seat)
+                draw = "live"
+                continue
             if isinstance(action, Ryukyoku):
                 return self._abort(k, action.reason)
             if isinstance(action, Reach):
@@ -167,7 +186,9 @@ class Game:
                 if rules.ankan_robbing:  # the kan stands only if no thirteen-orphans wait robs it
                     rons = self._ask_rons(k, seat, action.consumed[0], "ankan")
                     if rons:
-                        return self._settle(k, wall, rons, tsumo=False, chankan=True)
+                        settled = self._settle(k, wall, rons, tsumo=False, chankan=True)
+                        if not rules.play_on or isinstance(settled, Ryukyoku):
+                            return settled
                 self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
                 if rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
@@ -179,7 +200,9 @@ class Game:
                 robbed = "kakan" if isinstance(action, Kakan) else "nuki"
                 rons = self._ask_rons(k, seat, action.pai, robbed)
                 if rons:
-                    return self._settle(k, wall, rons, tsumo=False, chankan=isinstance(action, Kakan))
+                    settled = self._settle(k, wall, rons, tsumo=False, chankan=isinstance(action, Kakan))
+                    if not rules.play_on or isinstance(settled, Ryukyoku):
+                        return settled
                 for _ in range(earlier):  # an earlier open kan's indicator shows once this kan stands
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
                 if isinstance(action, Kakan):
@@ -191,9 +214,17 @@ class Game:
             self.emit(action)
             rons = self._ask_rons(k, seat, action.pai)
             if rons:
-                return self._settle(k, wall, rons, tsumo=False)
+                settled = self._settle(k, wall, rons, tsumo=False)
+                if not rules.play_on or isinstance(settled, Ryukyoku):
+                    return settled
             if k.seats[seat].reach_declared and not k.seats[seat].riichi_accepted:
                 self.emit(ReachAccepted(seat))
+            if rons:  # play goes on: the discard was won on, so nobody calls it
+                if len(self.won_here) == self.players - 1 and last_draws < 0:
+                    last_draws = min(LAST_DRAWS, k.live_left)
+                seat = self._next_playing(seat)
+                draw = "live"
+                continue
             aborted = self._abortive_after_discard(k)
             if aborted is not None:
                 return self._abort(k, aborted)
@@ -207,8 +238,17 @@ class Game:
                 else:
                     draw = None
                 continue
-            seat = (seat + 1) % self.players
+            seat = self._next_playing(seat)
             draw = "live"
+
+    def _next_playing(self, seat: int) -> int:
+        """The next seat in turn order that has not won (`play_on`; every seat, otherwise)."""
+        won = {h.actor for h in self.won_here}
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if nxt not in won:
+                return nxt
+        return seat
 
     def _kan_dora(self, k: Kyoku, wall: Wall) -> None:
         """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`)."""
@@ -235,9 +275,10 @@ class Game:
         chankan = robbed in ("kakan", "ankan")
         is_nuki = robbed == "nuki"
         kind = tile >> 2
+        won = {h.actor for h in self.won_here}
         for step in range(1, self.players):
             i = (discarder + step) % self.players
-            if kind not in k.seats[i].waits:
+            if kind not in k.seats[i].waits or i in won:
                 continue
             view = View(k, i)
             hora = legal.allow_ron(
@@ -265,6 +306,8 @@ class Game:
             counts = k.seats[i].counts
             if counts[kind] < 2 and (i != chi_seat or not _chi_shape(counts, kind)):
                 continue  # nothing to call: skip building the offers
+            if self.won_here and any(h.actor == i for h in self.won_here):
+                continue
             view = View(k, i)
             options: list[CallAction] = [
                 o for o in legal.call_options(self.rules, view, discarder, tile) if not isinstance(o, Hora)
@@ -320,17 +363,36 @@ class Game:
             nuki_ron = not tsumo and not chankan and k.last_discard != (target, win.pai)
             hand = legal.win_input(
                 rules, view, win.pai, tsumo=tsumo, chankan=chankan, houtei=houtei and not nuki_ron, ura=ura,
-                first=index == 0,
+                first=index == 0 and not self.won_here,
             )  # fmt: skip
             score = rules.scorer.score(hand)
             pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
             event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme)
             self.win_inputs.append(hand)
+            if rules.play_on:  # paid only if it is the best at the end of the hand (`_best_paid`)
+                self.won_here.append(event)
+                event = replace(event, deltas=(), chips=())
             self.emit(event)
             settled.append(event)
         return settled
 
-    def _abort(self, k: Kyoku, reason: str) -> Ryukyoku:
+    def _best_paid(self, k: Kyoku) -> list[Hora]:
+        """`game.after_win play_on_best_paid` (鳴き立直, seed 004 「出来上がった手牌の点数を比較し、最も点数が高い
+        人が勝者とする」): the wins were announced unpaid; the best is paid now as it would have been when it
+        was made, by a `best_paid` settlement. Decision: the best is the hand with the highest value one
+        payer pays (the source's 「1人が払う点数」), a tsumo and a ron alike; between equals the earlier
+        win. The hand's result is every win, the best carrying the payment."""
+        wins = self.won_here
+        best = max(range(len(wins)), key=lambda i: (max((-d for d in wins[i].deltas), default=0), -i))
+        paid = wins[best]
+        tenpai = tuple(bool(s.waits) for s in k.seats)
+        self.emit(Ryukyoku("best_paid", paid.deltas, tenpai))
+        return [paid if i == best else replace(w, deltas=(0,) * self.players, chips=()) for i, w in enumerate(wins)]
+
+    def _abort(self, k: Kyoku, reason: str) -> list[Hora] | Ryukyoku:
+        """An abortive draw; under `play_on`, after a win it ends the hand and the best win is paid."""
+        if self.won_here:
+            return self._best_paid(k)
         event = Ryukyoku(reason, (0,) * self.players, tuple(bool(s.waits) for s in k.seats))
         self.emit(event)
         return event
