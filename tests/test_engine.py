@@ -173,7 +173,8 @@ class Invariants:
             called = sum(1 for s in k.seats for m in s.melds if m.called is not None)
             seen = held + river
             assert len(set(seen)) == len(seen) - called, f"seed {self.seed}: a tile is in two places"
-            total = len(held) + len(river) - called + k.live_left + rules.dead_wall - k.dead_spent
+            placed = len(k.dora_markers) if rules.chosen_indicators else 0  # from hands and rivers
+            total = len(held) + len(river) - called + k.live_left + rules.dead_wall - k.dead_spent + placed
             assert total == len(rules.tiles.ids), f"seed {self.seed}: {total} tiles, not {len(rules.tiles.ids)}"
             points = sum(s.score for s in k.seats) + k.kyotaku * rules.ruleset.riichi.stick
             start = rules.ruleset.game.start_points * rules.players

@@ -6,12 +6,24 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_engine import FILLER, Eager, Invariants, StackedWall, ids
+from test_engine import FILLER, Eager, Invariants, Passer, StackedWall, ids
 
 from variantlang import Ruleset, catalog, loads
 from variantlang.bots.random import RandomSeat
 from variantlang.engine.deals import DEALS, PassError, least_useful
-from variantlang.engine.events import CallAction, EndGame, Event, Hora, Ryukyoku, StartKyoku, Tsumo, TurnAction
+from variantlang.engine.events import (
+    NO_MARKER,
+    Ankan,
+    CallAction,
+    Dora,
+    EndGame,
+    Event,
+    Hora,
+    Ryukyoku,
+    StartKyoku,
+    Tsumo,
+    TurnAction,
+)
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
 from variantlang.engine.table import Game, play_game
@@ -101,6 +113,10 @@ def test_every_deal_name_is_a_catalog_value() -> None:
         "  game { after_win play_on_best_paid }\n  riichi { stick 0 }",
         "  game { after_win play_on_best_paid\n deal seat_wind_plus_12_pass_3 }\n  riichi { stick 0 }\n"
         "  win { multiple_ron triple }",
+        "  dora { chosen_indicators on\n ura off\n kan_ura off\n kan_dora_timing immediate }",
+        "  tiles { dead_wall 0 }\n  game { after_win play_on_best_paid\n deal seat_wind_plus_12_pass_3 }\n"
+        "  riichi { stick 0\n furiten_indicators on }\n"
+        "  dora { chosen_indicators on\n ura off\n kan_ura off\n kan_dora_timing immediate }",
     ],
 )
 @settings(max_examples=6, deadline=None)
@@ -184,3 +200,65 @@ def test_once_all_but_one_have_won_the_last_draws_eight_more() -> None:
     after = events[events.index(wins[-1]) + 1 :]
     assert [e.actor for e in after if isinstance(e, Tsumo)] == [0] * 8
     assert isinstance(after[-2], Ryukyoku) and after[-2].reason == "best_paid"
+
+
+# ------------------------------------------------------------------ chosen indicators (R-DORA-19)
+
+CHOSEN = house("  dora { chosen_indicators on\n ura off\n kan_ura off\n kan_dora_timing immediate }")
+
+
+class Placer(Passer):
+    """Places as indicator a tile of the given kind; otherwise never calls and discards its draw."""
+
+    def __init__(self, kind: int) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def choose_indicator(self, view: View, options: list[int]) -> int | None:
+        return next(t for t in options if t >> 2 == self.kind)
+
+
+class KanPasser(Passer):
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        return next((o for o in options if isinstance(o, Ankan)), None) or super().turn(view, options)
+
+
+def test_the_start_player_places_the_first_indicator_in_place_of_a_discard() -> None:
+    """R-DORA-19, seed 004 steps 1-3: the start player draws, puts one tile from the hand into the indicator
+    area (here the drawn 中), and the next player draws: no indicator shows at the start."""
+    wall = StackedWall([NOTEN, "369m369p369s6677z", "147m147p147s2234z", "258m258p258s3m23z"], "7z5s")
+    events: list[Event] = []
+    game = Game(EngineRules(CHOSEN), [Placer(33), Passer(), Passer(), Passer()], listener=events.append)
+    game.play_kyoku(wall)
+    start = next(e for e in events if isinstance(e, StartKyoku))
+    assert start.dora_marker == NO_MARKER
+    first = events[events.index(start) + 1 : events.index(start) + 4]
+    assert [type(e).__name__ for e in first] == ["Tsumo", "Dora", "Tsumo"]
+    assert first[1].dora_marker >> 2 == 33 and first[2].actor == 1  # type: ignore[union-attr]
+
+
+def test_a_seat_without_a_choice_places_its_least_useful_tile() -> None:
+    """The engine's default: NOTEN + the drawn 中 is thirteen orphans tenpai (on 發) with 1m and 白 paired;
+    placing either spare keeps it tenpai, and the least connected of the two is the honour: a 白."""
+    wall = StackedWall([NOTEN, "369m369p369s6677z", "147m147p147s2234z", "258m258p258s3m23z"], "7z")
+    events: list[Event] = []
+    Game(EngineRules(CHOSEN), [Passer() for _ in range(4)], listener=events.append).play_kyoku(wall)
+    marker = next(e for e in events if isinstance(e, Dora))
+    assert marker.dora_marker >> 2 == 31
+
+
+def test_a_kan_maker_moves_an_own_discard_that_makes_its_tiles_dora() -> None:
+    """「カンを行うと、自らの捨て牌エリアから1枚、ドラ表示エリアへ移動することができる」. Seat 1 discards 4m, later
+    draws its fourth East and declares a closed kan; by the engine's default it moves the 4m (indicator 4m:
+    5m dora, which it holds) from its river to the indicators."""
+    hands = ["119m19p19s234556z", "111z258m258p258s3m", "369m369p369s6677z", "147m147p147s2234z"]
+    wall = StackedWall(hands, "7z4m9s9p8s1z")
+    events: list[Event] = []
+    seats = [Placer(33), KanPasser(), Passer(), Passer()]
+    game = Game(EngineRules(CHOSEN), seats, listener=events.append)
+    game.play_kyoku(wall)
+    kan = next(e for e in events if isinstance(e, Ankan))
+    after = events[events.index(kan) + 1]
+    assert isinstance(after, Dora) and after.dora_marker >> 2 == 3
+    markers = [e.dora_marker >> 2 for e in events if isinstance(e, Dora)]
+    assert markers[:2] == [33, 3]

@@ -10,7 +10,9 @@ player on one's left is the one before in turn order (上家): seat i passes to 
 from seat i + 1.
 
 Seats choose through an optional method `pass_tiles(seat, hand) -> three tile ids of hand`; a seat
-without it passes `least_useful(rules, hand)`. The record's start_kyoku holds the hands after the pass
+without it passes `least_useful(rules, hand)`. The engine's default for the other seat decision a
+procedure asks, which dora indicator to place (`dora.chosen_indicators`), is `default_indicator`.
+The record's start_kyoku holds the hands after the pass
 (mjai has no pass event), so a wall that serves a log's hands (`passed = True`) is not passed again.
 """
 
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from variantlang.engine.rules import EngineRules
+    from variantlang.engine.state import View
 
 Hands = tuple[tuple[int, ...], ...]
 Deal = Callable[["EngineRules", Hands, int, Sequence[Any]], Hands]
@@ -82,6 +85,26 @@ def pass_three(rules: EngineRules, hands: Hands, oya: int, seats: Sequence[Any])
             raise PassError(f"seat {i} passes {picked}: not {PASSED} distinct tiles of its hand")
         chosen.append(picked)
     return tuple(tuple(t for t in hand if t not in chosen[i]) + chosen[(i + 1) % n] for i, hand in enumerate(hands))
+
+
+def default_indicator(rules: EngineRules, view: View, options: list[int], start: bool) -> int | None:
+    """What a seat without `choose_indicator` places (`dora.chosen_indicators`, 鳴き立直 R-DORA-19). At the
+    start, the least useful tile of the hand (`least_useful`); after a kan, the own discard that makes the
+    most dora of the tiles the seat holds (hand and melds), the latest between equals, or none when no
+    discard would make any."""
+    if start:
+        return least_useful(rules, options, 1)[0]
+    held = [0] * len(rules.copies)
+    for t in (*view.me.hand, *(t for m in view.me.melds for t in m.tiles)):
+        held[t >> 2] += 1
+    table = rules.ruleset.dora_tables.indicator
+    best: tuple[int, int] = (0, 0)
+    chosen: int | None = None
+    for order, t in enumerate(options):
+        key = (sum(held[d] for d in table[t >> 2]), order)
+        if key[0] > 0 and key > best:
+            best, chosen = key, t
+    return chosen
 
 
 DEALS: dict[str, Deal] = {

@@ -18,6 +18,11 @@ class StartGame:
     seed: int = 0
 
 
+NO_MARKER = -1
+"""`StartKyoku.dora_marker` when no indicator shows at the start (`dora.chosen_indicators`: the start
+player places the first one after drawing, as a `Dora` event)."""
+
+
 @dataclass(frozen=True, slots=True)
 class StartKyoku:
     bakaze: int

@@ -38,7 +38,7 @@ PAO_KINDS = {"daisangen": DRAGONS, "daisuushii": WINDS}
 """The yaku liability can follow, with the kinds whose last called set makes the discarder liable."""
 
 PLAYABLE: dict[str, Callable[[Any], bool]] = {
-    "tiles.dead_wall": lambda n: n >= 2,
+    "tiles.dead_wall": ANY,
     "tiles.flowers": _zero,
     "tiles.pocchi": _zero,
     "game.length": _among("east", "hanchan"),
@@ -98,7 +98,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "riichi.with_calls": _among(False),
     "riichi.declaration_required": _among(False),
     "riichi.false_declaration": _zero,
-    "riichi.furiten_indicators": _among(False),
+    "riichi.furiten_indicators": ANY,
     "dora.kan_dora": ANY,
     "dora.kan_dora_timing": _among("immediate", "after_discard"),
     "dora.max_indicators": ANY,
@@ -110,7 +110,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "dora.nuki_ron": ANY,
     "dora.nuki_breaks_ippatsu": ANY,
     "dora.nuki_at_haitei": ANY,
-    "dora.chosen_indicators": _among(False),
+    "dora.chosen_indicators": ANY,
     "payment.nagashi_value": ANY,
     # The engine's seats only make legal moves, so no foul arises and no penalty is ever due.
     "penalties.chombo": ANY,
@@ -134,9 +134,19 @@ def unsupported(ruleset: Ruleset) -> list[str]:
             where = f" ({span.file}:{span.line})" if span else ""
             problems.append(f"{path} = {value!r}{where}: the engine cannot play this value yet")
     dead = ruleset.tiles.dead_wall
-    if dead < 2 * ruleset.dora.max_indicators and ruleset.dora.kan_dora:
-        problems.append(f"tiles.dead_wall = {dead}: too small for {ruleset.dora.max_indicators} indicators and ura")
-    spare = dead - 2 * ruleset.dora.max_indicators
+    dora = ruleset.dora
+    if dora.chosen_indicators:
+        if dora.ura or dora.kan_ura:
+            problems.append("dora.ura with dora.chosen_indicators: a placed indicator has no tile under it")
+        if dora.kan_dora and dora.kan_dora_timing != "immediate":
+            problems.append("dora.kan_dora_timing with dora.chosen_indicators: the engine places them at once")
+        if dora.start_indicators != 1:
+            problems.append("dora.start_indicators with dora.chosen_indicators: the start player places one")
+    elif dead < 2:
+        problems.append(f"tiles.dead_wall = {dead}: no room for the dora indicator and its ura")
+    elif dead < 2 * dora.max_indicators and dora.kan_dora:
+        problems.append(f"tiles.dead_wall = {dead}: too small for {dora.max_indicators} indicators and ura")
+    spare = dead if dora.chosen_indicators else dead - 2 * dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
     if ruleset.game.after_win == "play_on_best_paid" and ruleset.riichi.enabled and ruleset.riichi.stick:
@@ -194,10 +204,12 @@ class EngineRules:
     __slots__ = (
         "ankan_robbing",
         "chi",
+        "chosen_indicators",
         "copies",
         "dead_wall",
         "deal",
         "first_indicators",
+        "furiten_indicators",
         "kan",
         "kan_dora",
         "kan_dora_immediate",
@@ -247,5 +259,7 @@ class EngineRules:
         self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]
         self.deal: Deal = DEALS[ruleset.game.deal]
         self.play_on: bool = ruleset.game.after_win == "play_on_best_paid"
+        self.chosen_indicators: bool = ruleset.dora.chosen_indicators
+        self.furiten_indicators: bool = ruleset.riichi.furiten_indicators
         self.seat_wind_deal: bool = ruleset.game.deal == "seat_wind_plus_12_pass_3"
         """The wall lays each seat's wind tile into its hand (`SeededWall`)."""

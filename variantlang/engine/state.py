@@ -9,6 +9,7 @@ missed since the seat's own last discard, and missed after riichi.
 from __future__ import annotations
 
 from variantlang.engine.events import (
+    NO_MARKER,
     Ankan,
     Chi,
     Dahai,
@@ -196,7 +197,7 @@ class Kyoku:
         self.seats = [SeatState(start.tehais[i], start.scores[i]) for i in range(self.players)]
         for seat in self.seats:
             seat.waits = waits(rules, seat.counts)
-        self.dora_markers = [start.dora_marker]
+        self.dora_markers = [start.dora_marker] if start.dora_marker != NO_MARKER else []
         self.dora_due = 0
         """Kan indicators waiting for the kan player's discard (`kan_dora_timing after_discard`)."""
         self.live_left = live
@@ -274,6 +275,8 @@ class Kyoku:
                 self._interrupt()
             seat.drawn = None
         elif isinstance(event, Dora):
+            if self.rules.chosen_indicators:
+                self._place_indicator(event.dora_marker)
             self.dora_markers.append(event.dora_marker)
             if self.dora_due:
                 self.dora_due -= 1
@@ -333,6 +336,25 @@ class Kyoku:
                 other.furiten_missed = True
                 if other.riichi:
                     other.furiten_riichi = True
+
+    def _place_indicator(self, tile: int) -> None:
+        """`dora.chosen_indicators`: the tile leaves the hand (the start player's first turn, in place of
+        a discard) or the river (a kan maker's own discard) of the seat that holds it. With
+        `dora.furiten_indicators` a tile placed from the hand counts as the seat's own discard for furiten
+        (one moved from the river already does)."""
+        for seat in self.seats:
+            if tile in seat.discards:
+                seat.discards.remove(tile)
+                return
+            if tile in seat.hand:
+                seat.take(tile)
+                if self.rules.furiten_indicators:
+                    seat.river_kinds[tile >> 2] += 1
+                seat.turns += 1
+                seat.drawn = None
+                seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+                return
+        raise ValueError(f"indicator {tile} is in no hand or river")
 
     def _open_kan(self) -> None:
         """An open kan's indicator waits for the kan player's discard under `kan_dora_timing after_discard`."""

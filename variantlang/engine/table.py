@@ -13,7 +13,9 @@ from dataclasses import replace
 from typing import Protocol
 
 from variantlang.engine import legal
+from variantlang.engine.deals import default_indicator
 from variantlang.engine.events import (
+    NO_MARKER,
     Ankan,
     CallAction,
     Chi,
@@ -53,6 +55,9 @@ class Seat(Protocol):
 
     - `pass_tiles(seat, hand) -> three tile ids of hand` (`game.deal seat_wind_plus_12_pass_3`);
       default `engine.deals.least_useful`.
+    - `choose_indicator(view, options) -> a tile id of options, or None` (`dora.chosen_indicators`):
+      at the start, which tile of the hand the start player places (None is refused); after a kan,
+      which own discard the kan maker moves, or None for none. Default `engine.deals.default_indicator`.
     """
 
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction: ...
@@ -120,8 +125,9 @@ class Game:
         hands = wall.haipai()
         if not getattr(wall, "passed", False):
             hands = self.rules.deal(self.rules, hands, self.oya, self.seats)
+        marker = NO_MARKER if self.rules.chosen_indicators else wall.indicator(0)
         return StartKyoku(
-            self.bakaze, self.dealer, self.honba, self.kyotaku, self.oya, wall.indicator(0), hands, tuple(self.scores)
+            self.bakaze, self.dealer, self.honba, self.kyotaku, self.oya, marker, hands, tuple(self.scores)
         )
 
     # ------------------------------------------------------------------ one hand
@@ -135,7 +141,7 @@ class Game:
         self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
         if self.listener is not None:
             self.listener(start)
-        for i in range(1, self.rules.first_indicators):
+        for i in range(1, 1 if self.rules.chosen_indicators else self.rules.first_indicators):
             self.emit(Dora(wall.indicator(i)))
         result = self._run(k, wall)
         self.emit(EndKyoku())
@@ -154,6 +160,8 @@ class Game:
         self.won_here = []
         last_draws = -1
         """Draws the last player still playing may make (`play_on`: 8 once all the others have won)."""
+        placing = rules.chosen_indicators
+        """The start player's first turn is to place the indicator (`dora.chosen_indicators`)."""
         while True:
             if draw is not None:
                 if draw == "live" and (k.live_left == 0 or last_draws == 0):
@@ -162,6 +170,13 @@ class Game:
                     last_draws -= 1
                 tile = wall.replacement() if draw == "rinshan" else wall.draw()
                 self.emit(Tsumo(seat, tile, draw == "rinshan"))
+            if placing:  # 鳴き立直 step 2: in place of the first discard
+                placing = False
+                marker = self._choose_indicator(k, seat, list(k.seats[seat].hand), start=True)
+                assert marker is not None
+                self.emit(Dora(marker))
+                seat = self._next_playing(seat)
+                continue
             view = View(k, seat)
             action = self._ask_turn(seat, view, legal.turn_options(rules, view))
             if isinstance(action, Hora):
@@ -190,7 +205,9 @@ class Game:
                         if not rules.play_on or isinstance(settled, Ryukyoku):
                             return settled
                 self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
-                if rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
+                if rules.chosen_indicators:
+                    self._kan_dora(k, wall, seat)
+                elif rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
                 draw = "rinshan"
                 continue
@@ -206,7 +223,7 @@ class Game:
                 for _ in range(earlier):  # an earlier open kan's indicator shows once this kan stands
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
                 if isinstance(action, Kakan):
-                    self._kan_dora(k, wall)
+                    self._kan_dora(k, wall, seat)
                 draw = "rinshan"
                 continue
             assert isinstance(action, Dahai)
@@ -233,7 +250,7 @@ class Game:
                 self.emit(call)
                 seat = call.actor
                 if isinstance(call, Daiminkan):
-                    self._kan_dora(k, wall)
+                    self._kan_dora(k, wall, seat)
                     draw = "rinshan"
                 else:
                     draw = None
@@ -250,10 +267,31 @@ class Game:
                 return nxt
         return seat
 
-    def _kan_dora(self, k: Kyoku, wall: Wall) -> None:
-        """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`)."""
-        if self.rules.kan_dora and self.rules.kan_dora_immediate and len(k.dora_markers) < self.rules.max_indicators:
+    def _kan_dora(self, k: Kyoku, wall: Wall, seat: int) -> None:
+        """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`);
+        under `dora.chosen_indicators` the kan maker `seat` may move one of its own discards there."""
+        rules = self.rules
+        if not (rules.kan_dora and rules.kan_dora_immediate and len(k.dora_markers) < rules.max_indicators):
+            return
+        if not rules.chosen_indicators:
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
+            return
+        called = {t for s in k.seats for m in s.melds if m.called is not None for t in (m.called,)}
+        options = [t for t in k.seats[seat].discards if t not in called]
+        if options:
+            tile = self._choose_indicator(k, seat, options, start=False)
+            if tile is not None:
+                self.emit(Dora(tile))
+
+    def _choose_indicator(self, k: Kyoku, seat: int, options: list[int], *, start: bool) -> int | None:
+        """A seat's choice of indicator (`Seat.choose_indicator`), or the engine's default
+        (`engine.deals.default_indicator`); at the start one must be placed."""
+        choose = getattr(self.seats[seat], "choose_indicator", None)
+        view = View(k, seat)
+        tile = choose(view, options) if choose is not None else default_indicator(self.rules, view, options, start)
+        if (tile is None and start) or (tile is not None and tile not in options):
+            raise IllegalAction(f"seat {seat} places indicator {tile}, not one of {options}")
+        return tile
 
     def _reveal_due(self, k: Kyoku, wall: Wall) -> None:
         """Open kans' indicators still due: shown before the discard, or when another kan follows."""
