@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_engine import FILLER, Eager, Invariants, Passer, StackedWall, ids
+from test_engine import FILLER, Eager, Invariants, Passer, StackedWall, ids, kyoku
 
 from variantlang import Ruleset, catalog, loads
 from variantlang.bots.random import RandomSeat
+from variantlang.engine import legal
 from variantlang.engine.deals import DEALS, PassError, least_useful
 from variantlang.engine.events import (
     NO_MARKER,
@@ -25,7 +26,7 @@ from variantlang.engine.events import (
     TurnAction,
 )
 from variantlang.engine.rules import EngineRules
-from variantlang.engine.state import View
+from variantlang.engine.state import Meld, View
 from variantlang.engine.table import Game, play_game
 from variantlang.engine.wall import SeededWall
 
@@ -143,7 +144,8 @@ def test_random_play_under_the_procedures_keeps_the_invariants(body: str, seed: 
 
 # ------------------------------------------------------------------ play on after a win (R-WIN-2)
 
-PLAY_ON = house("  game { after_win play_on_best_paid }\n  riichi { stick 0 }")
+PLAY_ON_BODY = "  game { after_win play_on_best_paid }\n  riichi { stick 0 }"
+PLAY_ON = house(PLAY_ON_BODY)
 NOTEN = "119m19p19s123455z"
 """One short of thirteen orphans, with no pair to spare: never tenpai while it only discards its draws."""
 
@@ -262,3 +264,70 @@ def test_a_kan_maker_moves_an_own_discard_that_makes_its_tiles_dora() -> None:
     assert isinstance(after, Dora) and after.dora_marker >> 2 == 3
     markers = [e.dora_marker >> 2 for e in events if isinstance(e, Dora)]
     assert markers[:2] == [33, 3]
+
+
+# ------------------------------------------------------------------ 鳴き立直's riichi (R-RIICHI-9, R-FURI-1)
+
+ITTSU = "123p456p789p1234s"
+"""Waits on 1s and 4s; the pure straight in pins is its yaku."""
+
+
+def _seat_one(body: str, hand: str = ITTSU):
+    rules = EngineRules(house(body))
+    return rules, kyoku(rules, [FILLER, hand, FILLER, FILLER])
+
+
+def test_tile_furiten_blocks_only_the_tile_discarded() -> None:
+    """R-FURI-1, seed 004: 「自分が一度捨てた牌で上がることはできない」. With 1s in its river, seat 1 cannot ron 1s
+    under either rule; under `furiten tile` it may still ron 4s, under `waits` it may not."""
+    for body, on_4s in (("  riichi { furiten tile }", True), ("", False)):
+        rules, k = _seat_one(body)
+        k.seats[1].river_kinds[18] = 1
+        assert legal.allow_ron(rules, View(k, 1), 0, ids("1s")[0]) is None
+        assert (legal.allow_ron(rules, View(k, 1), 0, ids("4s")[0]) is not None) is on_4s
+
+
+def test_a_declaration_is_needed_to_win() -> None:
+    """R-RIICHI-9: 「横向きにしなければ上がることはできない」 — the same tenpai hand wins only once declared."""
+    rules, k = _seat_one("  riichi { declaration_required on }")
+    assert legal.allow_ron(rules, View(k, 1), 0, ids("4s")[0]) is None
+    k.seats[1].riichi = True
+    assert legal.allow_ron(rules, View(k, 1), 0, ids("4s")[0]) is not None
+
+
+def test_riichi_after_a_call_and_an_unlocked_hand() -> None:
+    """R-RIICHI-9 「鳴きがあっても立直ができる」: a hand with a called 中 pon may declare; and with `locked off` a
+    declared hand may still discard any tile."""
+    rules, k = _seat_one("  riichi { with_calls on\n locked off }", "123p456p789p1s")
+    k.seats[1].melds.append(Meld("pon", ids("777z"), ids("777z")[0], 0))
+    k.apply(Tsumo(1, ids("2s")[0]))
+    assert {d.pai >> 2 for d in legal.allow_riichi(rules, View(k, 1))} == {18, 19}
+    closed_only, k2 = _seat_one("", "123p456p789p1s")
+    k2.seats[1].melds.append(Meld("pon", ids("777z"), ids("777z")[0], 0))
+    k2.apply(Tsumo(1, ids("2s")[0]))
+    assert legal.allow_riichi(closed_only, View(k2, 1)) == []
+    k.seats[1].riichi = True
+    assert len(legal.allow_discards(rules, View(k, 1))) == 11
+
+
+def test_a_false_declaration_pays_the_round_winner() -> None:
+    """R-RIICHI-9: 「聴牌を宣言したにも関わらず、終局時に聴牌していない場合は、4000点のペナルティ…そのラウンドの勝者
+    に渡される」. Seat 1's 3900 ron off the dealer is the best hand; seat 3 declared and is not tenpai at the
+    end, so it pays seat 1 4000 more: −3900, +7900, 0, −4000."""
+    rules = EngineRules(house(PLAY_ON_BODY + "\n  riichi { false_declaration 4000 }"))
+    k = kyoku(rules, [FILLER, ITTSU, NOTEN, NOTEN])
+    k.seats[3].riichi = True
+    game = Game(rules, [Passer() for _ in range(4)])
+    game.won_here = [Hora(1, 0, ids("4s")[0], deltas=(-3900, 3900, 0, 0))]
+    result = game._best_paid(k)
+    assert result[0].deltas == (-3900, 7900, 0, -4000)
+
+
+def test_four_hands_is_one_deal_per_seat() -> None:
+    """R-GAME-1 (鳴き立直 「4ラウンド(局) = 1ゲーム(荘)」): with no dealer repeats the game is exactly four hands."""
+    rules = EngineRules(house("  game { length four_hands\n renchan none }"))
+    events: list[Event] = []
+    end = play_game(rules, [Passer() for _ in range(4)], lambda g: SeededWall(rules, 1, g.round_index, g.honba),
+                    listener=events.append)  # fmt: skip
+    assert end.reason == "complete"
+    assert [(e.bakaze, e.kyoku) for e in events if isinstance(e, StartKyoku)] == [(0, 0), (0, 1), (0, 2), (0, 3)]

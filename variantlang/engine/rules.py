@@ -41,7 +41,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "tiles.dead_wall": ANY,
     "tiles.flowers": _zero,
     "tiles.pocchi": _zero,
-    "game.length": _among("east", "hanchan"),
+    "game.length": ANY,
     "game.round_wind": _among(True),
     "game.start_points": ANY,
     "game.return_points": ANY,
@@ -62,7 +62,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     # Seating and where the wall is broken only move tiles around a wall that is already uniformly shuffled.
     "game.seating": _among("random"),
     "game.deal": lambda name: name in DEALS,
-    "game.dice_break": _among("standard", "sanma"),
+    "game.dice_break": ANY,
     "game.indicator_stack": ANY,
     "game.after_win": _among("end", "play_on_best_paid"),
     "game.leftover_sticks": ANY,
@@ -87,17 +87,18 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "calls.last_discard": ANY,
     "riichi.enabled": ANY,
     "riichi.min_wall": ANY,
-    "riichi.no_draw_riichi": _among(False),
+    # The engine checks only `riichi.min_wall`: riichi with no own draw left is allowed wherever it allows.
+    "riichi.no_draw_riichi": ANY,
     "riichi.at_1000": ANY,
     "riichi.below_zero": ANY,
     "riichi.ankan": _among("forbid", "same_waits"),
     "riichi.open_riichi": _among(False),
-    "riichi.furiten": _among("waits"),
-    "riichi.locked": _among(True),
+    "riichi.furiten": ANY,
+    "riichi.locked": ANY,
     "riichi.furiten_riichi": ANY,
-    "riichi.with_calls": _among(False),
-    "riichi.declaration_required": _among(False),
-    "riichi.false_declaration": _zero,
+    "riichi.with_calls": ANY,
+    "riichi.declaration_required": ANY,
+    "riichi.false_declaration": ANY,
     "riichi.furiten_indicators": ANY,
     "dora.kan_dora": ANY,
     "dora.kan_dora_timing": _among("immediate", "after_discard"),
@@ -149,6 +150,11 @@ def unsupported(ruleset: Ruleset) -> list[str]:
     spare = dead if dora.chosen_indicators else dead - 2 * dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
+    if ruleset.riichi.false_declaration and ruleset.game.after_win != "play_on_best_paid":
+        problems.append(
+            "riichi.false_declaration without game.after_win play_on_best_paid: the engine settles the penalty "
+            "to the round's winner only where play goes on after wins"
+        )
     if ruleset.game.after_win == "play_on_best_paid" and ruleset.riichi.enabled and ruleset.riichi.stick:
         problems.append(
             "game.after_win = 'play_on_best_paid' with riichi sticks (riichi.stick): who takes the sticks when "
@@ -208,8 +214,10 @@ class EngineRules:
         "copies",
         "dead_wall",
         "deal",
+        "declaration_required",
         "first_indicators",
         "furiten_indicators",
+        "furiten_tile",
         "kan",
         "kan_dora",
         "kan_dora_immediate",
@@ -224,6 +232,7 @@ class EngineRules:
         "players",
         "pon",
         "riichi",
+        "riichi_locked",
         "ruleset",
         "scorer",
         "seat_wind_deal",
@@ -261,5 +270,8 @@ class EngineRules:
         self.play_on: bool = ruleset.game.after_win == "play_on_best_paid"
         self.chosen_indicators: bool = ruleset.dora.chosen_indicators
         self.furiten_indicators: bool = ruleset.riichi.furiten_indicators
+        self.furiten_tile: bool = ruleset.riichi.furiten == "tile"
+        self.riichi_locked: bool = ruleset.riichi.locked
+        self.declaration_required: bool = ruleset.riichi.declaration_required
         self.seat_wind_deal: bool = ruleset.game.deal == "seat_wind_plus_12_pass_3"
         """The wall lays each seat's wind tile into its hand (`SeededWall`)."""

@@ -304,7 +304,7 @@ class Kyoku:
         seat.river_kinds[kind] += 1
         if kind < 27 and kind % 9 not in (0, 8):
             seat.nagashi = False
-        locked = seat.riichi
+        locked = seat.riichi and self.rules.riichi_locked
         if locked and kind in seat.waits:
             seat.furiten_riichi = True  # a riichi hand let its own winning tile go
         if seat.reach_declared and not seat.riichi:

@@ -423,6 +423,15 @@ class Game:
         wins = self.won_here
         best = max(range(len(wins)), key=lambda i: (max((-d for d in wins[i].deltas), default=0), -i))
         paid = wins[best]
+        fine = self.rules.ruleset.riichi.false_declaration
+        if fine:  # 鳴き立直 R-RIICHI-9: a declared player not tenpai at the end pays the round's winner
+            won = {w.actor for w in wins}
+            deltas = list(paid.deltas)
+            for i, seat in enumerate(k.seats):
+                if i not in won and seat.riichi and not seat.waits:
+                    deltas[i] -= fine
+                    deltas[paid.actor] += fine
+            paid = replace(paid, deltas=tuple(deltas))
         tenpai = tuple(bool(s.waits) for s in k.seats)
         self.emit(Ryukyoku("best_paid", paid.deltas, tenpai))
         return [paid if i == best else replace(w, deltas=(0,) * self.players, chips=()) for i, w in enumerate(wins)]
@@ -513,7 +522,7 @@ class Game:
         winds = 2 if game.length == "hanchan" else 1
         last = winds * self.players - 1
         here = self.round_index
-        ext = {"none": winds - 1, "south": 1, "west": 2}[game.extension]
+        ext = {"none": winds - 1, "south": 1, "west": 2}[game.extension if game.length != "four_hands" else "none"]
         final = max(ext, winds - 1) * self.players + self.players - 1
         target = game.target_points
         if here >= last:
