@@ -25,8 +25,8 @@ from variantlang.engine.events import (
     Tsumo,
     TurnAction,
 )
-from variantlang.engine.rules import EngineRules
-from variantlang.engine.state import Meld, View
+from variantlang.engine.rules import EngineRules, unsupported
+from variantlang.engine.state import Kyoku, Meld, View
 from variantlang.engine.table import Game, play_game
 from variantlang.engine.wall import SeededWall
 
@@ -36,6 +36,8 @@ def house(body: str, parent: str = "standard") -> Ruleset:
 
 
 PASS_THREE = house("  game { deal seat_wind_plus_12_pass_3 }")
+NAKI_WITHOUT_FLOWERS = "  tiles { flowers 0 }"
+"""鳴き立直 with every rule the engine plays: all of it but the flowers."""
 
 
 def test_the_default_pass_keeps_the_shape_and_gives_away_loose_honours() -> None:
@@ -118,12 +120,13 @@ def test_every_deal_name_is_a_catalog_value() -> None:
         "  tiles { dead_wall 0 }\n  game { after_win play_on_best_paid\n deal seat_wind_plus_12_pass_3 }\n"
         "  riichi { stick 0\n furiten_indicators on }\n"
         "  dora { chosen_indicators on\n ura off\n kan_ura off\n kan_dora_timing immediate }",
+        "  extends naki-riichi\n" + NAKI_WITHOUT_FLOWERS,
     ],
 )
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_play_under_the_procedures_keeps_the_invariants(body: str, seed: int) -> None:
-    rules = EngineRules(house(body))
+    rules = EngineRules(house(body) if "extends" not in body else loads(f'variant "x" "x" {{\n{body}\n}}\n'))
     check = Invariants(rules, seed)
     seats = [RandomSeat(seed + i) for i in range(rules.players)]
     games: list[Game] = []
@@ -331,3 +334,35 @@ def test_four_hands_is_one_deal_per_seat() -> None:
                     listener=events.append)  # fmt: skip
     assert end.reason == "complete"
     assert [(e.bakaze, e.kyoku) for e in events if isinstance(e, StartKyoku)] == [(0, 0), (0, 1), (0, 2), (0, 3)]
+
+
+# ------------------------------------------------------------------ winds (R-GAME-4, R-GAME-6)
+
+
+def _start(rules: EngineRules, oya: int) -> Kyoku:
+    tehais = tuple(ids(h) for h in [FILLER, ITTSU, FILLER, FILLER])
+    return Kyoku(rules, StartKyoku(0, oya, 0, 0, oya, 0, tehais, (25000,) * 4), 70)
+
+
+def test_no_round_wind_and_a_seat_wind_kept_all_game() -> None:
+    """R-GAME-6 「場風という概念は存在しない」: the scorer is given no round wind. R-GAME-4/5: the wind tile drawn
+    at seating is dealt back every hand, so with seat 2 dealing, seat 1 is still South (Tenhou's seating
+    would make it North)."""
+    fixed = EngineRules(house("  game { round_wind off\n seating wind_tiles\n deal seat_wind_plus_12_pass_3 }"))
+    hand = legal.win_input(fixed, View(_start(fixed, 2), 1), ids("4s")[0], tsumo=False)
+    assert (hand.seat_wind, hand.round_wind) == (28, legal.NO_ROUND_WIND)
+    moving = EngineRules(house("  game { deal seat_wind_plus_12_pass_3 }"))
+    hand = legal.win_input(moving, View(_start(moving, 2), 1), ids("4s")[0], tsumo=False)
+    assert (hand.seat_wind, hand.round_wind) == (30, 27)
+    wall = SeededWall(fixed, 3, 1, 0, 2)
+    assert [h[0] >> 2 for h in wall.haipai()] == [27, 28, 29, 30]
+
+
+def test_naki_riichi_without_its_flowers_is_playable(shipped) -> None:  # type: ignore[no-untyped-def]
+    """Every rule of 鳴き立直 but the flowers is played: a game is four hands and ends complete."""
+    rules = EngineRules(house(NAKI_WITHOUT_FLOWERS, "naki-riichi"))
+    end = play_game(rules, [RandomSeat(i) for i in range(4)], lambda g: SeededWall(rules, 5, g.round_index, 0, g.oya))
+    assert end.reason == "complete"
+    assert unsupported(shipped("naki-riichi")) == [
+        "tiles.flowers = 4 (variants/naki-riichi.variant:30): the engine cannot play this value yet"
+    ]

@@ -418,8 +418,11 @@ class GameSettings:
             {
                 "random": Text("Seats and the first dealer are decided at random.", "席順と起家は無作為に決める。"),
                 "wind_tiles": Text(
-                    "Each player draws one of the wind tiles face down and sits at that wind; East deals first.",
-                    "風牌を1枚ずつ伏せて引き、引いた風の席に着く。東を引いた者が起家。",
+                    "Each player draws one of the wind tiles face down and sits at that wind; East deals first. "
+                    "Where the deal gives each player their seat-wind tile (seat wind plus 12), it is this tile, "
+                    "dealt back every hand: the player's seat wind stays the same all game.",
+                    "風牌を1枚ずつ伏せて引き、引いた風の席に着く。東を引いた者が起家。"
+                    "配牌で自風牌を配る場合（自風牌＋12枚）はこの牌を毎局配り、自風はゲームを通じて変わらない。",
                 ),
             }
         ),

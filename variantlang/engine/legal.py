@@ -75,8 +75,8 @@ def win_input(
         tenhou=tsumo and first_go and dealer,
         chiihou=tsumo and first_go and not dealer,
         renhou=not tsumo and first_go and not dealer,
-        seat_wind=27 + (view.seat - view.oya) % view.players,
-        round_wind=27 + view.bakaze,
+        seat_wind=27 + (view.seat if rules.fixed_winds else (view.seat - view.oya) % view.players),
+        round_wind=27 + view.bakaze if rules.round_wind else NO_ROUND_WIND,
         dora_indicators=tuple(_tile(rules, t) for t in view.dora_markers),
         ura_indicators=tuple(_tile(rules, t) for t in ura),
         honba=view.honba if first else 0,
@@ -85,6 +85,10 @@ def win_input(
         first_win=first,
         tenpai_others=view.others_tenpai(),
     )
+
+
+NO_ROUND_WIND = -1
+"""The round wind given to the scorer under `game.round_wind off`: no tile is the round wind."""
 
 
 def _tile(rules: EngineRules, tile_id: int) -> Tile:

@@ -42,7 +42,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "tiles.flowers": _zero,
     "tiles.pocchi": _zero,
     "game.length": ANY,
-    "game.round_wind": _among(True),
+    "game.round_wind": ANY,
     "game.start_points": ANY,
     "game.return_points": ANY,
     "game.uma": ANY,
@@ -60,7 +60,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.renchan": lambda name: name in DEALERS,
     "game.tobi": ANY,
     # Seating and where the wall is broken only move tiles around a wall that is already uniformly shuffled.
-    "game.seating": _among("random"),
+    "game.seating": ANY,
     "game.deal": lambda name: name in DEALS,
     "game.dice_break": ANY,
     "game.indicator_stack": ANY,
@@ -216,6 +216,7 @@ class EngineRules:
         "deal",
         "declaration_required",
         "first_indicators",
+        "fixed_winds",
         "furiten_indicators",
         "furiten_tile",
         "kan",
@@ -233,6 +234,7 @@ class EngineRules:
         "pon",
         "riichi",
         "riichi_locked",
+        "round_wind",
         "ruleset",
         "scorer",
         "seat_wind_deal",
@@ -270,6 +272,10 @@ class EngineRules:
         self.play_on: bool = ruleset.game.after_win == "play_on_best_paid"
         self.chosen_indicators: bool = ruleset.dora.chosen_indicators
         self.furiten_indicators: bool = ruleset.riichi.furiten_indicators
+        self.round_wind: bool = ruleset.game.round_wind
+        game = ruleset.game
+        self.fixed_winds: bool = game.seating == "wind_tiles" and game.deal == "seat_wind_plus_12_pass_3"
+        """鳴き立直: the wind tile drawn at seating is dealt back every hand, so seat i's wind is 27 + i all game."""
         self.furiten_tile: bool = ruleset.riichi.furiten == "tile"
         self.riichi_locked: bool = ruleset.riichi.locked
         self.declaration_required: bool = ruleset.riichi.declaration_required

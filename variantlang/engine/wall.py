@@ -56,7 +56,8 @@ class SeededWall:
         tiles = list(rules.tiles.ids)
         random.Random(wall_seed(seed, round_index, honba)).shuffle(tiles)
         if rules.seat_wind_deal:
-            tiles = _seat_winds_first(tiles, rules.players, round_index % rules.players if oya is None else oya)
+            first = 0 if rules.fixed_winds else round_index % rules.players if oya is None else oya
+            tiles = _seat_winds_first(tiles, rules.players, first)
         dead = rules.dead_wall
         self._dead = tiles[len(tiles) - dead :]
         self._tiles = tiles[: len(tiles) - dead]
