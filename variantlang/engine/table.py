@@ -260,6 +260,8 @@ class Game:
 
     def _next_playing(self, seat: int) -> int:
         """The next seat in turn order that has not won (`play_on`; every seat, otherwise)."""
+        if not self.won_here:
+            return (seat + 1) % self.players
         won = {h.actor for h in self.won_here}
         for step in range(1, self.players + 1):
             nxt = (seat + step) % self.players
@@ -313,10 +315,10 @@ class Game:
         chankan = robbed in ("kakan", "ankan")
         is_nuki = robbed == "nuki"
         kind = tile >> 2
-        won = {h.actor for h in self.won_here}
+        won = {h.actor for h in self.won_here} if self.won_here else ()
         for step in range(1, self.players):
             i = (discarder + step) % self.players
-            if kind not in k.seats[i].waits or i in won:
+            if kind not in k.seats[i].waits or (won and i in won):
                 continue
             view = View(k, i)
             hora = legal.allow_ron(
