@@ -9,6 +9,7 @@ missed since the seat's own last discard, and missed after riichi.
 from __future__ import annotations
 
 from variantlang.engine.events import (
+    NO_MARKER,
     Ankan,
     Chi,
     Dahai,
@@ -47,6 +48,7 @@ class SeatState:
         "discards",
         "double_riichi",
         "drawn",
+        "furiten_at_riichi",
         "furiten_missed",
         "furiten_riichi",
         "hand",
@@ -94,6 +96,8 @@ class SeatState:
         """Ippatsu as it was before the last call or kan (a chankan ron is judged before the kan)."""
         self.furiten_missed = False
         self.furiten_riichi = False
+        self.furiten_at_riichi = False
+        """Declared riichi while furiten on its own discards (`riichi.furiten_riichi chombo`)."""
         self.kuikae: tuple[int, ...] = ()
         """Kinds this seat may not discard right after its call."""
         self.turns = 0
@@ -197,7 +201,7 @@ class Kyoku:
         self.seats = [SeatState(start.tehais[i], start.scores[i]) for i in range(self.players)]
         for seat in self.seats:
             seat.waits = waits(rules, seat.counts)
-        self.dora_markers = [start.dora_marker]
+        self.dora_markers = [start.dora_marker] if start.dora_marker != NO_MARKER else []
         self.dora_due = 0
         """Kan indicators waiting for the kan player's discard (`kan_dora_timing after_discard`)."""
         self.live_left = live
@@ -275,6 +279,8 @@ class Kyoku:
                 self._interrupt()
             seat.drawn = None
         elif isinstance(event, Dora):
+            if self.rules.chosen_indicators:
+                self._place_indicator(event.dora_marker)
             self.dora_markers.append(event.dora_marker)
             if self.dora_due:
                 self.dora_due -= 1
@@ -302,7 +308,7 @@ class Kyoku:
         seat.river_kinds[kind] += 1
         if kind < 27 and kind % 9 not in (0, 8):
             seat.nagashi = False
-        locked = seat.riichi
+        locked = seat.riichi and self.rules.riichi_locked
         if locked and kind in seat.waits:
             seat.furiten_riichi = True  # a riichi hand let its own winning tile go
         if seat.reach_declared and not seat.riichi:
@@ -321,6 +327,8 @@ class Kyoku:
         seat.furiten_missed = False
         if not locked:  # a riichi hand keeps its waits: the drawn tile went out again
             seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+            if seat.riichi:  # the declaring discard: furiten if a wait is in its own river, that tile included
+                seat.furiten_at_riichi = any(seat.river_kinds[w] for w in seat.waits)
         self.last_discard = (event.actor, tile)
         self.offered = (event.actor, kind, False)
 
@@ -333,6 +341,25 @@ class Kyoku:
                 other.furiten_missed = True
                 if other.riichi:
                     other.furiten_riichi = True
+
+    def _place_indicator(self, tile: int) -> None:
+        """`dora.chosen_indicators`: the tile leaves the hand (the start player's first turn, in place of
+        a discard) or the river (a kan maker's own discard) of the seat that holds it. With
+        `dora.furiten_indicators` a tile placed from the hand counts as the seat's own discard for furiten
+        (one moved from the river already does)."""
+        for seat in self.seats:
+            if tile in seat.discards:
+                seat.discards.remove(tile)
+                return
+            if tile in seat.hand:
+                seat.take(tile)
+                if self.rules.furiten_indicators:
+                    seat.river_kinds[tile >> 2] += 1
+                seat.turns += 1
+                seat.drawn = None
+                seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+                return
+        raise ValueError(f"indicator {tile} is in no hand or river")
 
     def _open_kan(self) -> None:
         """An open kan's indicator waits for the kan player's discard under `kan_dora_timing after_discard`."""
