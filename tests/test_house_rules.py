@@ -236,6 +236,22 @@ def test_no_ippatsu_no_ura() -> None:
     assert not score("renmei-official", *hand, "--dora", "1m2m")["ok"]
 
 
+def test_a_redefined_id_replaces_the_inherited_one() -> None:
+    """Ids are one namespace across files: `bonus ippatsu … chips = 1` replaces standard's ippatsu yaku
+    (一発は祝儀のみ: riichi pinfu tanyao 3 han 30 fu, 3900, and one chip), and a redefined family member
+    takes its place in the family (ダブリー 3飜: double riichi 3 + pinfu + tanyao = 5 han, mangan 8000,
+    not 3 + the family's 2)."""
+    hand = ("234m567p234s88s345s", "--win", "5s", "--seat", "S")
+    chip = score("ippatsu-chip", *hand, "--riichi", "--ippatsu")
+    assert (chip["han"], paid(chip)) == (3, {"discarder": 3900})
+    assert [y["id"] for y in chip["yaku"]] == ["riichi", "pinfu", "tanyao"]
+    assert chip["chips"]["by_kind"] == {"ippatsu": 1}
+    double = score("double-riichi-3", *hand, "--double-riichi")
+    assert (double["han"], paid(double)) == (5, {"discarder": 8000})
+    assert [y["id"] for y in double["yaku"]] == ["double_riichi", "pinfu", "tanyao"]
+    assert paid(score("double-riichi-3", *hand, "--riichi")) == {"discarder": 3900}
+
+
 # ------------------------------------------------------------------ table rules: check, diff, engine
 
 
