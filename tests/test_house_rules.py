@@ -252,6 +252,24 @@ def test_a_redefined_id_replaces_the_inherited_one() -> None:
     assert paid(score("double-riichi-3", *hand, "--riichi")) == {"discarder": 3900}
 
 
+@pytest.mark.parametrize(
+    ("body", "code", "help"),
+    [
+        ("game { uma 10-30 }", "E0110", "`uma 30 10 -10 -30`"),  # ウマ 10-30 as a club writes it
+        ("game { uma 5 10 }", "E0110", "`uma 10 5 -5 -10`"),
+        ("payment { kazoe off }", "E0103", "one of: yakuman, sanbaiman, multiple"),
+        ("payment { kiriage on when fu == 30 }", "E0306", "decided before the hand is paid"),
+        ("yaku { drop renhou }", "E0203", "did you mean"),
+    ],
+)
+def test_what_a_new_user_gets_wrong(body: str, code: str, help: str, tmp_path: Path) -> None:
+    """First attempts a club member is likely to write: each gets its code and a help that says what to write."""
+    path = tmp_path / "club.variant"
+    path.write_text(f'variant "c" "c" {{\n  extends standard\n  {body}\n}}\n', encoding="utf-8")
+    result = run("check", str(path))
+    assert result.exit_code == 1 and f"error[{code}]" in result.output and help in result.output, result.output
+
+
 # ------------------------------------------------------------------ table rules: check, diff, engine
 
 

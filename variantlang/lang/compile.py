@@ -321,12 +321,11 @@ class Checker:
             uma = getattr(game, key)
             span = self.provenance.get(f"game.{key}", self.merged.file.span)
             if uma and len(uma) != game.players:
-                self.error(
-                    "E0110",
-                    f"`game.{key}` has {len(uma)} values for {game.players} players",
-                    span,
-                    help=f"give one value per place, first to last, or `{key} none`",
-                )
+                help = f"give one value per place, first to last, or `{key} none`"
+                if len(uma) == 2 and game.players == 4:  # ウマ 10-30 (`uma 10-30` reads as 10 and -30)
+                    low, high = sorted(abs(v) for v in uma)
+                    help = f"ウマ {low}-{high} is one value per place: `{key} {high} {low} -{low} -{high}`"
+                self.error("E0110", f"`game.{key}` has {len(uma)} values for {game.players} players", span, help=help)
             elif sum(uma) != 0:
                 self.error(
                     "E0110",
