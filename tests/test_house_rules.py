@@ -236,6 +236,53 @@ def test_no_ippatsu_no_ura() -> None:
     assert not score("renmei-official", *hand, "--dora", "1m2m")["ok"]
 
 
+PLAIN = ("234m567p234s88s345s", "--win", "5s", "--riichi", "--seat", "S")
+"""Riichi pinfu tanyao, a non-dealer's ron: 3 han 30 fu, 3900 before dora."""
+
+
+def test_the_ura_indicator_itself_is_dora() -> None:
+    """裏ドラ現物 (seed 000): an 8s ura indicator makes the 88s pair two ura: 5 han, mangan 8000; under
+    standard the 8s indicator points at 9s and adds nothing."""
+    assert paid(score("genbutsu-ura", *PLAIN, "--ura", "8s")) == {"discarder": 8000}
+    assert paid(score("mahjong-soul", *PLAIN, "--ura", "8s")) == {"discarder": 3900}
+
+
+def test_red_threes_and_a_red_north() -> None:
+    """赤三 and 赤北 (seed 000): a red 3m is a dora (4 han 30 fu, 7700); a red North in a pon by the North
+    seat is seat wind + red = 2 han 30 fu (open honour pon 4 fu → 30), 2000; a red 5p is not in the set."""
+    assert paid(score("kyushu-red-threes", "23r4m567p234s88s345s", "--win", "5s", "--riichi", "--seat", "S")) == {
+        "discarder": 7700
+    }
+    north = score("kyushu-red-threes", "234m567p88s345s 4rz44z", "--win", "5s", "--seat", "N")
+    assert (north["han"], north["fu"], north["dora"], paid(north)) == (2, 30, {"aka": 1}, {"discarder": 2000})
+    assert not score("kyushu-red-threes", "234m067p234s88s345s", "--win", "5s")["ok"]
+
+
+def test_gari_sanma_nuki() -> None:
+    """ガリ三麻 (seed 000): North and 1m set aside are a dora each: riichi pinfu tanyao + 2 = 5 han, mangan
+    8000 from the discarder."""
+    data = score("gari-sanma", "234p567p234s88s345s", "--win", "5s", "--riichi", "--seat", "S", "--nuki", "4z1m")
+    assert data["dora"] == {"nuki": 2} and paid(data) == {"discarder": 8000}
+
+
+def test_open_riichi() -> None:
+    """オープン立直 (seed 003): riichi + open riichi + pinfu + tanyao; a discarder not in riichi pays a
+    yakuman (32 000), one in riichi pays the hand (4 han 30 fu, 7700)."""
+    assert paid(score("open-riichi", *PLAIN, "--open-riichi")) == {"discarder": 32000}
+    assert paid(score("open-riichi", *PLAIN, "--open-riichi", "--discarder-riichi")) == {"discarder": 7700}
+
+
+def test_kan_dora_without_kan_ura() -> None:
+    """槓ウラなし (seed 000): with a concealed 2222m kan, two dora indicators (1m: 2m × 4, 3m: 4m × 1) but
+    only one ura indicator (7s: 8s × 2): riichi, tanyao, dora 5, ura 2 = 9 han, baiman 16 000; a second
+    ura indicator is refused."""
+    hand = ("345m567p88s345s (2222m)", "--win", "5s", "--riichi", "--seat", "S", "--dora", "1m3m")
+    data = score("kan-immediate", *hand, "--ura", "7s")
+    assert (data["han"], data["dora"], paid(data)) == (9, {"dora": 5, "ura": 2}, {"discarder": 16000})
+    refused = score("kan-immediate", *hand, "--ura", "1s9s")
+    assert not refused["ok"] and "ura" in refused["error"]
+
+
 def test_a_redefined_id_replaces_the_inherited_one() -> None:
     """Ids are one namespace across files: `bonus ippatsu … chips = 1` replaces standard's ippatsu yaku
     (一発は祝儀のみ: riichi pinfu tanyao 3 han 30 fu, 3900, and one chip), and a redefined family member
