@@ -283,6 +283,40 @@ def test_kan_dora_without_kan_ura() -> None:
     assert not refused["ok"] and "ura" in refused["error"]
 
 
+@pytest.mark.parametrize(
+    ("args", "yaku", "expected"),
+    [
+        # 222 333 444m 567p 88s, a dealer's ron on 8s (tanki, so the three triplets stay concealed):
+        # sanrenkou 2 + sanankou 2 + tanyao 1 = 5 han, mangan 12 000 (read as 234m × 3 it is 5 han too)
+        (("222m333m444m567p88s", "--win", "8s"), "sanrenkou", {"discarder": 12000}),
+        # 234m × 3 789p 55s ron on 4m: isshoku sanjun 3 + iipeikou 1 + pinfu 1 = 5 han, mangan 12 000
+        (("234m234m234m789p55s", "--win", "4m"), "isshoku_sanjun", {"discarder": 12000}),
+        # 123m 456p 789s 11z + a 777z pon, a non-dealer's ron on 1z: five gates 2 + chun 1 = 3 han; 20 + 4
+        # (777z open) + 2 (東 pair, the round wind) + 2 (tanki) = 28 → 30 fu: 3900
+        (("123m456p789s11z 777z", "--seat", "S"), "uumensai", {"discarder": 3900}),
+        # four called melds and a 5s tanki: all melded 1 + chun 1 = 2 han; 20 + 4 (777z open) + 2 (tanki) =
+        # 26 → 30 fu; a non-dealer's 2000
+        (("55s 234m 567p 345s 777z", "--seat", "S"), "shiiaru", {"discarder": 2000}),
+        (("111s555s777s99s 777z", "--seat", "S"), "beni_kujaku", {"discarder": 32000}),
+        # 777 888 999 55 666m: 21 + 24 + 27 + 10 + 18 = 100
+        (("777m888m999m55m666m", "--seat", "S"), "hyakuman", {"discarder": 32000}),
+        (("123m456p789s23455s", "--double-riichi", "--houtei", "--seat", "S"), "ishi_sannen", {"discarder": 32000}),
+    ],
+)
+def test_local_yaku(args: tuple[str, ...], yaku: str, expected: dict[str, int]) -> None:
+    """ローカル役 written as house yaku, each scored through `score` (their examples pass `check`)."""
+    data = score("local-yaku", *args)
+    assert yaku in [y["id"] for y in data["yaku"]] and paid(data) == expected, data
+
+
+def test_a_hand_with_too_few_tiles_says_so() -> None:
+    """A pon given as its own argument (the quotes forgotten) is two hands of 11 and 3 tiles: each says how
+    many tiles it has and how to write the melds."""
+    result = run("score", "--variant", str(HOUSE / "local-yaku.variant"), "123m456p789s11z", "777z")
+    assert result.exit_code == 1
+    assert "11 tiles where a win has 14" in result.output and '"123m456p789s11z 777z"' in result.output
+
+
 def test_a_redefined_id_replaces_the_inherited_one() -> None:
     """Ids are one namespace across files: `bonus ippatsu … chips = 1` replaces standard's ippatsu yaku
     (一発は祝儀のみ: riichi pinfu tanyao 3 han 30 fu, 3900, and one chip), and a redefined family member

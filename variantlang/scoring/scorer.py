@@ -287,6 +287,11 @@ class Scorer:
             raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
         found = decompositions(concealed, hand.melds, quads_as_pairs=self.quads_as_pairs)
         if not found:
+            size = sum(concealed) + 3 * len(hand.melds)
+            if size != 14:
+                raise ScoreError(
+                    f"not a winning hand: {size} tiles where a win has 14 (a called meld or a kan counts as 3)"
+                )
             raise ScoreError(
                 "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
             )
