@@ -317,6 +317,28 @@ def test_a_hand_with_too_few_tiles_says_so() -> None:
     assert "11 tiles where a win has 14" in result.output and '"123m456p789s11z 777z"' in result.output
 
 
+def test_a_win_the_rules_forbid_is_refused() -> None:
+    """`riichi.enabled off` and `calls.chi off` take effect in `score` too: riichi and a chi are refused as
+    an impossible win, naming the setting; a pon still wins (open tanyao 1 han 30 fu, 1000)."""
+    riichi = score("no-riichi-no-chi", *PLAIN)
+    assert not riichi["ok"] and "riichi.enabled off" in riichi["error"]
+    chi = score("no-riichi-no-chi", "234m567p88s345s 678s", "--win", "5s", "--seat", "S")
+    assert not chi["ok"] and "calls.chi off" in chi["error"]
+    pon = score("no-riichi-no-chi", "234m567p88s345s 666s", "--win", "5s", "--seat", "S")
+    assert paid(pon) == {"discarder": 1000}
+    assert not score("m-league", "234m567p88s345s 678s", "--riichi", "--win", "5s")["ok"]  # riichi after a chi
+
+
+def test_a_real_yakuman_before_a_counted_one() -> None:
+    """111 777 888 999s 66z, a non-dealer's riichi ron on 6z with 6s and 7s indicators: read as four
+    concealed triplets on a single wait it is a yakuman (double yakuman off under M.League); read as 789s
+    × 3 it is riichi 1 + iipeikou 1 + chanta 2 + honitsu 3 + dora 6 = 13 han, a counted yakuman. Both pay
+    32 000; the real yakuman is the one reported."""
+    data = score("m-league", "111777888999s66z", "--win", "6z", "--riichi", "--dora", "6s7s", "--seat", "S")
+    assert paid(data) == {"discarder": 32000}
+    assert data["yakuman"] == 1 and [y["id"] for y in data["yaku"]] == ["suuankou_tanki"]
+
+
 def test_a_redefined_id_replaces_the_inherited_one() -> None:
     """Ids are one namespace across files: `bonus ippatsu … chips = 1` replaces standard's ippatsu yaku
     (一発は祝儀のみ: riichi pinfu tanyao 3 han 30 fu, 3900, and one chip), and a redefined family member
