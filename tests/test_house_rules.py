@@ -363,6 +363,8 @@ def test_a_redefined_id_replaces_the_inherited_one() -> None:
         ("payment { kazoe off }", "E0103", "one of: yakuman, sanbaiman, multiple"),
         ("payment { kiriage on when fu == 30 }", "E0306", "decided before the hand is paid"),
         ("yaku { drop renhou }", "E0203", "did you mean"),
+        # three players from a four-player parent: the error is on this file's line, not the parent's uma
+        ("game { players 3 }", "E0110", "club.variant:3:10: error[E0110]: `game.uma` from"),
     ],
 )
 def test_what_a_new_user_gets_wrong(body: str, code: str, help: str, tmp_path: Path) -> None:
