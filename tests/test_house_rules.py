@@ -405,6 +405,19 @@ def test_sheets_render(name: str, tmp_path: Path) -> None:
     assert list(tmp_path.iterdir())
 
 
+def test_a_sheet_without_riichi_leaves_the_riichi_rules_out(tmp_path: Path) -> None:
+    """`riichi.enabled off`: the sheet says there is no riichi and leaves out what a riichi costs, when it
+    may be declared and the ura dora, which no longer apply."""
+    result = run(
+        "sheet", str(HOUSE / "no-riichi-no-chi.variant"), "-o", str(tmp_path), "--lang", "en", "--format", "md"
+    )
+    assert result.exit_code == 0, result.output
+    sheet = (tmp_path / "no-riichi-no-chi.en.md").read_text(encoding="utf-8")
+    assert "There is no riichi" in sheet
+    for gone in ("Declaring riichi costs", "Ura dora: a player", "while at least four tiles remain"):
+        assert gone not in sheet
+
+
 @pytest.mark.xfail(strict=True, reason="十三不塔 is not a winning shape: a yaku condition cannot make a hand win")
 def test_thirteen_unconnected_tiles() -> None:
     """十三不塔: 13 unconnected tiles and one pair at the first draw, paid as a mangan."""

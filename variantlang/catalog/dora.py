@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
@@ -10,6 +10,11 @@ from variantlang.hand.tiles import Tile
 
 ENGINE = Stage.ENGINE
 SCORER = Stage.SCORER
+
+
+def _riichi(rules: Any) -> bool:
+    """Riichi is played (`riichi.enabled`): the rules that follow from a riichi matter."""
+    return bool(rules.riichi.enabled)
 
 
 @section("dora", sheet="dora")
@@ -42,6 +47,7 @@ class DoraSettings:
         rule="R-DORA-4",
         label=Text("Ura indicator", "裏ドラ表示"),
         stage=SCORER,
+        applies=_riichi,
         short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
         prose=Choice(
             {
@@ -140,6 +146,7 @@ class DoraSettings:
         rule="R-DORA-7",
         label=Text("Ura dora", "裏ドラ"),
         stage=SCORER,
+        applies=_riichi,
         prose=Switch(
             on=Text(
                 "Ura dora: a player who wins after declaring riichi also counts dora from the tiles under the "
@@ -155,6 +162,7 @@ class DoraSettings:
         rule="R-DORA-8",
         label=Text("Kan ura", "カン裏"),
         stage=ENGINE,
+        applies=_riichi,
         prose=Switch(
             on=Text(
                 "Kan ura: the tiles under the kan dora indicators are ura indicators too.",
