@@ -339,6 +339,28 @@ def test_a_real_yakuman_before_a_counted_one() -> None:
     assert data["yakuman"] == 1 and [y["id"] for y in data["yaku"]] == ["suuankou_tanki"]
 
 
+def test_flowers_as_nuki() -> None:
+    """花牌 (seed 000): two flowers set aside are two nuki dora: riichi pinfu tanyao + 2 = 5 han, 8000."""
+    data = score("hana", *PLAIN, "--nuki", "1f2f")
+    assert data["dora"] == {"nuki": 2} and paid(data) == {"discarder": 8000}
+
+
+def test_reds_are_chips_only() -> None:
+    """赤はチップのみ (seed 000): a red 5m is no dora (pinfu tanyao 2 han 30 fu, 2000) but a chip; so is the
+    framed White (a red 5z) in a pon of Whites (haku 1 han 30 fu, 1000)."""
+    red = score("aka-chip-only", "340m567p234s88s345s", "--win", "5s", "--seat", "S")
+    assert (red["han"], red["dora"], paid(red)) == (2, {}, {"discarder": 2000})
+    assert red["chips"]["by_kind"] == {"aka": 1} and red["chips"]["points"] == 1000
+    white = score("aka-chip-only", "234m567p88s345s 5r55z", "--win", "5s", "--seat", "S")
+    assert paid(white) == {"discarder": 1000} and white["chips"]["by_kind"] == {"aka": 1}
+
+
+def test_open_double_riichi() -> None:
+    """Seed 003: an open double riichi is double riichi 2 + open 1 (+ pinfu, tanyao) = 5 han, a mangan."""
+    data = score("open-riichi", *PLAIN[:3], "--double-riichi", "--open-riichi", "--discarder-riichi", "--seat", "S")
+    assert (data["han"], paid(data)) == (5, {"discarder": 8000})
+
+
 def test_a_redefined_id_replaces_the_inherited_one() -> None:
     """Ids are one namespace across files: `bonus ippatsu … chips = 1` replaces standard's ippatsu yaku
     (一発は祝儀のみ: riichi pinfu tanyao 3 han 30 fu, 3900, and one chip), and a redefined family member
