@@ -303,6 +303,9 @@ class TileSet:
                 return f"{n} copies of {kind_name(kind)}, but the set has only {self.copies[kind]}"
         for (kind, mark), n in Counter((t.kind, t.mark) for t in tiles if t.mark is not Mark.PLAIN).items():
             tile = Tile(kind, mark)
+            if not self.marked_count(tile):
+                name = mark.name.lower()
+                return f"{tile} is a {name} {kind_name(kind)}, and this variant has none (see its `tiles.{name}`)"
             if n > self.marked_count(tile):
                 return f"{n} × {tile} but the set has {self.marked_count(tile)}"
         flowers = [t for t in tiles if t.is_flower]
