@@ -397,6 +397,14 @@ def test_what_a_new_user_gets_wrong(body: str, code: str, help: str, tmp_path: P
     assert result.exit_code == 1 and f"error[{code}]" in result.output and help in result.output, result.output
 
 
+def test_a_house_file_named_without_its_suffix(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--variant aka4` beside aka4.variant (as `extends aka4` would read it): the error says to add the suffix."""
+    monkeypatch.chdir(HOUSE)
+    result = run("score", "--variant", "aka4", "234m567p234s88s345s", "--win", "5s")
+    assert result.exit_code == 2 and "give its name with `.variant`: aka4.variant" in result.output
+    assert run("score", "--variant", "aka4.variant", "234m567p234s88s345s", "--win", "5s").exit_code == 0
+
+
 # ------------------------------------------------------------------ table rules: check, diff, engine
 
 

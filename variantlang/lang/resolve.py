@@ -108,7 +108,11 @@ class Loader:
         shipped = shipped_dir() / f"{name_or_path}{VARIANT_SUFFIX}"
         if shipped.exists():
             return shipped
-        raise LookupError(unknown_name("variant", name_or_path, shipped_names()))
+        message = unknown_name("variant", name_or_path, shipped_names())
+        here = Path(f"{name_or_path}{VARIANT_SUFFIX}")
+        if here.is_file():  # `--variant friday` for friday.variant: extends reads it so, the command line does not
+            message += f"; to use the file {here}, give its name with `{VARIANT_SUFFIX}`: {here}"
+        raise LookupError(message)
 
     def parent(self, child: ast.VariantFile, child_path: Path, extends: ast.Extends) -> Path | Diagnostic:
         if not extends.is_path:
