@@ -104,7 +104,7 @@ def compiles_or_explains(text: str, tmp: Path) -> Ruleset | None:
             return None
         rng = random.Random(0)
         for _ in range(3):  # what it compiled to also scores, or says why not
-            win = random_win(rng, ruleset.tile_set, indicators=most_indicators(ruleset.dora))
+            win = random_win(rng, ruleset.tile_set, indicators=most_indicators(ruleset.dora), chi=ruleset.calls.chi)
             with suppress(ScoreError):
                 scorer(ruleset).score(win)
         return ruleset

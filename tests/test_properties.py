@@ -27,7 +27,11 @@ def test_points_are_conserved(name: str, shipped: Callable[[str], Ruleset], rng:
     ruleset = shipped(name)
     nuki = tuple(sorted(ruleset.dora_tables.nuki)) if ruleset.dora_tables.nuki else ()
     win = random_win(
-        rng, ruleset.tile_set, nuki_kinds=tuple(k for k in nuki if k == PEI), indicators=most_indicators(ruleset.dora)
+        rng,
+        ruleset.tile_set,
+        nuki_kinds=tuple(k for k in nuki if k == PEI),
+        indicators=most_indicators(ruleset.dora),
+        chi=ruleset.calls.chi,
     )
     try:
         result = score(ruleset, win)

@@ -46,7 +46,9 @@ def hands(ruleset: Ruleset, seed: str, count: int) -> list[WinInput]:
     rng = random.Random(seed)
     nuki = tuple(sorted(ruleset.dora_tables.nuki))
     found = [
-        random_win(rng, ruleset.tile_set, nuki_kinds=nuki, indicators=most_indicators(ruleset.dora))
+        random_win(
+            rng, ruleset.tile_set, nuki_kinds=nuki, indicators=most_indicators(ruleset.dora), chi=ruleset.calls.chi
+        )
         for _ in range(count)
     ]
     return found + [e.win for e in ruleset.examples.values() if not any(t.is_flower for t in e.win.closed)]

@@ -68,7 +68,13 @@ def facts() -> tuple[dict[str, Any], ...]:
         nuki = tuple(sorted(ruleset.dora_tables.nuki))
         seen: dict[tuple[str, Any], int] = {}
         for _ in range(600):
-            hand = random_win(rng, ruleset.tile_set, nuki_kinds=nuki, indicators=most_indicators(ruleset.dora))
+            hand = random_win(
+                rng,
+                ruleset.tile_set,
+                nuki_kinds=nuki,
+                indicators=most_indicators(ruleset.dora),
+                chi=ruleset.calls.chi,
+            )
             for w, _reading in scorer.readings(hand):
                 features = [
                     ("form", w["form"]),

@@ -69,7 +69,7 @@ def test_standard_variants_agree_with_oracle(
     problems = []
     scored = 0
     for _ in range(count):
-        hand = random_win(rng, tiles, nuki_kinds=nuki)
+        hand = random_win(rng, tiles, nuki_kinds=nuki, chi=ruleset.calls.chi)
         problem = _disagreement(ruleset, hand, variant != "standard")
         if problem:
             problems.append(problem)

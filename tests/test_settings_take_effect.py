@@ -264,18 +264,18 @@ FLIPS: dict[str, Flip] = {
     # R-TILE-2: the hand holds 2m
     "tiles.remove": Flip("tiles { remove 2m }", PINFU, "total", 2900, Refused("2m is not in this tile set")),
     # R-TILE-4
-    "tiles.red": Flip("tiles { red none }", RED, "dora", {"aka": 1}, Refused("the set has 0")),
+    "tiles.red": Flip("tiles { red none }", RED, "dora", {"aka": 1}, Refused("has none")),
     "tiles.gold": Flip(
-        "tiles { gold 5z }", {**HAKU, "closed": "234m567p234s88s555gz"}, "yaku", Refused("set has 0"), ("haku",)
+        "tiles { gold 5z }", {**HAKU, "closed": "234m567p234s88s555gz"}, "yaku", Refused("has none"), ("haku",)
     ),
     "tiles.blue": Flip(
-        "tiles { blue 5z }", {**HAKU, "closed": "234m567p234s88s555bz"}, "yaku", Refused("set has 0"), ("haku",)
+        "tiles { blue 5z }", {**HAKU, "closed": "234m567p234s88s555bz"}, "yaku", Refused("has none"), ("haku",)
     ),
     "tiles.rainbow": Flip(
-        "tiles { rainbow 5z }", {**HAKU, "closed": "234m567p234s88s555nz"}, "yaku", Refused("set has 0"), ("haku",)
+        "tiles { rainbow 5z }", {**HAKU, "closed": "234m567p234s88s555nz"}, "yaku", Refused("has none"), ("haku",)
     ),
     "tiles.pocchi": Flip(
-        "tiles { pocchi 5z }", {**HAKU, "closed": "234m567p234s88s555*z"}, "yaku", Refused("set has 0"), ("haku",)
+        "tiles { pocchi 5z }", {**HAKU, "closed": "234m567p234s88s555*z"}, "yaku", Refused("has none"), ("haku",)
     ),
     # R-TILE-7: riichi ippatsu tsumo pinfu tanyao and, with the joker as 2s, iipeikou: 6 han
     "tiles.pocchi_wild": Flip(

@@ -17,6 +17,11 @@ def _nuki(rules: Any) -> bool:
     return bool(rules.dora.nuki) or rules.dora.flowers_as_nuki
 
 
+def _riichi(rules: Any) -> bool:
+    """Riichi is played (`riichi.enabled`): the rules that follow from a riichi matter."""
+    return bool(rules.riichi.enabled)
+
+
 @section("dora", sheet="dora")
 class DoraSettings:
     indicator: Literal["next", "same"] = setting(
@@ -60,7 +65,7 @@ class DoraSettings:
                 ),
             }
         ),
-        applies=lambda rules: rules.dora.ura,
+        applies=lambda rules: _riichi(rules) and rules.dora.ura,
     )
     cycle: tuple[tuple[int, ...], ...] = setting(
         (),
@@ -148,6 +153,7 @@ class DoraSettings:
         rule="R-DORA-7",
         label=Text("Ura dora", "裏ドラ"),
         stage=SCORER,
+        applies=_riichi,
         prose=Switch(
             on=Text(
                 "Ura dora: a player who wins after declaring riichi also counts dora from the tiles under the "
@@ -173,7 +179,7 @@ class DoraSettings:
                 "カン裏なし。裏ドラ表示牌は最初のドラ表示牌の下だけ。",
             ),
         ),
-        applies=lambda rules: rules.dora.ura and rules.dora.kan_dora,
+        applies=lambda rules: _riichi(rules) and rules.dora.ura and rules.dora.kan_dora,
     )
     start_indicators: int = setting(
         1,

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
 
 ENGINE = Stage.ENGINE
+
+
+def _riichi(rules: Any) -> bool:
+    """Riichi is played (`riichi.enabled`): the rules that follow from a riichi matter."""
+    return bool(rules.riichi.enabled)
 
 
 @section("draws", sheet="hand_end")
@@ -75,6 +80,7 @@ class DrawsSettings:
         rule="R-DRAW-1",
         label=Text("Four riichi", "四家立直"),
         stage=ENGINE,
+        applies=_riichi,
         abortive=True,
         prose=Switch(
             on=Text(

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
 
 ENGINE = Stage.ENGINE
 SCORER = Stage.SCORER
+
+
+def _riichi(rules: Any) -> bool:
+    """Riichi is played (`riichi.enabled`): the rules about declaring it matter."""
+    return bool(rules.riichi.enabled)
 
 
 @section("riichi", sheet="play")
@@ -33,6 +38,7 @@ class RiichiSettings:
         rule="R-RIICHI-1",
         label=Text("Riichi stick", "立直棒"),
         stage=SCORER,
+        applies=_riichi,
         low=0,
         high=10**6,
         prose=Template(
@@ -50,6 +56,7 @@ class RiichiSettings:
         rule="R-RIICHI-1",
         label=Text("Wall tiles needed", "立直に必要な残り枚数"),
         stage=ENGINE,
+        applies=_riichi,
         low=0,
         high=20,
         prose=Template(
@@ -70,6 +77,7 @@ class RiichiSettings:
         rule="R-RIICHI-1",
         label=Text("Riichi without a draw left", "ツモ番なし立直"),
         stage=ENGINE,
+        applies=_riichi,
         prose=Switch(
             on=Text(
                 "Riichi may be declared even with no draw of one's own left (no-draw riichi); it can still win by ron.",
@@ -97,7 +105,7 @@ class RiichiSettings:
                 "持ち点がちょうど1000点のときは立直できない。",
             ),
         ),
-        applies=lambda rules: rules.riichi.stick > 0,
+        applies=lambda rules: _riichi(rules) and rules.riichi.stick > 0,
     )
     below_zero: bool = setting(
         False,
@@ -105,6 +113,7 @@ class RiichiSettings:
         rule="R-RIICHI-2",
         label=Text("Riichi below zero", "持ち点マイナスでの立直"),
         stage=ENGINE,
+        applies=_riichi,
         prose=Switch(
             on=Text(
                 "A player without enough points for the riichi stick, even below zero, may still declare riichi.",
@@ -142,7 +151,7 @@ class RiichiSettings:
                 ),
             }
         ),
-        applies=lambda rules: rules.riichi.locked,
+        applies=lambda rules: _riichi(rules) and rules.riichi.locked,
     )
     open_riichi: bool = setting(
         False,
@@ -150,6 +159,7 @@ class RiichiSettings:
         rule="R-RIICHI-6",
         label=Text("Open riichi", "オープン立直"),
         stage=ENGINE,
+        applies=_riichi,
         prose=Switch(
             on=Text(
                 "Open riichi is allowed: the player shows the hand when declaring and earns 1 han more than riichi; "
@@ -211,6 +221,7 @@ class RiichiSettings:
         rule="R-RIICHI-3",
         label=Text("Hand locked after riichi (tsumogiri)", "立直後はツモ切り"),
         stage=ENGINE,
+        applies=_riichi,
         prose=Switch(
             on=Text(
                 "After riichi the hand is locked: every drawn tile that does not win is discarded (tsumogiri), and a "
@@ -229,6 +240,7 @@ class RiichiSettings:
         rule="R-RIICHI-7",
         label=Text("Furiten riichi", "振聴立直"),
         stage=ENGINE,
+        applies=_riichi,
         short={"allow": Text("allow", "あり"), "chombo": Text("chombo", "チョンボ")},
         prose=Choice(
             {
@@ -255,6 +267,7 @@ class RiichiSettings:
         rule="R-RIICHI-9",
         label=Text("Riichi after calls", "鳴いてからの立直"),
         stage=ENGINE,
+        applies=_riichi,
         prose=Switch(
             on=Text("Riichi may be declared after calls, with an open hand.", "鳴いた後でも立直できる。"),
             off=Text(

@@ -100,10 +100,13 @@ def command(hands: tuple[str, ...], variant: str, as_json: bool, batch: BinaryIO
             result = score(ruleset, hand)
         except (wins.InputError, HandNotationError, ScoreError) as error:
             failed = True
+            message = str(error)
+            if len(hands) > 1 and "tiles where a win has 14" in message:
+                message += f'; melds go in the same quoted HAND as the concealed tiles: "{" ".join(hands[:2])}"'
             if as_json:
-                click.echo(json.dumps({"ok": False, "hand": text, "error": str(error)}, ensure_ascii=False))
+                click.echo(json.dumps({"ok": False, "hand": text, "error": message}, ensure_ascii=False))
             else:
-                click.echo(f"{text}: error: {error}", err=True)
+                click.echo(f"{text}: error: {message}", err=True)
             continue
         if as_json:
             scored = wins.score_json(result, hand)

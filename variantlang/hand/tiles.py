@@ -258,8 +258,12 @@ class TileSet:
         """A set from the 136 tiles: drop `remove`d kinds, then mark one copy per entry of `marked`."""
         removed = set(remove)
         counts = tuple(0 if k in removed else copies for k in range(KINDS))
-        tally = Counter(marked)
-        return cls(counts, tuple(sorted(tally.items(), key=lambda item: item[0].sort_key())), flowers)
+        # by kind and mark: tiles compare by kind only, so a red and a gold 5p would be counted as one
+        tally = Counter((t.kind, t.mark) for t in marked)
+        specials = sorted(
+            ((Tile(kind, mark), n) for (kind, mark), n in tally.items()), key=lambda item: item[0].sort_key()
+        )
+        return cls(counts, tuple(specials), flowers)
 
     @property
     def kinds(self) -> tuple[int, ...]:
@@ -297,7 +301,11 @@ class TileSet:
                 if not self.copies[kind]:
                     return f"{kind_name(kind)} is not in this tile set"
                 return f"{n} copies of {kind_name(kind)}, but the set has only {self.copies[kind]}"
-        for tile, n in Counter(t for t in tiles if t.mark is not Mark.PLAIN).items():
+        for (kind, mark), n in Counter((t.kind, t.mark) for t in tiles if t.mark is not Mark.PLAIN).items():
+            tile = Tile(kind, mark)
+            if not self.marked_count(tile):
+                name = mark.name.lower()
+                return f"{tile} is a {name} {kind_name(kind)}, and this variant has none (see its `tiles.{name}`)"
             if n > self.marked_count(tile):
                 return f"{n} × {tile} but the set has {self.marked_count(tile)}"
         flowers = [t for t in tiles if t.is_flower]

@@ -321,12 +321,18 @@ class Checker:
             uma = getattr(game, key)
             span = self.provenance.get(f"game.{key}", self.merged.file.span)
             if uma and len(uma) != game.players:
-                self.error(
-                    "E0110",
-                    f"`game.{key}` has {len(uma)} values for {game.players} players",
-                    span,
-                    help=f"give one value per place, first to last, or `{key} none`",
-                )
+                help = f"give one value per place, first to last, or `{key} none`"
+                message = f"`game.{key}` has {len(uma)} values for {game.players} players"
+                if len(uma) == 2 and game.players == 4:  # ウマ 10-30 (`uma 10-30` reads as 10 and -30)
+                    low, high = sorted(abs(v) for v in uma)
+                    help = f"ウマ {low}-{high} is one value per place: `{key} {high} {low} -{low} -{high}`"
+                players = self.provenance.get("game.players")
+                here = self.merged.file.span.file
+                if players is not None and players.file == here != span.file:  # inherited uma, players set here
+                    message = f"`game.{key}` from {span} has {len(uma)} values for the {game.players} players set here"
+                    help = f"set `{key}` here too, one value per place, or `{key} none`"
+                    span = players
+                self.error("E0110", message, span, help=help)
             elif sum(uma) != 0:
                 self.error(
                     "E0110",

@@ -108,7 +108,11 @@ class Loader:
         shipped = shipped_dir() / f"{name_or_path}{VARIANT_SUFFIX}"
         if shipped.exists():
             return shipped
-        raise LookupError(unknown_name("variant", name_or_path, shipped_names()))
+        message = unknown_name("variant", name_or_path, shipped_names())
+        here = Path(f"{name_or_path}{VARIANT_SUFFIX}")
+        if here.is_file():  # `--variant friday` for friday.variant: extends reads it so, the command line does not
+            message += f"; to use the file {here}, give its name with `{VARIANT_SUFFIX}`: {here}"
+        raise LookupError(message)
 
     def parent(self, child: ast.VariantFile, child_path: Path, extends: ast.Extends) -> Path | Diagnostic:
         if not extends.is_path:
@@ -292,26 +296,49 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
                                 )
                             )
                             continue
-                        merged.yaku.pop(yaku_id, None)
-                        merged.bonuses.pop(yaku_id, None)
-                        for family in merged.yaku.values():
-                            if isinstance(family, ast.Family) and any(m.id == yaku_id for m in family.members):
-                                members = tuple(m for m in family.members if m.id != yaku_id)
-                                merged.yaku[family.id] = ast.Family(
-                                    family.id, family.name, members, family.span, family.id_span
-                                )
+                        _forget(merged, yaku_id)
                         merged.dropped[yaku_id] = span
                 elif isinstance(item, ast.Example):
                     merged.examples[item.id] = item
                 elif isinstance(item, ast.Bonus):
+                    _forget(merged, item.id)
                     merged.bonuses[item.id] = item
                     merged.dropped.pop(item.id, None)
+                elif isinstance(item, ast.YakuDef) and _replace_member(merged, item):
+                    merged.dropped.pop(item.id, None)
                 else:
+                    for yaku_id in [item.id, *(m.id for m in item.members)] if isinstance(item, ast.Family) else []:
+                        if yaku_id != item.id:
+                            _forget(merged, yaku_id)
+                    if item.id not in merged.yaku:
+                        _forget(merged, item.id)
                     merged.yaku[item.id] = item
                     merged.dropped.pop(item.id, None)
                     for member in item.members if isinstance(item, ast.Family) else ():
                         merged.dropped.pop(member.id, None)
     return merged
+
+
+def _forget(merged: Merged, yaku_id: str) -> None:
+    """Remove an inherited yaku, family member or bonus: ids are one namespace, and the same id in a child
+    replaces the parent's whatever it was (a family member redefined at the top, a yaku made a bonus)."""
+    merged.yaku.pop(yaku_id, None)
+    merged.bonuses.pop(yaku_id, None)
+    for family in list(merged.yaku.values()):
+        if isinstance(family, ast.Family) and any(m.id == yaku_id for m in family.members):
+            members = tuple(m for m in family.members if m.id != yaku_id)
+            merged.yaku[family.id] = ast.Family(family.id, family.name, members, family.span, family.id_span)
+
+
+def _replace_member(merged: Merged, yaku: ast.YakuDef) -> bool:
+    """A yaku that redefines an inherited family member takes its place in the family (`riichi … 2/-`
+    under standard stays beside double riichi, the higher of the two counting); False if it is none."""
+    for family in list(merged.yaku.values()):
+        if isinstance(family, ast.Family) and any(m.id == yaku.id for m in family.members):
+            members = tuple(yaku if m.id == yaku.id else m for m in family.members)
+            merged.yaku[family.id] = ast.Family(family.id, family.name, members, family.span, family.id_span)
+            return True
+    return False
 
 
 def _ids(merged: Merged) -> list[str]:

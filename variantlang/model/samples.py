@@ -54,9 +54,11 @@ def random_complete_hand(
     meld_chance: float = 0.25,
     kan_chance: float = 0.08,
     special_chance: float = 0.06,
+    chi: bool = True,
 ) -> CompleteHand:
     """Four groups and a pair that fit in `tiles`; each group is called with `meld_chance`, a triplet
-    becomes a kan with `kan_chance`; seven pairs or thirteen orphans appear with `special_chance`."""
+    becomes a kan with `kan_chance`; seven pairs or thirteen orphans appear with `special_chance`. Without
+    `chi` (a variant with `calls.chi off`) runs stay concealed."""
     if rng.random() < special_chance:
         special = _seven_pairs(rng, tiles) if rng.random() < 0.7 else _kokushi(rng, tiles)
         if special is not None:
@@ -80,7 +82,8 @@ def random_complete_hand(
             continue
         for k in group:
             budget[k] -= 1
-        if kind is GroupKind.KANTSU or rng.random() < meld_chance:
+        called = kind is GroupKind.KANTSU or rng.random() < meld_chance
+        if called and (chi or kind is not GroupKind.SHUNTSU):
             melds.append((rng.choice(_MELD_FOR[kind]), group))
         else:
             concealed.extend(group)
@@ -132,14 +135,15 @@ def random_win(
     *,
     nuki_kinds: tuple[int, ...] = (),
     indicators: tuple[int, int] = (3, 3),
+    chi: bool = True,
 ) -> WinInput:
     """A random complete hand with random circumstances that can happen together: riichi only when
     closed, ippatsu only after riichi, rinshan only on a tsumo with a kan, haitei on tsumo, houtei and
     chankan on ron, tenhou/chiihou on a first draw; winds, 1–3 dora indicators (and as many ura after
     riichi) up to the variant's most (`indicators`, from `model.rules.most_indicators`), drawn from the
     tiles the hand and its nuki leave; honba and riichi sticks; nuki tiles of `nuki_kinds` that the hand
-    does not already hold."""
-    hand = random_complete_hand(rng, tiles)
+    does not already hold; no called runs without `chi`."""
+    hand = random_complete_hand(rng, tiles, chi=chi)
     closed = not any(m.is_open for m in hand.melds)
     has_kan = any(m.is_kan for m in hand.melds)
     tsumo = rng.random() < 0.5

@@ -18,7 +18,7 @@ from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any, NamedTuple
 
-from variantlang.hand.decomposition import Decomposition, Reading, decompositions, readings
+from variantlang.hand.decomposition import Decomposition, MeldType, Reading, decompositions, readings
 from variantlang.hand.fu import fu
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of
@@ -91,6 +91,19 @@ class Scorer:
         )  # fmt: skip
         self.flowers_held = ruleset.dora.flower_honour_copy
         self.riichi_with_calls = ruleset.riichi.with_calls
+        self.riichi_enabled = ruleset.riichi.enabled
+        calls = ruleset.calls
+        self.forbidden_calls = {
+            meld: f"{name} (calls.{key} off)"
+            for meld, name, key, allowed in (
+                (MeldType.CHI, "chi", "chi", calls.chi),
+                (MeldType.PON, "pon", "pon", calls.pon),
+                (MeldType.MINKAN, "kan", "kan", calls.kan),
+                (MeldType.ANKAN, "kan", "kan", calls.kan),
+                (MeldType.KAKAN, "kan", "kan", calls.kan),
+            )
+            if not allowed
+        }
         self.min_han = ruleset.win.min_han
         self.kiriage = ruleset.payment.kiriage
         self.conditional = tuple(ruleset.conditional.items())
@@ -220,6 +233,14 @@ class Scorer:
             impossible.append("riichi needs a closed hand under this variant (no riichi after calls)")
         if hand.open_riichi and not self.open_riichi:
             impossible.append("this variant has no open riichi")
+        if not self.riichi_enabled and (hand.riichi or hand.double_riichi or hand.open_riichi):
+            impossible.append("this variant has no riichi (riichi.enabled off)")
+        if self.forbidden_calls:
+            for forbidden in dict.fromkeys(self.forbidden_calls.get(m.type) for m in hand.melds):
+                if forbidden is not None:
+                    impossible.append(f"this variant has no {forbidden}")
+            if hand.chankan and not self.ruleset.calls.kan:
+                impossible.append("robbing a kan needs a kan, and this variant has none (calls.kan off)")
         seats = ruleset.game.players
         for who, wind in (("the winner", hand.seat_wind), ("the discarder", hand.discarder)):
             if wind is not None and wind - TON >= seats:
@@ -287,6 +308,11 @@ class Scorer:
             raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
         found = decompositions(concealed, hand.melds, quads_as_pairs=self.quads_as_pairs)
         if not found:
+            size = sum(concealed) + 3 * len(hand.melds)
+            if size != 14:
+                raise ScoreError(
+                    f"not a winning hand: {size} tiles where a win has 14 (a called meld or a kan counts as 3)"
+                )
             raise ScoreError(
                 "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
             )
@@ -471,7 +497,9 @@ def _marks_fit(allowed: dict[tuple[int, Mark], int], marked: Sequence[Tile]) -> 
 
 
 def _better(a: Score, b: Score) -> bool:
-    return (a.payments.hand, a.han, a.fu) > (b.payments.hand, b.han, b.fu)
+    """Pays more; at the same pay a real yakuman before a counted one (四暗刻単騎 over 13 han of
+    iipeikou, chanta, honitsu and dora), then more han, then more fu."""
+    return (a.payments.hand, a.yakuman, a.han, a.fu) > (b.payments.hand, b.yakuman, b.han, b.fu)
 
 
 def _bonuses(ruleset: Ruleset, w: Win, yakuman: int) -> tuple[ScoredYaku, ...]:

@@ -226,7 +226,8 @@ class Compiler:
                     "E0306",
                     f"`{name}` is only known when the hand is paid",
                     node.span,
-                    help="use it in a `payment` formula, not in a yaku condition",
+                    help="use it in a `payment` formula: yaku, bonuses and settings' `when` are decided before the "
+                    "hand is paid",
                 )
             if name in LAZY_FACTS:
                 return Compiled(closures.lazy_fact(name), fact.type, 2)
