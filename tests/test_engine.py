@@ -10,26 +10,32 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from variantlang import Ruleset, loads
+from variantlang import Ruleset, catalog, loads
 from variantlang.bots.random import RandomSeat
+from variantlang.catalog import Stage
 from variantlang.engine import legal
+from variantlang.engine.dealers import DEALERS
 from variantlang.engine.events import (
+    Ankan,
     CallAction,
     Chi,
     Dahai,
+    Dora,
     EndGame,
     EndKyoku,
     Event,
     Hora,
     Pon,
+    Reach,
     Ryukyoku,
     StartKyoku,
     Tsumo,
     TurnAction,
 )
+from variantlang.engine.rules import PLAYABLE as RULES_PLAYABLE
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
 from variantlang.engine.state import Kyoku, View, waits
-from variantlang.engine.table import Game, hora_event, play_game
+from variantlang.engine.table import Game, Seat, hora_event, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import Tile, parse_tiles, to_counts
@@ -144,11 +150,15 @@ class Invariants:
         self.seed = seed
         self.game: Kyoku | None = None
         self.wins = 0
+        self.chips = [0] * rules.players
 
     def __call__(self, event: Event) -> None:
         rules = self.rules
         if isinstance(event, Hora):
             self.wins += 1
+            assert sum(event.chips) == 0, f"seed {self.seed}: chips not conserved"
+            for i, c in enumerate(event.chips):
+                self.chips[i] += c
         if isinstance(event, EndKyoku) and self.game is not None:
             k = self.game
             held = [t for s in k.seats for t in (*s.hand, *s.nuki, *(t for m in s.melds for t in m.tiles))]
@@ -311,20 +321,53 @@ OPTIONS = {
         "kyuushu_kyuuhai": ["on", "off"],
     },
     "game": {
-        "renchan": ["tenpai", "win", "none"],
+        "renchan": ["tenpai", "win", "none", "last_winner"],
         "tobi": ["below_zero", "at_zero", "off"],
         "extension": ["none", "west"],
         "agari_yame": ["on", "off"],
-        "leftover_sticks": ["top", "lost"],
+        "leftover_sticks": ["top", "owners", "lost"],
+        "wareme": ["on", "off"],
+        "yakitori": ["0", "5000"],
+        "tobi_prize": ["0", "10000"],
+        "uma_two_below": ["none", "8 4 -4 -8"],
     },
+    "chips": {"value": ["0", "500"], "red": ["0", "1"], "ura": ["0", "2"]},
     "riichi": {"ankan": ["forbid", "same_waits"], "at_1000": ["on", "off"], "below_zero": ["on", "off"]},
 }
+
+
+class Greedy:
+    """Wins and declares riichi whenever offered, else discards a tile that least raises the shanten, at
+    random among equals; passes on calls. Random seats seldom win, and the settlement needs wins."""
+
+    def __init__(self, rules: EngineRules, seed: int) -> None:
+        self.rules = rules
+        self.random = random.Random(seed)
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        for option in options:
+            if isinstance(option, Hora | Reach):
+                return option
+        counts = view.me.counts
+        discards = [o for o in options if isinstance(o, Dahai)]
+        self.random.shuffle(discards)
+        return min(discards, key=lambda d: self._after(counts, d.pai >> 2))
+
+    def _after(self, counts: list[int], kind: int) -> int:
+        counts[kind] -= 1
+        shanten = self.rules.shanten.shanten(counts)
+        counts[kind] += 1
+        return shanten
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        return next((o for o in options if isinstance(o, Hora)), None)
 
 
 @settings(max_examples=20)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject) -> None:
-    """Random values of the engine's settings over `standard`: play ends, tiles and points are conserved."""
+    """Random values of the engine's settings over `standard`: play ends, tiles and points are conserved,
+    and so are chips; the final scores keep every point unless leftover sticks are lost."""
     lines = []
     for section, keys in OPTIONS.items():
         chosen = [
@@ -345,8 +388,12 @@ def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject
         games[:] = [game]
         return SeededWall(rules, seed, game.round_index, game.honba)
 
-    end = play_game(rules, [RandomSeat(seed + i) for i in range(4)], wall_for, seed=seed, listener=listener)
+    seats: list[Seat] = [Greedy(rules, seed + i) if i % 2 else RandomSeat(seed + i) for i in range(4)]
+    end = play_game(rules, seats, wall_for, seed=seed, listener=listener)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
+    if rules.ruleset.game.leftover_sticks != "lost":
+        assert sum(end.scores) == 100000, f"seed {seed}"
+    assert sum(end.chips) == 0 and check.chips == list(end.chips or (0,) * 4), f"seed {seed}"
 
 
 def test_pao_pays_all_of_a_tsumo_and_half_of_a_ron_with_the_honba() -> None:
@@ -382,3 +429,116 @@ def test_nuki_at_haitei_draws_from_the_dead_wall(seed: int) -> None:
 
     end = play_game(rules, [RandomSeat(seed + i, 0.7) for i in range(3)], wall_for, seed=seed, listener=listener)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
+
+
+class Kanner(Eager):
+    """Declares a closed kan whenever one is offered; otherwise as `Eager`."""
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        return next((o for o in options if isinstance(o, Ankan)), None) or super().turn(view, options)
+
+
+class Passer(Eager):
+    """Never calls nor wins on another seat's tile."""
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        self.offers.append(list(options))
+        return None
+
+
+ORPHANS = ["111z258m258p258s3m", "19m19p199s234567z", *TANYAO_WAITS[:2]]
+"""The dealer holds three Easts and draws the fourth; seat 1 waits for thirteen orphans on East alone."""
+
+
+def test_thirteen_orphans_robs_a_closed_kan_as_chankan(shipped: Callable[[str], Ruleset]) -> None:
+    """R-YAKU-1, Tenhou: a kokushi wait may rob a closed kan. Seat 1 (not dealer) rons the dealer's
+    East kan: a yakuman, 32000 from the dealer; the kan does not stand, so no kan dora is turned."""
+    events = first_hand(shipped("standard"), StackedWall(ORPHANS, "1z"), [Kanner(), Eager(), Eager(), Eager()])
+    (hora,) = [e for e in events if isinstance(e, Hora)]
+    assert (hora.actor, hora.target, hora.pai >> 2, hora.yakuman) == (1, 0, 27, 1)
+    assert hora.deltas == (-32000, 32000, 0, 0)
+    assert [name for name, _ in hora.yaku] == ["kokushi"] and len(hora.dora_markers) == 1
+    assert not any(isinstance(e, Dora) for e in events)
+
+
+def test_a_closed_kan_is_not_robbed_where_the_ruleset_says_never() -> None:
+    """`ankan_robbing never`: the same kan stands (its dora indicator is turned) and nobody is offered a win."""
+    ruleset = loads('variant "x" "x" {\n  extends standard\n  win { ankan_robbing never }\n}\n')
+    seats = [Kanner(), Eager(), Eager(), Eager()]
+    events = first_hand(ruleset, StackedWall(ORPHANS, "1z"), seats)
+    assert any(isinstance(e, Ankan) for e in events) and any(isinstance(e, Dora) for e in events)
+    assert not [o for offers in seats[1].offers for o in offers if isinstance(o, Hora) and o.pai >> 2 == 27]
+
+
+def test_letting_a_robbable_closed_kan_go_is_furiten(rules: EngineRules) -> None:
+    """A thirteen-orphans wait that does not rob the kan has missed its tile: furiten until its next
+    discard. A plain hand waiting on the same kind could not have won, so it is not furiten."""
+    k = kyoku(rules, ["111z1z258m258p258s", "19m19p199s234567z", "234m567m345s66s1z", FILLER])
+    k.apply(Ankan(0, ids("1111z")))
+    k.apply(Tsumo(0, ids("9p")[0], rinshan=True))
+    assert k.seats[1].furiten_missed and not k.seats[2].furiten_missed
+
+
+def test_every_engine_setting_is_played_or_refused() -> None:
+    """Each engine-stage setting of the catalog is listed in `PLAYABLE`, so a value the engine cannot play
+    is refused by name and none is silently ignored."""
+    engine = {s.path for s in catalog.SETTINGS if s.stage is Stage.ENGINE}
+    assert engine - set(RULES_PLAYABLE) == set()
+
+
+def test_the_dealer_strategies_answer_who_deals_next() -> None:
+    """R-GAME-2: `tenpai` (Tenhou), `win`, `none`, and 囲将会's `last_winner` (seed 002 §1.1: the last
+    winner deals; after a double ron the dealer stays if among the winners, else the head-bump winner deals;
+    the dealer stays on any draw). Dealer seat 1 of 3."""
+    win_2 = [Hora(2, 0, 0)]
+    double = [Hora(2, 1, 0), Hora(0, 1, 0)]
+    double_with_dealer = [Hora(2, 0, 0), Hora(1, 0, 0)]
+    noten = Ryukyoku("exhaustive", (0, 0, 0), (True, False, False))
+    tenpai = Ryukyoku("exhaustive", (0, 0, 0), (False, True, False))
+    nine = Ryukyoku("kyuushu_kyuuhai")
+    expected = {
+        "tenpai": [(2, ""), (2, ""), (1, "win"), (2, ""), (1, "tenpai"), (1, "draw")],
+        "win": [(2, ""), (2, ""), (1, "win"), (2, ""), (2, ""), (1, "draw")],
+        "none": [(2, "")] * 6,
+        "last_winner": [(2, ""), (2, ""), (1, "win"), (1, "draw"), (1, "tenpai"), (1, "draw")],
+    }
+    for name, answers in expected.items():
+        results = (win_2, double, double_with_dealer, noten, tenpai, nine)
+        assert [DEALERS[name](1, r, 3) for r in results] == answers, name
+
+
+def test_the_last_winner_deals_the_next_hand() -> None:
+    """囲将会's rule on a four-player table: seat 2 rons the dealer, so E2 is dealt by seat 2 (East for that
+    hand) with no honba; under Tenhou's rule it would be seat 1."""
+    ruleset = loads('variant "x" "x" {\n  extends standard\n  game { renchan last_winner }\n}\n')
+    events: list[Event] = []
+    game = Game(EngineRules(ruleset), [Eager() for _ in range(4)], listener=events.append)
+    game.play_kyoku(StackedWall([FILLER, FILLER, TANYAO_WAITS[0], FILLER], "2p"))
+    assert [e.actor for e in events if isinstance(e, Hora)] == [2]
+    assert (game.oya, game.dealer, game.honba) == (2, 1, 0)
+    game.play_kyoku(StackedWall([FILLER, FILLER, FILLER, TANYAO_WAITS[0]], ""))
+    start = next(e for e in reversed(events) if isinstance(e, StartKyoku))
+    assert (start.oya, start.kyoku) == (2, 1)
+
+
+NAGASHI = """  payment {
+    scheme formula
+    tsumo %s
+    nagashi_value 20000
+    value = 1000 * han
+  }"""
+
+
+@pytest.mark.parametrize(("tsumo", "each"), [("each", 20000), ("split", 6700)])
+def test_nagashi_under_a_formula_pays_its_value_like_a_tsumo(tsumo: str, each: int) -> None:
+    """R-DRAW-2, R-PAY-2 (囲将会 §3.5: 流し満貫 20 sticks): paid like a formula tsumo, every other player pays
+    20000 (`tsumo each`), or 20000 / 3 rounded up to 100 = 6700 (`tsumo split`)."""
+    ruleset = loads('variant "x" "x" {\n  extends standard\n' + NAGASHI % tsumo + "\n}\n")
+    rules = EngineRules(ruleset)
+    k = kyoku(rules, [FILLER] * 4)
+    for i, seat in enumerate(k.seats):
+        seat.turns = 18
+        seat.nagashi = i == 0
+    result = Game(rules, [Eager() for _ in range(4)])._exhaustive(k)
+    assert result.nagashi == (0,)
+    assert result.deltas == (3 * each, -each, -each, -each)

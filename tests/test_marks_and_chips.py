@@ -169,3 +169,39 @@ def test_the_sheet_says_marks_jokers_and_chips_in_words(shipped: Callable[[str],
     )
     standard = next(i.content for i in sheets_for(shipped("standard"), ("en",), ("md",)))
     assert "chip" not in standard.lower()
+
+
+PINFU = {"closed": "234m567p234s88s345s", "win": "5s"}
+CHIP_BONUS = """
+  chips { ippatsu 1 }
+  yaku { bonus ippatsu_tsumo "一発ツモ祝儀" "Ippatsu tsumo chips" chips = 2 when ippatsu and tsumo }
+"""
+
+
+def test_a_chip_bonus_pays_chips_not_han() -> None:
+    """A one-off chip award written as a bonus (`bonus … chips = …`, R-DORA-12's 祝儀 for a circumstance):
+    riichi ippatsu tsumo pinfu tanyao by the dealer keeps its 5 han 20 fu (mangan, 4000 all) and earns 1
+    ippatsu chip and 2 more for the ippatsu tsumo from each of the three others: 9 chips. On a ron only the
+    ippatsu chip is paid, by the discarder."""
+    ruleset = _variant(CHIP_BONUS)
+    tsumo = score(ruleset, win_input({**PINFU, "riichi": True, "ippatsu": True, "tsumo": True}))
+    assert (tsumo.han, tsumo.fu, tsumo.total) == (5, 20, 12000)
+    assert tsumo.chips is not None and dict(tsumo.chips.by_kind) == {"ippatsu": 1, "ippatsu_tsumo": 2}
+    assert (tsumo.chips.each, tsumo.chips.total) == (3, 9)
+    ron = score(ruleset, win_input({**PINFU, "riichi": True, "ippatsu": True}))
+    assert ron.chips is not None and dict(ron.chips.by_kind) == {"ippatsu": 1}
+
+
+def test_a_chip_bonus_survives_a_yakuman() -> None:
+    """Chips are a ledger beside the points: a yakuman sets bonuses' han aside, not their chips. Daisangen
+    by ron: 48000 (dealer) and the 3 chips of its bonus."""
+    ruleset = _variant('yaku { bonus daisangen_chips "大三元祝儀" chips = 3 when count(triplets: dragon) == 3 }')
+    result = score(ruleset, win_input({"closed": "555z666z777z234m88s", "win": "8s"}))
+    assert result.total == 48000
+    assert result.chips is not None and dict(result.chips.by_kind) == {"daisangen_chips": 3}
+
+
+def test_the_sheet_lists_a_chip_bonus() -> None:
+    sheet = next(i.content for i in sheets_for(_variant(CHIP_BONUS), ("en",), ("md",)))
+    assert "2 chips when won on the ippatsu turn and won by tsumo" in sheet
+    assert "Each ippatsu win earns one chip" in sheet

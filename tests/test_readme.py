@@ -11,7 +11,9 @@ from click.testing import CliRunner
 from variantlang.cli import main
 
 README = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
-HOUSE_RULES = "# friday.variant" + README.split("```\n# friday.variant", 1)[1].split("```", 1)[0]
+RULE_FILES = {name: f"# {name}{text}" for name, text in re.findall(r"```\n# ([a-z]+\.variant)(.*?)```", README, re.S)}
+"""Every rule file the README shows, by the name its first line gives it."""
+HOUSE_RULES = RULE_FILES["friday.variant"]
 COMMANDS = [
     line.strip()
     for block in re.findall(r"```sh\n(.*?)```", README, re.S)
@@ -22,7 +24,8 @@ COMMANDS = [
 
 @pytest.fixture
 def club(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    (tmp_path / "friday.variant").write_text(HOUSE_RULES, encoding="utf-8")
+    for name, text in RULE_FILES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
@@ -41,6 +44,32 @@ def _run(command: str) -> tuple[int, str]:
 def test_readme_has_examples() -> None:
     assert len(COMMANDS) >= 8
     assert "extends standard" in HOUSE_RULES
+    assert set(RULE_FILES) == {"friday.variant", "aotenjou.variant"}
+
+
+@pytest.mark.parametrize(
+    ("command", "says"),
+    [
+        # R-WIN-3: hatsu called, 1 han 30 fu (20 + 4 for the open honour pon) by the dealer, 1500 + 4 honba
+        # × 300; refused from five honba
+        ('variantlang score --variant friday.variant "234m567p88s345s 666z" --win 5s --honba 4', "receives 2700"),
+        # 7 han 20 fu, base 20 × 2^9 = 10240: 20480 → 20500 from the dealer, 10240 → 10300 from the others
+        (
+            'variantlang score --variant aotenjou.variant "234m567p234s88s345s" --win 5s --tsumo --riichi --seat S '
+            "--dora 7s1m",
+            "dealer pays 20500, each non dealer pays 10300; the winner receives 41100",
+        ),
+    ],
+)
+def test_readme_results_are_what_it_says(command: str, says: str, club: Path) -> None:
+    assert command in COMMANDS
+    code, output = _run(command)
+    assert code == 0 and says in output, output
+
+
+def test_two_han_from_five_honba_as_the_readme_says(club: Path) -> None:
+    code, output = _run('variantlang score --variant friday.variant "234m567p88s345s 666z" --win 5s --honba 5')
+    assert code == 1 and "at least 2 han" in output
 
 
 @pytest.mark.parametrize("command", COMMANDS)

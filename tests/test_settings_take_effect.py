@@ -249,15 +249,15 @@ FLIPS: dict[str, Flip] = {
         6000,
         parent="igishokai-sanma",
     ),
-    # R-RIICHI-6: riichi pinfu tanyao, 3 han 30 fu, 5800 from the dealer's discarder, or a yakuman (48000)
-    # from a discarder not in riichi
+    # R-RIICHI-6: open riichi pinfu tanyao, 4 han 30 fu, 11600 from the dealer's discarder, or a yakuman
+    # (48000) from a discarder not in riichi
     "riichi.open_riichi_deal_in": Flip(
         "riichi { open_riichi_deal_in hand }",
         {**PINFU, "riichi": True, "open_riichi": True},
         "total",
         48000,
-        5800,
-        base="riichi { open_riichi on }",
+        11600,
+        base='riichi { open_riichi on }\n  yaku { open_riichi "オープン立直" "Open riichi" 1/- when open_riichi }',
     ),
     # R-PAY-1: one riichi stick on the table
     "riichi.stick": Flip("riichi { stick 500 }", {**PINFU, "riichi_sticks": 1}, "total", 3900, 3400),
@@ -326,6 +326,22 @@ FLIPS: dict[str, Flip] = {
         None,
         {"pocchi": 2},
         base="tiles { pocchi 5z }",
+    ),
+    "chips.blue": Flip(
+        "chips { blue 1 }",
+        {**HAKU, "closed": "234m567p234s88s555bz"},
+        "chips",
+        None,
+        {"blue": 1},
+        base="tiles { blue 5z }",
+    ),
+    "chips.rainbow": Flip(
+        "chips { rainbow 2 }",
+        {**HAKU, "closed": "234m567p234s88s555nz"},
+        "chips",
+        None,
+        {"rainbow": 2},
+        base="tiles { rainbow 5z }",
     ),
     "chips.marked_condition": Flip(
         "chips { marked_condition closed }", OPEN_RED, "chips", {"aka": 1}, {}, base="chips { red 1 }"
@@ -405,3 +421,41 @@ def test_the_other_values_take_effect_too(path: str, flip: Flip) -> None:
     assert _agrees(_outcome(_variant(flip, ""), flip), flip.before)
     after = _outcome(_variant(flip, flip.statement), flip)
     assert _agrees(after, flip.after), f"{path} after: {after!r}"
+
+
+CONDITIONAL: dict[str, tuple[Flip, dict[str, Any]]] = {
+    # R-WIN-3: two han of yaku from five honba: open tanyao (1 han 30 fu, 1500) wins at four (+1200), not at five
+    "win.min_han": (
+        Flip("win { min_han 2 when honba >= 5 }", {**OPEN, "honba": 5}, "total", 3000, Refused("at least 2 han")),
+        {**OPEN, "honba": 4},
+    ),
+    # R-PAY-1: riichi pinfu tanyao dora 1, 4 han 30 fu: the dealer's 11600 is paid as mangan, a non-dealer's 7700
+    # is not
+    "payment.kiriage": (
+        Flip(
+            "payment { kiriage on when dealer }",
+            {**PINFU, "riichi": True, "dora_indicators": "1m"},
+            "total",
+            11600,
+            12000,
+        ),
+        {**PINFU, "riichi": True, "dora_indicators": "1m", "seat_wind": "S"},
+    ),
+}
+"""For each setting that may take a condition: the flip applies on the row's win (the condition holds) and
+leaves the second win as the setting's plain value has it."""
+
+
+def test_every_conditional_setting_has_a_row() -> None:
+    assert set(CONDITIONAL) == {s.path for s in SETTINGS if s.conditional}
+
+
+@pytest.mark.parametrize("path", sorted(CONDITIONAL))
+def test_a_condition_changes_the_result_only_where_it_holds(path: str) -> None:
+    flip, elsewhere = CONDITIONAL[path]
+    assert flip.statement.split("{")[1].split()[0] == path.split(".")[1]
+    before, after = _variant(flip, ""), _variant(flip, flip.statement)
+    assert _agrees(_outcome(before, flip), flip.before)
+    assert _agrees(_outcome(after, flip), flip.after)
+    unchanged = Flip(flip.statement, elsewhere, flip.view, None, None)
+    assert _outcome(after, unchanged) == _outcome(before, unchanged)

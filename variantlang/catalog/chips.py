@@ -27,12 +27,13 @@ def _per(thing_en: str, thing_ja: str, none_en: str) -> Template:
 
 
 def _paid(rules: Any) -> bool:
-    """Whether the variant pays any chips (a sheet says nothing of chips otherwise)."""
+    """Whether the variant pays any chips (a sheet says nothing of chips otherwise): by these settings, or
+    by a `bonus … chips =` of its yaku (a compiled Ruleset has those; a bare settings record has none)."""
     chips = rules.chips
     return any(
-        (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.all_star, chips.yakuman_ron,
-         chips.yakuman_tsumo)
-    )  # fmt: skip
+        (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.blue, chips.rainbow, chips.all_star,
+         chips.yakuman_ron, chips.yakuman_tsumo)
+    ) or any(bonus.chips for bonus in getattr(rules, "bonuses", ()))  # fmt: skip
 
 
 @section("chips", sheet="scoring")
@@ -111,11 +112,33 @@ class ChipsSettings:
             "Pocchi tiles earn no chips.",
         ),
     )
+    blue: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-5 R-DORA-12",
+        label=Text("Chips per blue tile", "青牌祝儀"),
+        stage=SCORER,
+        applies=_paid,
+        low=0,
+        high=100,
+        prose=_per("blue tile in the winning hand", "和了形の青牌", "Blue tiles earn no chips."),
+    )
+    rainbow: int = setting(
+        0,
+        Kind.INT,
+        rule="R-TILE-5 R-DORA-12",
+        label=Text("Chips per rainbow tile", "虹牌祝儀"),
+        stage=SCORER,
+        applies=_paid,
+        low=0,
+        high=100,
+        prose=_per("rainbow tile in the winning hand", "和了形の虹牌", "Rainbow tiles earn no chips."),
+    )
     marked_condition: Literal["always", "closed", "riichi"] = setting(
         "always",
         Kind.CHOICE,
         rule="R-DORA-12",
-        label=Text("Chips for marked tiles count", "赤・金・ポッチ祝儀の条件"),
+        label=Text("Chips for marked tiles count", "赤・金・ポッチ・青・虹祝儀の条件"),
         stage=SCORER,
         applies=_paid,
         short={
@@ -126,18 +149,18 @@ class ChipsSettings:
         prose=Choice(
             {
                 "always": Text(
-                    "Chips for red, gold and pocchi tiles and the all-star are paid on every win.",
-                    "赤・金・ポッチ牌とオールスターの祝儀は常に有効。",
+                    "Chips for marked tiles (red, gold, pocchi, blue, rainbow) and the all-star are paid on every win.",
+                    "赤・金・ポッチ・青・虹牌とオールスターの祝儀は常に有効。",
                 ),
                 "closed": Text(
-                    "Chips for red, gold and pocchi tiles and the all-star are paid only on a closed hand; "
-                    "the tiles still count as dora on an open one.",
-                    "赤・金・ポッチ牌とオールスターの祝儀は門前に限る（鳴いてもドラとしては数える）。",
+                    "Chips for marked tiles (red, gold, pocchi, blue, rainbow) and the all-star are paid only on a "
+                    "closed hand; the tiles still count as dora on an open one.",
+                    "赤・金・ポッチ・青・虹牌とオールスターの祝儀は門前に限る（鳴いてもドラとしては数える）。",
                 ),
                 "riichi": Text(
-                    "Chips for red, gold and pocchi tiles and the all-star are paid only on a riichi win; "
-                    "the tiles still count as dora otherwise.",
-                    "赤・金・ポッチ牌とオールスターの祝儀は立直和了に限る（ドラとしては常に数える）。",
+                    "Chips for marked tiles (red, gold, pocchi, blue, rainbow) and the all-star are paid only on a "
+                    "riichi win; the tiles still count as dora otherwise.",
+                    "赤・金・ポッチ・青・虹牌とオールスターの祝儀は立直和了に限る（ドラとしては常に数える）。",
                 ),
             }
         ),

@@ -128,6 +128,9 @@ class Setting:
     applies: Callable[[Any], bool] | None = None
     """Whether it matters under the rest of the rules (`Settings` → bool); a sheet leaves out a setting
     that does not apply (fu options under a formula payment). None: always."""
+    conditional: bool = False
+    """It may take another value on some wins (`min_han 2 when honba >= 5`): the scorer decides it per win.
+    Only settings the scorer reads per win may; on any other a condition is refused (E0112)."""
 
     @property
     def path(self) -> str:
@@ -206,6 +209,7 @@ def setting(
     glance: int | None = None,
     abortive: bool = False,
     applies: Callable[[Any], bool] | None = None,
+    conditional: bool = False,
 ) -> Any:
     """A field of a section record: its default, and its entry (completed by `section`)."""
     entry = {
@@ -223,6 +227,7 @@ def setting(
         "glance": glance,
         "abortive": abortive,
         "applies": applies,
+        "conditional": conditional,
     }
     return field(default=default, metadata={"setting": entry})
 

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
 
 ENGINE = Stage.ENGINE
 SCORER = Stage.SCORER
+
+
+def _sinking(rules: Any) -> bool:
+    """Whether the variant has a sinking uma at all (a sheet says nothing of it otherwise)."""
+    game = rules.game
+    return bool(game.uma_one_below or game.uma_two_below or game.uma_three_below)
 
 
 @section("game", sheet="game_end")
@@ -130,6 +136,66 @@ class GameSettings:
             empty=Text("There is no top prize.", "トップ賞なし。"),
         ),
     )
+    uma_one_below: tuple[int, ...] = setting(
+        (),
+        Kind.INTS,
+        rule="R-PAY-4",
+        label=Text("Uma with one player below the return points", "返し点未満が1人のウマ"),
+        stage=ENGINE,
+        applies=_sinking,
+        prose=Template(
+            Text(
+                "When exactly one player ends below the return points at the end, uma by place is {value} instead "
+                "(sinking uma).",
+                "終局時に返し点未満の者がちょうど1人なら、ウマは順位順に{value}（沈みウマ）。",
+            ),
+            formats.uma,
+            empty=Text(
+                "With one player below the return points the usual uma applies.",
+                "返し点未満が1人のときも通常のウマ。",
+            ),
+        ),
+    )
+    uma_two_below: tuple[int, ...] = setting(
+        (),
+        Kind.INTS,
+        rule="R-PAY-4",
+        label=Text("Uma with two players below the return points", "返し点未満が2人のウマ"),
+        stage=ENGINE,
+        applies=_sinking,
+        prose=Template(
+            Text(
+                "When exactly two players end below the return points at the end, uma by place is {value} instead "
+                "(sinking uma).",
+                "終局時に返し点未満の者がちょうど2人なら、ウマは順位順に{value}（沈みウマ）。",
+            ),
+            formats.uma,
+            empty=Text(
+                "With two players below the return points the usual uma applies.",
+                "返し点未満が2人のときも通常のウマ。",
+            ),
+        ),
+    )
+    uma_three_below: tuple[int, ...] = setting(
+        (),
+        Kind.INTS,
+        rule="R-PAY-4",
+        label=Text("Uma with three players below the return points", "返し点未満が3人のウマ"),
+        stage=ENGINE,
+        applies=lambda s: _sinking(s) and s.game.players == 4,
+        prose=Template(
+            Text(
+                "When exactly three players end below the return points at the end, uma by place is {value} instead "
+                "(sinking uma).",
+                "終局時に返し点未満の者がちょうど3人なら、ウマは順位順に{value}（沈みウマ）。",
+            ),
+            formats.uma,
+            empty=Text(
+                "With three players below the return points the usual uma applies.",
+                "返し点未満が3人のときも通常のウマ。",
+            ),
+        ),
+    )
     extension: Literal["none", "south", "west"] = setting(
         "none",
         Kind.CHOICE,
@@ -240,8 +306,11 @@ class GameSettings:
                     "親は和了したときだけ連荘する。荒牌流局では聴牌していても親が流れる。",
                 ),
                 "last_winner": Text(
-                    "The winner of each hand deals the next one, and after any draw the dealer stays.",
-                    "和了した者が次局の親になる。流局では親は変わらない。",
+                    "The winner of each hand deals the next one (after a double ron the dealer stays if among the "
+                    "winners, otherwise the winner first in turn after the discarder deals), and after any draw "
+                    "the dealer stays.",
+                    "和了した者が次局の親になる（ダブロンでは、親が和了者に含まれれば親続行、そうでなければ放銃者の下家"
+                    "から数えて先の和了者が親）。流局では親は変わらない。",
                 ),
                 "none": Text(
                     "There are no dealer repeats: the deal passes to the next player after every hand.",
@@ -277,6 +346,63 @@ class GameSettings:
                     "飛びなし。持ち点がマイナスになっても続行する。",
                 ),
             }
+        ),
+    )
+    tobi_prize: int = setting(
+        0,
+        Kind.INT,
+        rule="R-GAME-3",
+        label=Text("Bust prize", "飛び賞"),
+        stage=ENGINE,
+        low=0,
+        high=10**7,
+        applies=lambda s: s.game.tobi != "off",
+        prose=Template(
+            Text(
+                "A player who busts pays {value} to the player whose win took them there (after a double ron, "
+                "the winner first in turn after the discarder); a bust at a draw pays no prize.",
+                "飛んだ者は、飛ばした和了者に{value}を支払う（ダブロンでは放銃者の下家から数えて先の和了者）。"
+                "流局で飛んだときは飛び賞なし。",
+            ),
+            formats.points,
+            empty=Text("There is no bust prize.", "飛び賞なし。"),
+        ),
+    )
+    yakitori: int = setting(
+        0,
+        Kind.INT,
+        rule="R-PAY-4",
+        label=Text("Yakitori", "焼き鳥"),
+        stage=ENGINE,
+        low=0,
+        high=10**7,
+        prose=Template(
+            Text(
+                "A player who has not won a single hand when the game ends (yakitori) pays {value} to each "
+                "player who has, before places are decided.",
+                "終局までに一度も和了しなかった者（焼き鳥）は、和了した者それぞれに{value}を支払う（順位はその後で決める）。",
+            ),
+            formats.points,
+            empty=Text("There is no yakitori penalty.", "焼き鳥なし。"),
+        ),
+    )
+    wareme: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-GAME-7",
+        label=Text("Wareme", "割れ目"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "Wareme: the player whose wall the dice break pays double what they owe for a win and receives "
+                "double when they win; honba and riichi sticks are not doubled.",
+                "割れ目あり。サイコロで開門された山の者は、和了の支払いが倍になり、自分が和了すれば受け取りも倍になる"
+                "（積み棒・供託は倍にしない）。",
+            ),
+            off=Text(
+                "No wareme: where the wall is broken changes no payment.",
+                "割れ目なし。開門の位置で支払いは変わらない。",
+            ),
         ),
     )
     seating: Literal["random", "wind_tiles"] = setting(

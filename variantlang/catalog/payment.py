@@ -42,6 +42,7 @@ class PaymentSettings:
         stage=SCORER,
         glance=14,
         applies=lambda s: s.payment.scheme == "standard",
+        conditional=True,
         prose=Switch(
             on=Text(
                 "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are paid as mangan.",

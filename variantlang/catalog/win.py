@@ -23,6 +23,7 @@ class WinSettings:
         low=0,
         high=13,
         glance=10,
+        conditional=True,
         prose=Template(
             Text(
                 "A win needs at least {value} from yaku; dora and other han that are not yaku do not count toward it.",
@@ -82,6 +83,27 @@ class WinSettings:
                 "split": Text(
                     "On a double ron, the riichi sticks on the table and the honba are shared equally by the winners.",
                     "ダブロン時の供託と積み棒は、和了者で等分する。",
+                ),
+            }
+        ),
+    )
+    ankan_robbing: Literal["never", "kokushi"] = setting(
+        "never",
+        Kind.CHOICE,
+        rule="R-YAKU-1",
+        label=Text("Robbing a closed kan", "暗槓の搶槓"),
+        stage=ENGINE,
+        short={"never": Text("never", "なし"), "kokushi": Text("thirteen orphans only", "国士無双のみ")},
+        prose=Choice(
+            {
+                "never": Text(
+                    "A closed kan cannot be robbed: only an added kan can be won on (chankan).",
+                    "暗槓は搶槓できない。搶槓は加槓に対してのみ。",
+                ),
+                "kokushi": Text(
+                    "A player waiting for thirteen orphans on the tile of a closed kan may win on it by ron, as a "
+                    "robbed kan (chankan); the kan does not stand and its dora indicator is not turned.",
+                    "国士無双の聴牌者は、その待ち牌の暗槓を搶槓としてロン和了できる。その槓は成立せず、槓ドラはめくらない。",
                 ),
             }
         ),

@@ -14,14 +14,14 @@ from variantlang.engine.rules import UnplayableError
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
 from variantlang.records.replay import GameResult, RescoreError, replay
-from variantlang.records.tenhou_xml import RecordError, read_file
-from variantlang.records.variants import derived_variant, engine_rules
+from variantlang.records.tenhou_xml import Record, RecordError, read_file
+from variantlang.records.variants import derived_variant, engine_rules, variant_for
 
-LOG_SUFFIXES = (".xml", ".mjlog", ".json", ".jsonl")
+LOG_SUFFIXES = (".xml", ".mjlog", ".json", ".jsonl", ".mjson")
 
 
 def _logs(paths: tuple[Path, ...]) -> list[Path]:
-    """The log files named, folders searched for Tenhou mjlog XML and tenhou.net/6 JSON."""
+    """The log files named, folders searched for Tenhou mjlog XML, tenhou.net/6 JSON and mjai JSON lines."""
     out: list[Path] = []
     for path in paths:
         if path.is_dir():
@@ -60,8 +60,8 @@ def _as_json(result: GameResult) -> dict[str, object]:
 def _replay(
     path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path | None, out_json: Path | None
 ) -> GameResult:
-    record = tenhou6.read_file(path) if path.suffix in (".json", ".jsonl") else read_file(path)
-    ruleset = chosen or derived_variant(record)
+    record, derived = _read(path, chosen)
+    ruleset = chosen or derived
     for candidate in (ruleset, other):
         if candidate is not None and candidate.game.players != record.rules.players:
             raise RecordError(
@@ -81,6 +81,25 @@ def _replay(
         lines = mjai.write(events, rules.tiles)
         (out / f"{path.stem}.mjson").write_text("".join(line + "\n" for line in lines), encoding="utf-8")
     return result
+
+
+def _read(path: Path, chosen: Ruleset | None) -> tuple[Record, Ruleset]:
+    """A log in whichever format it is (mjai JSON lines: `.mjson`, or JSON whose first line is an mjai
+    event; tenhou.net/6 JSON; Tenhou mjlog XML) and the variant to replay it under: `chosen`, or the one
+    derived from the log. mjai names tiles, so its tile ids come from that variant's tile set."""
+    if path.suffix not in (".json", ".jsonl", ".mjson"):
+        record = read_file(path)
+        return record, chosen or derived_variant(record)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(f"{path}: cannot read: {error}") from None
+    if path.suffix != ".mjson" and not mjai.is_mjai(text):
+        record = tenhou6.read_text(text, str(path))
+        return record, chosen or derived_variant(record)
+    parsed = mjai.parse(text.splitlines(), str(path))
+    ruleset = chosen or variant_for(mjai.flags(parsed, str(path)), mjai.first_scores(parsed), tenhou=False)
+    return mjai.to_record(parsed, engine_rules(ruleset).tiles, str(path)), ruleset
 
 
 def _points(values: tuple[float, ...]) -> str:
@@ -134,8 +153,9 @@ def command(
     as_json: bool,
     quiet: bool,
 ) -> None:
-    """Replay Tenhou games (mjlog XML, tenhou.net/6 JSON) through the engine: every action must be one the
-    engine offers, and every hand's result, score change, draw and the final standings must match the log."""
+    """Replay games (Tenhou mjlog XML, tenhou.net/6 JSON, mjai JSON lines) through the engine: every action
+    must be one the engine offers, and every hand's result, score change, draw and the final standings must
+    match the log."""
     chosen = ruleset_option_value(variant) if variant else None
     other = ruleset_option_value(rescore) if rescore else None
     files = _logs(logs)

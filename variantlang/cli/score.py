@@ -59,6 +59,12 @@ from variantlang.scoring.scorer import ScoreError
     help="Seat wind (E is the dealer).",
 )
 @click.option(
+    "--discarder",
+    type=click.Choice(list(WIND_LETTERS)),
+    help="The seat wind of a ron's discarder, for payments that depend on the payer (default: the player "
+    "before the winner).",
+)
+@click.option(
     "--round", "round_wind", type=click.Choice(list(WIND_LETTERS)), default=wins.DEFAULT_WIND, show_default=True
 )
 @click.option("--dora", default="", metavar="TILES", help="Dora indicators, e.g. 3p1z.")
@@ -124,6 +130,7 @@ def _win_from_options(text: str, options: dict[str, Any]) -> WinInput:
         "first_win": options["first_win"],
         "tenpai_others": options["tenpai_others"],
         "discarder_riichi": options["discarder_riichi"],
+        "discarder": options["discarder"],
     }
     if options["win"]:
         record["win"] = options["win"]

@@ -127,6 +127,8 @@ class Hora:
     dora_markers: tuple[int, ...] = ()
     ura_markers: tuple[int, ...] = ()
     pao: int | None = None
+    chips: tuple[int, ...] = ()
+    """Each seat's change in chips (祝儀), where the variant pays any (else empty)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +153,8 @@ class EndGame:
     points: tuple[float, ...] = ()
     reason: str = "complete"
     """`complete`, `tobi`, or `timeout` when a turn or hand cap cut the game off."""
+    chips: tuple[int, ...] = ()
+    """Each seat's chip ledger (祝儀) over the game; their value is already in `points`."""
 
 
 Event = (

@@ -24,7 +24,7 @@ from variantlang.engine.events import (
     TurnAction,
 )
 from variantlang.engine.rules import EngineRules
-from variantlang.engine.state import SeatState, View, kuikae_kinds, melded_counts, waits
+from variantlang.engine.state import SeatState, View, kuikae_kinds, melded_counts, orphans_wait, waits
 from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.tiles import YAOCHUU, Tile
 from variantlang.model.win import Score, WinInput
@@ -112,12 +112,22 @@ def allow_tsumo(rules: EngineRules, view: View) -> Hora | None:
 
 
 def allow_ron(
-    rules: EngineRules, view: View, target: int, tile: int, *, chankan: bool = False, nuki: bool = False
+    rules: EngineRules,
+    view: View,
+    target: int,
+    tile: int,
+    *,
+    chankan: bool = False,
+    nuki: bool = False,
+    ankan: bool = False,
 ) -> Hora | None:
-    """A win on another seat's tile: it completes the hand, the seat is not furiten, and it scores."""
+    """A win on another seat's tile: it completes the hand, the seat is not furiten, and it scores. A
+    closed kan (`ankan`) is robbed only by a thirteen-orphans wait, where the Ruleset allows it."""
     me = view.me
     kind = tile >> 2
     if kind not in me.waits or me.furiten():
+        return None
+    if ankan and not (rules.ankan_robbing and orphans_wait(me.counts, kind)):
         return None
     if nuki and rules.ruleset.dora.nuki_ron == "never":
         return None

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.hand.shanten import ShantenTables, tables_for
 from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
@@ -45,11 +46,17 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.return_points": ANY,
     "game.uma": ANY,
     "game.top_prize": _zero,
+    "game.uma_one_below": ANY,
+    "game.uma_two_below": ANY,
+    "game.uma_three_below": ANY,
+    "game.tobi_prize": ANY,
+    "game.yakitori": ANY,
+    "game.wareme": ANY,
     "game.extension": ANY,
     "game.target_points": ANY,
     "game.agari_yame": ANY,
     "game.tenpai_yame": ANY,
-    "game.renchan": _among("tenpai", "win", "none"),
+    "game.renchan": lambda name: name in DEALERS,
     "game.tobi": ANY,
     # Seating and where the wall is broken only move tiles around a wall that is already uniformly shuffled.
     "game.seating": _among("random"),
@@ -57,7 +64,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.dice_break": _among("standard", "sanma"),
     "game.indicator_stack": ANY,
     "game.after_win": _among("end"),
-    "game.leftover_sticks": _among("top", "lost"),
+    "game.leftover_sticks": ANY,
     "draws.kyuushu_kyuuhai": ANY,
     "draws.suufon_renda": ANY,
     "draws.suukan_sanra": ANY,
@@ -70,6 +77,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "win.multiple_ron": ANY,
     "win.sticks_to": _among("first_winner"),
     "win.pao": lambda words: all(w in PAO_KINDS for w in words),
+    "win.ankan_robbing": ANY,
     "calls.chi": ANY,
     "calls.pon": ANY,
     "calls.kan": ANY,
@@ -102,7 +110,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "dora.nuki_breaks_ippatsu": ANY,
     "dora.nuki_at_haitei": ANY,
     "dora.chosen_indicators": _among(False),
-    "payment.nagashi_value": _zero,
+    "payment.nagashi_value": ANY,
     # The engine's seats only make legal moves, so no foul arises and no penalty is ever due.
     "penalties.chombo": ANY,
     "penalties.agari_houki": ANY,
@@ -130,6 +138,12 @@ def unsupported(ruleset: Ruleset) -> list[str]:
     spare = dead - 2 * ruleset.dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
+    for path, alternatives in ruleset.conditional.items():
+        span = alternatives[0].span if alternatives else ruleset.provenance.get(path)
+        where = f" ({span.file}:{span.line})" if span else ""
+        problems.append(f"{path} has a condition{where}: the engine cannot play conditional settings yet")
+    if ruleset.payer_aware:
+        problems.append("payment formulas read the payer (payer_dealer, payer_seat, payer_relative): not settled yet")
     if any(n > 4 for n in ruleset.tile_set.copies):
         problems.append("tiles: more than four copies of a kind")
     return problems
@@ -178,6 +192,7 @@ class EngineRules:
     """A Ruleset's answers to the engine's questions, read once into plain attributes."""
 
     __slots__ = (
+        "ankan_robbing",
         "chi",
         "copies",
         "dead_wall",
@@ -189,6 +204,7 @@ class EngineRules:
         "kuikae_forbidden",
         "last_discard_calls",
         "max_indicators",
+        "next_dealer",
         "nuki",
         "nuki_breaks_ippatsu",
         "players",
@@ -224,3 +240,5 @@ class EngineRules:
         self.first_indicators: int = ruleset.dora.start_indicators
         self.nuki: frozenset[int] = ruleset.dora_tables.nuki
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu
+        self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"
+        self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]

@@ -143,6 +143,14 @@ def waits(rules: EngineRules, counts: list[int], melded: list[int] | None = None
     return tuple(out)
 
 
+def orphans_wait(counts: list[int], kind: int) -> bool:
+    """Whether a closed hand of 13 tiles waits on `kind` for thirteen orphans (what may rob a closed kan)."""
+    if kind not in YAOCHUU or sum(counts[k] for k in YAOCHUU) != 13 or sum(counts) != 13:
+        return False
+    missing = [k for k in YAOCHUU if not counts[k]]
+    return not missing or missing == [kind]
+
+
 def melded_counts(seat: SeatState) -> list[int]:
     out = [0] * KINDS
     for m in seat.melds:
@@ -197,9 +205,10 @@ class Kyoku:
         self.first_winds: list[int] = []
         """Kinds of the first discards while nobody has called (四風連打)."""
         self.last_discard: tuple[int, int] | None = None
-        self.offered: tuple[int, int] | None = None
-        """(seat, kind) of a tile just offered to the others (discard, added kan, nuki): if the next event
-        is not a win on it, whoever waited on it missed it (furiten)."""
+        self.offered: tuple[int, int, bool] | None = None
+        """(seat, kind, orphans only) of a tile just offered to the others (discard, added kan, nuki, and a
+        closed kan that thirteen orphans may rob): if the next event is not a win on it, whoever could have
+        won on it missed it (furiten)."""
 
     def apply(self, event: Event) -> None:
         """The one way the hand changes."""
@@ -243,7 +252,7 @@ class Kyoku:
             self.kan_seats.append(event.actor)
             self._interrupt()
             self._open_kan()
-            self.offered = (event.actor, event.pai >> 2)
+            self.offered = (event.actor, event.pai >> 2, False)
         elif isinstance(event, Ankan):
             seat = self.seats[event.actor]
             for t in event.consumed:
@@ -251,11 +260,13 @@ class Kyoku:
             seat.melds.append(Meld("ankan", event.consumed, None, None))
             self.kan_seats.append(event.actor)
             self._interrupt()
+            if self.rules.ankan_robbing:
+                self.offered = (event.actor, event.consumed[0] >> 2, True)
         elif isinstance(event, Nukidora):
             seat = self.seats[event.actor]
             seat.take(event.pai)
             seat.nuki.append(event.pai)
-            self.offered = (event.actor, event.pai >> 2)
+            self.offered = (event.actor, event.pai >> 2, False)
             if self.rules.nuki_breaks_ippatsu:
                 self._interrupt()
             seat.drawn = None
@@ -306,13 +317,14 @@ class Kyoku:
         if not locked:  # a riichi hand keeps its waits: the drawn tile went out again
             seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
         self.last_discard = (event.actor, tile)
-        self.offered = (event.actor, kind)
+        self.offered = (event.actor, kind, False)
 
-    def missed(self, by: int, kind: int) -> None:
-        """Another seat let `kind` go by: every seat waiting on it is furiten until its own next discard
-        (for good, if in riichi). A seat that wins on it ends the hand, so this is safe to do at once."""
+    def missed(self, by: int, kind: int, orphans_only: bool = False) -> None:
+        """Another seat let `kind` go by: every seat that could win on it is furiten until its own next
+        discard (for good, if in riichi); on a closed kan, only a thirteen-orphans wait could. A seat that
+        wins on it ends the hand, so this is safe to do at once."""
         for i, other in enumerate(self.seats):
-            if i != by and kind in other.waits:
+            if i != by and kind in other.waits and (not orphans_only or orphans_wait(other.counts, kind)):
                 other.furiten_missed = True
                 if other.riichi:
                     other.furiten_riichi = True

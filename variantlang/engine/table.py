@@ -36,7 +36,7 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
-from variantlang.engine.wall import Wall, live_size
+from variantlang.engine.wall import Wall, dice, live_size
 from variantlang.hand.points import payments
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, WinInput
@@ -72,13 +72,22 @@ class Game:
         self.scores = [game.start_points] * self.players
         self.bakaze = 0
         self.dealer = 0
-        """The dealer's number inside the round wind (E1 = 0)."""
+        """The hand's number inside the round wind (E1 = 0)."""
+        self.oya = 0
+        """The dealer's seat: `dealer` itself, unless the Ruleset chooses dealers otherwise (`engine.dealers`)."""
         self.honba = 0
         self.kyotaku = 0
         self.over = False
         self.end: EndGame | None = None
         self.hands = 0
         self.kyoku: Kyoku | None = None
+        self.wareme: int | None = None
+        """The seat whose wall the dice broke this hand, where wareme doubles its payments."""
+        self.won = [False] * self.players
+        """Who has won a hand (yakitori)."""
+        self.stick_owners = [0] * self.players
+        """Who put up the riichi sticks on the table (`leftover_sticks owners`)."""
+        self.chips = [0] * self.players
         self.win_inputs: list[WinInput] = []
         """The wins of the last hand as the scorer took them (`replay --rescore` scores them again)."""
         self.emit(StartGame(self.players, tuple(self.scores), seed))
@@ -99,7 +108,7 @@ class Game:
             self.dealer,
             self.honba,
             self.kyotaku,
-            self.dealer,
+            self.oya,
             wall.indicator(0),
             wall.haipai(),
             tuple(self.scores),
@@ -110,6 +119,9 @@ class Game:
         """Play one hand on `wall`, settle it, and move the game on (or end it)."""
         start = self.header(wall)
         self.win_inputs = []
+        if self.rules.ruleset.game.wareme:
+            throw = dice(self.seed, self.round_index, self.honba)
+            self.wareme = (self.oya + throw - 1) % self.players
         self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
         if self.listener is not None:
             self.listener(start)
@@ -120,6 +132,7 @@ class Game:
         self.scores = [s.score for s in k.seats]
         self.kyotaku = k.kyotaku
         self.hands += 1
+        self._tally(k, result)
         self._advance(result)
         self.kyoku = None
         return result
@@ -146,6 +159,10 @@ class Game:
                 action = self._ask_turn(seat, view, discards)
             if isinstance(action, Ankan):
                 self.emit(action)
+                if rules.ankan_robbing:  # the kan stands only if no thirteen-orphans wait robs it
+                    rons = self._ask_rons(k, seat, action.consumed[0], "ankan")
+                    if rons:
+                        return self._settle(k, wall, rons, tsumo=False, chankan=True)
                 self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
                 if rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
@@ -207,10 +224,10 @@ class Game:
         return action
 
     def _ask_rons(self, k: Kyoku, discarder: int, tile: int, robbed: str = "") -> list[Hora]:
-        """The seats that win on a discard (or on an added kan, or a nuki tile: `robbed`), in turn order
-        from the discarder; the Ruleset's limit on multiple ron applies when they are settled."""
+        """The seats that win on a discard (or on an added or closed kan, or a nuki tile: `robbed`), in turn
+        order from the discarder; the Ruleset's limit on multiple ron applies when they are settled."""
         rons: list[Hora] = []
-        chankan = robbed == "kakan"
+        chankan = robbed in ("kakan", "ankan")
         is_nuki = robbed == "nuki"
         kind = tile >> 2
         for step in range(1, self.players):
@@ -218,7 +235,9 @@ class Game:
             if kind not in k.seats[i].waits:
                 continue
             view = View(k, i)
-            hora = legal.allow_ron(self.rules, view, discarder, tile, chankan=chankan, nuki=is_nuki)
+            hora = legal.allow_ron(
+                self.rules, view, discarder, tile, chankan=chankan, nuki=is_nuki, ankan=robbed == "ankan"
+            )
             if hora is None:
                 continue
             options: list[CallAction] = [hora]
@@ -300,7 +319,7 @@ class Game:
             )  # fmt: skip
             score = rules.scorer.score(hand)
             pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
-            event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura)
+            event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme)
             self.win_inputs.append(hand)
             self.emit(event)
             settled.append(event)
@@ -318,11 +337,14 @@ class Game:
         deltas = [0] * n
         nagashi = tuple(i for i, s in enumerate(k.seats) if rules.draws.nagashi_mangan and s.nagashi and s.turns)
         if nagashi:
+            flat = rules.payment.nagashi_value if rules.payment.scheme == "formula" else 0
+            if flat and rules.payment.tsumo == "split":  # paid like a formula tsumo: shared, rounded up to 100
+                flat = -(-flat // ((n - 1) * 100)) * 100
             for i in nagashi:
                 p = payments(MANGAN_BASE, dealer=i == k.oya, tsumo=True, rules=rules.payment_rules)
                 for j in range(n):
                     if j != i:
-                        owed = p.from_dealer if j == k.oya else p.from_non_dealer
+                        owed = flat or (p.from_dealer if j == k.oya else p.from_non_dealer)
                         deltas[j] -= owed
                         deltas[i] += owed
         elif 0 < sum(tenpai) < n:
@@ -339,25 +361,30 @@ class Game:
         return event
 
     # ------------------------------------------------------------------ the game
+    def _tally(self, k: Kyoku, result: list[Hora] | Ryukyoku) -> None:
+        """What settlement needs beside the scores: who has won, whose sticks are on the table, chips."""
+        if isinstance(result, Ryukyoku):
+            for i, seat in enumerate(k.seats):
+                self.stick_owners[i] += seat.riichi_accepted
+            return
+        self.stick_owners = [0] * self.players
+        for hora in result:
+            self.won[hora.actor] = True
+            for i, c in enumerate(hora.chips):
+                self.chips[i] += c
+
     def _advance(self, result: list[Hora] | Ryukyoku) -> None:
         """Dealer rotation, honba, and the end of the game (tobi, last hand, extension, agari-yame)."""
         game = self.rules.ruleset.game
-        oya = self.dealer
-        renchan = game.renchan
-        if isinstance(result, list):
-            dealer_won = any(h.actor == oya for h in result)
-            keep = dealer_won and renchan != "none"
-            self.honba = self.honba + 1 if keep else 0
-            kept_by = "win" if keep else ""
-        else:
-            aborted = result.reason != "exhaustive"
-            dealer_tenpai = bool(result.tenpai) and result.tenpai[oya]
-            keep = renchan != "none" and (aborted or (renchan == "tenpai" and dealer_tenpai))
-            self.honba += 1
-            kept_by = "tenpai" if keep and not aborted else ""
+        oya = self.oya
+        next_oya, kept_by = self.rules.next_dealer(oya, result, self.players)
+        keep = bool(kept_by)
+        self.honba = 0 if isinstance(result, list) and not keep else self.honba + 1
+        kept_by = kept_by if kept_by != "draw" else ""  # only a win or tenpai count for agari- and tenpai-yame
         scores = self.scores
         if (game.tobi == "below_zero" and min(scores) < 0) or (game.tobi == "at_zero" and min(scores) <= 0):
-            return self._finish("tobi")
+            busted = [i for i, s in enumerate(scores) if s < 0 or (s == 0 and game.tobi == "at_zero")]
+            return self._finish("tobi", busted_by(result, busted))
         winds = 2 if game.length == "hanchan" else 1
         last = winds * self.players - 1
         here = self.round_index
@@ -375,18 +402,22 @@ class Game:
             elif max(scores) >= target or here >= final:
                 return self._finish("complete")
         if not keep:
+            self.oya = next_oya
             self.dealer += 1
             if self.dealer == self.players:
                 self.dealer = 0
                 self.bakaze += 1
         return None
 
-    def _finish(self, reason: str) -> None:
-        scores, points = final_standing(self.rules.ruleset, self.scores, self.kyotaku)
+    def _finish(self, reason: str, busted: tuple[tuple[int, int], ...] = ()) -> None:
+        scores, points = final_standing(
+            self.rules.ruleset, self.scores, self.kyotaku, owners=self.stick_owners, won=self.won, busted=busted,
+            chips=self.chips,
+        )  # fmt: skip
         self.kyotaku = 0
         self.scores = list(scores)
         self.over = True
-        self.end = EndGame(scores, points, reason)
+        self.end = EndGame(scores, points, reason, tuple(self.chips) if any(self.chips) else ())
         self.emit(self.end)
 
     def timeout(self) -> None:
@@ -402,20 +433,65 @@ def _chi_shape(counts: list[int], kind: int) -> bool:
     return (below and (above or (n >= 2 and counts[kind - 2] > 0))) or (above and n <= 6 and counts[kind + 2] > 0)
 
 
-def final_standing(ruleset: Ruleset, scores: Sequence[int], kyotaku: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
-    """Final scores (leftover sticks settled) and points: (score − return) / 1000 plus uma by rank, ties
-    broken by seat order from the first dealer; first place gets the rest (the oka)."""
+def busted_by(result: list[Hora] | Ryukyoku, busted: list[int]) -> tuple[tuple[int, int], ...]:
+    """(busted seat, the winner whose win took points from it) — the first such winner in turn order
+    from the discarder; a seat that busted at a draw, or without paying a winner, has nobody to pay."""
+    if isinstance(result, Ryukyoku):
+        return ()
+    out = []
+    for seat in busted:
+        winner = next((h.actor for h in result if h.deltas and h.deltas[seat] < 0), None)
+        if winner is not None:
+            out.append((seat, winner))
+    return tuple(out)
+
+
+def final_standing(
+    ruleset: Ruleset,
+    scores: Sequence[int],
+    kyotaku: int,
+    *,
+    owners: Sequence[int] = (),
+    won: Sequence[bool] = (),
+    busted: Sequence[tuple[int, int]] = (),
+    chips: Sequence[int] = (),
+) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Final scores and points. The scores settle, in this order, the leftover sticks (to first place,
+    back to their `owners`, or lost), the bust prize (`busted`: who pays whom) and yakitori (`won`: who
+    won a hand; not tracked when empty). Places follow, ties broken by seat order from the first dealer,
+    and points are (score − return) / 1000, plus the uma of the place (the sinking uma for the number
+    of players below the return points, where the variant has one), plus the oka for first place, plus
+    the chips at their value."""
     game = ruleset.game
     players = len(scores)
     final = list(scores)
-    order = sorted(range(players), key=lambda i: (-final[i], i))
+    stick = ruleset.riichi.stick
     if game.leftover_sticks == "top":
-        final[order[0]] += kyotaku * ruleset.riichi.stick
-    uma = list(game.uma) or [0] * players
+        final[min(range(players), key=lambda i: (-final[i], i))] += kyotaku * stick
+    elif game.leftover_sticks == "owners":
+        for i, count in enumerate(owners):
+            final[i] += count * stick
+    for loser, winner in busted:
+        final[loser] -= game.tobi_prize
+        final[winner] += game.tobi_prize
+    winners = [i for i, w in enumerate(won) if w]
+    if game.yakitori and winners:
+        for i, w in enumerate(won):
+            if not w:
+                final[i] -= game.yakitori * len(winners)
+                for j in winners:
+                    final[j] += game.yakitori
+    order = sorted(range(players), key=lambda i: (-final[i], i))
+    below = sum(1 for s in final if s < game.return_points)
+    sinking = {1: game.uma_one_below, 2: game.uma_two_below, 3: game.uma_three_below}.get(below, ())
+    uma = list(sinking or game.uma) or [0] * players
+    oka = (game.return_points - game.start_points) * players
+    value = ruleset.chips.value
     points = [0.0] * players
-    for rank, i in enumerate(order[1:], start=1):
-        points[i] = (final[i] - game.return_points) / 1000 + uma[rank]
-    points[order[0]] = -sum(points)
+    for rank, i in enumerate(order):
+        points[i] = (final[i] - game.return_points + (oka if rank == 0 else 0)) / 1000 + uma[rank]
+        if chips:
+            points[i] += chips[i] * value / 1000
     return tuple(final), tuple(points)
 
 
@@ -427,28 +503,39 @@ def hora_event(
     pao: int | None,
     dora_markers: tuple[int, ...] = (),
     ura: tuple[int, ...] = (),
+    wareme: int | None = None,
 ) -> Hora:
-    """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba), and its yaku."""
+    """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba; `wareme`: that
+    seat's share doubled, or every share when it wins), the chips, and its yaku."""
     p = score.payments
     tsumo = win.actor == win.target
     deltas = [0] * players
+
+    def times(payer: int) -> int:
+        return 2 if wareme is not None and wareme in (payer, win.actor) else 1
+
     if tsumo:
         for i in range(players):
             if i != win.actor:
-                owed = (p.from_dealer if i == oya else p.from_non_dealer) + p.honba_each
+                owed = (p.from_dealer if i == oya else p.from_non_dealer) * times(i) + p.honba_each
                 deltas[pao if pao is not None else i] -= owed
     elif pao is not None and pao != win.target:
         half = p.ron // 2
-        deltas[win.target] -= p.ron - half
-        deltas[pao] -= half + p.honba_each
+        deltas[win.target] -= (p.ron - half) * times(win.target)
+        deltas[pao] -= half * times(pao) + p.honba_each
     else:
-        deltas[win.target] -= p.ron + p.honba_each
-    deltas[win.actor] += p.total
+        deltas[win.target] -= p.ron * times(win.target) + p.honba_each
+    deltas[win.actor] += p.sticks - sum(deltas)
+    chips: tuple[int, ...] = ()
+    if score.chips is not None and score.chips.each:
+        each = score.chips.each
+        payers = [i for i in range(players) if i != win.actor] if tsumo else [win.target]
+        chips = tuple(each * len(payers) if i == win.actor else -each if i in payers else 0 for i in range(players))
     yaku = tuple((y.id, 0 if score.yakuman else y.han) for y in (*score.yaku, *score.bonuses))
     yaku += tuple(score.dora.items())
     return Hora(
         win.actor, win.target, win.pai, tuple(deltas), score.han, score.fu, p.hand, score.yakuman, yaku,
-        dora_markers, ura, pao,
+        dora_markers, ura, pao, chips,
     )  # fmt: skip
 
 

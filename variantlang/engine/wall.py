@@ -38,6 +38,13 @@ def wall_seed(seed: int, round_index: int, honba: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+def dice(seed: int, round_index: int, honba: int) -> int:
+    """The total of the two dice thrown to break the wall, keyed like the wall itself."""
+    digest = hashlib.sha256(f"dice:{seed}:{round_index}:{honba}".encode()).digest()
+    throw = int.from_bytes(digest[:8], "big") % 36
+    return throw // 6 + throw % 6 + 2
+
+
 class SeededWall:
     """A uniformly shuffled wall: the live wall is drawn from its head and replacement tiles from its
     tail (so each replacement shortens the live wall by one, as a table's dead wall is kept at size);

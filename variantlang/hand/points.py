@@ -104,6 +104,10 @@ class PaymentRules:
     """Only consulted when `players` is 3."""
 
 
+SEAT_NAMES = ("east", "south", "west", "north")
+"""The seats by wind, as `Payments.by_payer` names them."""
+
+
 class Payments(NamedTuple):
     """What a win pays, before honba and sticks are added (those are separate fields).
 
@@ -119,14 +123,22 @@ class Payments(NamedTuple):
     """Honba points added to each payer's payment."""
     sticks: int
     """Riichi deposits the winner collects."""
+    by_seat: tuple[int | None, ...] = ()
+    """On a tsumo whose payers do not pay by dealer and non-dealer alone (a payment formula that reads the
+    payer's seat): what each seat pays, East first, None for the winner; `from_dealer` and
+    `from_non_dealer` are then 0. Empty otherwise."""
 
     @property
     def payers(self) -> int:
+        if self.by_seat:
+            return sum(1 for paid in self.by_seat if paid is not None)
         return 1 if self.ron else self.non_dealer_payers + (1 if self.from_dealer else 0)
 
     @property
     def hand(self) -> int:
         """The hand's own value: everything paid, without honba and sticks."""
+        if self.by_seat:
+            return sum(paid for paid in self.by_seat if paid is not None)
         return self.ron or self.from_dealer + self.from_non_dealer * self.non_dealer_payers
 
     @property
@@ -135,10 +147,13 @@ class Payments(NamedTuple):
         return self.hand + self.honba_each * self.payers + self.sticks
 
     def by_payer(self, *, tsumo: bool, dealer: bool) -> dict[str, int]:
-        """Who pays what, honba included: `discarder`, or `dealer` and `each_non_dealer`."""
+        """Who pays what, honba included: `discarder`, or `dealer` and `each_non_dealer`, or each seat by
+        its wind (`east` …) where `by_seat` says."""
         honba = self.honba_each
         if not tsumo:
             return {"discarder": self.ron + honba}
+        if self.by_seat:
+            return {SEAT_NAMES[i]: paid + honba for i, paid in enumerate(self.by_seat) if paid is not None}
         out = {"each_non_dealer": self.from_non_dealer + honba}
         if not dealer:
             out = {"dealer": self.from_dealer + honba, **out}

@@ -4,7 +4,9 @@ Input fields: `closed` (concealed tiles, the winning tile included), `melds` (li
 `{"type": chi|pon|minkan|ankan|kakan, "tiles": "..."}`), `win`, `tsumo`, `riichi`, `double_riichi`,
 `open_riichi`, `ippatsu`, `rinshan`, `chankan`, `haitei`, `houtei`, `tenhou`, `chiihou`, `renhou`,
 `seat_wind`, `round_wind` (E S W N), `dora_indicators`, `ura_indicators`, `honba`, `riichi_sticks`,
-`nuki`, `first_win`, `tenpai_others`, `discarder_riichi` (the discarder of a ron was in riichi). A score
+`nuki`, `first_win`, `tenpai_others`, `discarder_riichi` (the discarder of a ron was in riichi),
+`discarder` (E S W N: who dealt into a ron, for formulas that read the payer; default the player before
+the winner). A score
 carries `chips` (by kind, who pays, each payer's count, the total and its value in points) where the
 variant pays chips.
 """
@@ -24,7 +26,7 @@ TILE_LISTS = ("dora_indicators", "ura_indicators", "nuki")
 DEFAULT_WIND = "E"
 """Seat and round wind when a win does not say (the command line, a batch line and a rule file's example
 alike): East, as `WinInput` has it."""
-KNOWN = {"closed", "melds", "win", "seat_wind", "round_wind", *FLAGS, *NUMBERS, *TILE_LISTS}
+KNOWN = {"closed", "melds", "win", "seat_wind", "round_wind", "discarder", *FLAGS, *NUMBERS, *TILE_LISTS}
 
 
 class InputError(ValueError):
@@ -93,6 +95,7 @@ def win_input(record: object) -> WinInput:
         win=win[0] if win else None,
         seat_wind=_wind(record, "seat_wind"),
         round_wind=_wind(record, "round_wind"),
+        discarder=_wind(record, "discarder") if record.get("discarder") is not None else None,
         dora_indicators=_tiles(record, "dora_indicators"),
         ura_indicators=_tiles(record, "ura_indicators"),
         nuki=_tiles(record, "nuki"),

@@ -21,8 +21,9 @@ from variantlang.lang.examples import EXAMPLE_HELP, ExampleError, example_win
 from variantlang.lang.expr import Compiler, Scope
 from variantlang.lang.expr.types import MAX_EXAMPLES_COST, MAX_FILE_COST
 from variantlang.lang.resolve import Merged
-from variantlang.model.facts import FACTS
+from variantlang.model.facts import FACTS, PAYER_FACTS
 from variantlang.model.ruleset import (
+    Alternative,
     BonusRule,
     DoraTables,
     Example,
@@ -75,7 +76,9 @@ class Checker:
         yaku = self._yaku(scope)
         self._check_yaku_named(yaku)
         bonuses = self._bonuses(scope)
+        conditional = self._conditional(scope)
         formulas, slots = self._formulas(payment)
+        self._check_open_riichi(yaku, bonuses, formulas)
         self._check_cost()
         dora = self._dora(tile_set, sections["dora"])
         examples = self._examples(yaku, bonuses)
@@ -117,6 +120,10 @@ class Checker:
             ),
             formulas=formulas,
             formula_slots=slots,
+            payer_aware=any(
+                _reads(f.value_expr, PAYER_FACTS) or _reads(f.condition_expr, PAYER_FACTS) for f in formulas
+            ),
+            conditional=conditional,
             examples=examples,
             sources=dict(self.sources),
         )
@@ -149,6 +156,10 @@ class Checker:
                         self._unknown_setting(section.name, statement)
                         continue
                     key = (section.name, statement.key)
+                    if statement.condition is not None:
+                        if not setting.conditional:
+                            self._not_conditional(setting, statement.condition)
+                        continue
                     if key in seen and not setting.repeatable:
                         self.error(
                             "E0105",
@@ -168,6 +179,15 @@ class Checker:
                 f"settings of `{section}`: {', '.join(sorted(_SECTIONS[section]))}"
             )
         self.error("E0102", f"unknown setting `{statement.key}` in section `{section}`", statement.key_span, help=hint)
+
+    def _not_conditional(self, setting: Setting, condition: ast.Expr) -> None:
+        can = [s.path for s in catalog.SETTINGS if s.conditional]
+        self.error(
+            "E0112",
+            f"`{setting.path}` cannot depend on the win",
+            condition.span,
+            help=f"give it one value; settings that take `when`: {', '.join(can)}",
+        )
 
     def _check_yaku_ids(self, file: ast.VariantFile) -> None:
         seen: dict[str, Span] = {}
@@ -297,23 +317,23 @@ class Checker:
     # -------------------------------------------------------------- tiles
     def _check_consistency(self, game: catalog.GameSettings) -> None:
         """Settings that must agree with each other."""
-        uma = game.uma
-        if uma and len(uma) != game.players:
-            span = self.provenance.get("game.uma", self.merged.file.span)
-            self.error(
-                "E0110",
-                f"`game.uma` has {len(uma)} values for {game.players} players",
-                span,
-                help="give one value per place, first to last, or `uma none`",
-            )
-        elif sum(uma) != 0:
-            span = self.provenance.get("game.uma", self.merged.file.span)
-            self.error(
-                "E0110",
-                f"`game.uma` adds up to {sum(uma)}, not 0",
-                span,
-                help="what the top places win, the bottom places pay",
-            )
+        for key in ("uma", "uma_one_below", "uma_two_below", "uma_three_below"):
+            uma = getattr(game, key)
+            span = self.provenance.get(f"game.{key}", self.merged.file.span)
+            if uma and len(uma) != game.players:
+                self.error(
+                    "E0110",
+                    f"`game.{key}` has {len(uma)} values for {game.players} players",
+                    span,
+                    help=f"give one value per place, first to last, or `{key} none`",
+                )
+            elif sum(uma) != 0:
+                self.error(
+                    "E0110",
+                    f"`game.{key}` adds up to {sum(uma)}, not 0",
+                    span,
+                    help="what the top places win, the bottom places pay",
+                )
 
     def _check_indicators(self, dora: catalog.DoraSettings, tiles: catalog.TilesSettings) -> None:
         """The dora settings agree with each other and with the dead wall they are turned from."""
@@ -467,12 +487,35 @@ class Checker:
                     bonus.value,
                     bonus.condition,
                     bonus.span,
+                    bonus.chips,
                 )
             )
             self.provenance[f"bonus.{bonus.id}"] = bonus.span
         self.diagnostics += compiler.diagnostics
         self.cost += compiler.cost
         return tuple(out)
+
+    def _conditional(self, scope: Scope) -> dict[str, tuple[Alternative, ...]]:
+        """Each setting's `value when condition` alternatives, the condition checked as a truth value over
+        the facts of the win (payment-only facts are not known yet when these settings apply)."""
+        compiler = Compiler(scope)
+        out: dict[str, tuple[Alternative, ...]] = {}
+        for (section, key), statements in self.merged.conditional.items():
+            setting = catalog.lookup(section, key)
+            if setting is None or not setting.conditional:
+                continue  # reported with the file's structure (E0102, E0112)
+            alternatives = []
+            for statement in statements:
+                assert statement.condition is not None
+                value = self._convert(setting, statement)
+                condition = compiler.condition(statement.condition, when=True)
+                if value is not None:
+                    alternatives.append(Alternative(value, condition, statement.condition, statement.span))
+            out[setting.path] = tuple(alternatives)
+            self.provenance[setting.path] = statements[-1].span  # the conditions are the newest word
+        self.diagnostics += compiler.diagnostics
+        self.cost += compiler.cost
+        return out
 
     def _formulas(self, payment: catalog.PaymentSettings) -> tuple[tuple[Formula, ...], int]:
         slots: dict[str, int] = {}
@@ -523,6 +566,24 @@ class Checker:
             )
         self.diagnostics += diagnostics
         return tuple(out), len(slots)
+
+    def _check_open_riichi(
+        self, yaku: tuple[YakuGroup, ...], bonuses: tuple[BonusRule, ...], formulas: tuple[Formula, ...]
+    ) -> None:
+        """Open riichi earns a han more than riichi (R-RIICHI-6, as the sheet says): a variant that allows
+        it needs a yaku, bonus or formula that reads `open_riichi`, or an open riichi would earn nothing."""
+        if not self.values["riichi.open_riichi"]:
+            return
+        read: list[ast.Expr | None] = [m.condition_expr for g in yaku for m in g.members]
+        read += [e for b in bonuses for e in (b.value_expr, b.condition_expr)]
+        read += [e for f in formulas for e in (f.value_expr, f.condition_expr)]
+        if not any(_reads(e, _OPEN_RIICHI) for e in read):
+            self.error(
+                "E0113",
+                "open riichi is allowed, but no yaku reads `open_riichi`: it would earn no han",
+                self.provenance.get("riichi.open_riichi", self.merged.file.span),
+                help='add `yaku { open_riichi "オープン立直" "Open riichi" 1/- when open_riichi }`',
+            )
 
     def _check_cost(self) -> None:
         if self.cost > MAX_FILE_COST:
@@ -588,6 +649,19 @@ _MARK_OF = {
     "tiles.rainbow": Mark.RAINBOW,
 }
 """The mark each marking setting gives a copy (R-TILE-4, R-TILE-5, R-TILE-7)."""
+
+
+_OPEN_RIICHI = frozenset({"open_riichi"})
+
+
+def _reads(node: object, names: frozenset[str]) -> bool:
+    """Whether an expression mentions one of `names` (the tree is at most `syntax.build.MAX_DEPTH` deep)."""
+    if isinstance(node, ast.Name):
+        return node.id in names
+    if isinstance(node, tuple):
+        return any(_reads(item, names) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    return fields is not None and any(_reads(getattr(node, name), names) for name in fields if name != "span")
 
 
 def _is_none(statement: ast.Setting) -> bool:

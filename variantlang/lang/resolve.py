@@ -44,6 +44,10 @@ class Merged:
     settings: dict[tuple[str, str], ast.Setting] = field(default_factory=dict)
     repeated: dict[tuple[str, str], list[ast.Setting]] = field(default_factory=dict)
     """Repeatable settings (dora cycles): every statement of the chain, ancestors first."""
+    conditional: dict[tuple[str, str], list[ast.Setting]] = field(default_factory=dict)
+    """`key value when condition` statements, in order, of the last file that states the setting at all:
+    a file that states a setting replaces the conditions it inherits (the plain value is inherited when
+    the file gives only conditions)."""
     yaku: dict[str, ast.YakuDef | ast.Family] = field(default_factory=dict)
     bonuses: dict[str, ast.Bonus] = field(default_factory=dict)
     dropped: dict[str, Span] = field(default_factory=dict)
@@ -252,6 +256,7 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
             del merged.settings[key]
             merged.repeated.pop(key, None)
         file_formulas: list[ast.Assignment] = []
+        stated: dict[tuple[str, str], list[ast.Setting]] = {}
         for section in file.sections:
             for statement in section.statements:
                 if isinstance(statement, ast.Assignment):
@@ -259,9 +264,18 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
                         file_formulas.append(statement)
                     continue
                 key = (section.name, statement.key)
+                conditions = stated.setdefault(key, [])
+                if statement.condition is not None:
+                    conditions.append(statement)
+                    continue
                 if key in repeatable:
                     merged.repeated.setdefault(key, []).append(statement)
                 merged.settings[key] = statement
+        for key, conditions in stated.items():
+            if conditions:
+                merged.conditional[key] = conditions
+            else:
+                merged.conditional.pop(key, None)
         if file_formulas:
             merged.formulas = file_formulas
         for yaku_section in file.yaku:

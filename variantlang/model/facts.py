@@ -164,7 +164,16 @@ FACTS: dict[str, Fact] = {
     "dora": Fact(T.VALUE, "dora han of every kind", payment_only=True),
     "fu": Fact(T.VALUE, "fu", payment_only=True),
     "yakuman": Fact(T.VALUE, "number of yakuman", payment_only=True),
+    # the player a payment formula is run for (a ron: the discarder; a tsumo: each other player in turn)
+    "payer_dealer": Fact(T.VALUE, "the payer is the dealer", payment_only=True),
+    "payer_seat": Fact(T.VALUE, "the payer's seat wind (a tile: 1z–4z)", payment_only=True),
+    "payer_relative": Fact(
+        T.VALUE, "where the payer sits from the winner: 1 next in turn (shimocha), 2 after that, 3 before", True
+    ),
 }
+
+PAYER_FACTS = frozenset({"payer_dealer", "payer_seat", "payer_relative"})
+"""Facts of the payer: a formula that reads one is run once for each payer."""
 
 SHAPE_FACTS = frozenset(
     {

@@ -86,7 +86,8 @@ class YakuGroup:
 
 @dataclass(frozen=True, slots=True)
 class BonusRule:
-    """Han that count toward the value but are not yaku (so not toward the one-yaku minimum)."""
+    """Han that count toward the value but are not yaku (so not toward the one-yaku minimum), or with
+    `chips`, chips the win earns beside its points (a yakuman does not take those away)."""
 
     id: str
     name_ja: str
@@ -97,11 +98,12 @@ class BonusRule:
     value_expr: ast.Expr
     condition_expr: ast.Expr | None
     span: Span
+    chips: bool = False
 
     @property
     def text(self) -> str:
-        """`4 * count(kans: not open)`, with `when …` if it has a condition."""
-        return _assignment_text(None, self.value_expr, self.condition_expr)
+        """`4 * count(kans: not open)` (`chips = 2` for chips), with `when …` if it has a condition."""
+        return _assignment_text("chips" if self.chips else None, self.value_expr, self.condition_expr)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +146,22 @@ class Formula:
         return _assignment_text(self.name, self.value_expr, self.condition_expr)
 
 
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """`min_han 2 when honba >= 5`: a setting's value on the wins its condition is true of (the last
+    alternative that holds wins; on other wins the setting keeps its plain value)."""
+
+    value: Any
+    condition: Fn
+    condition_expr: ast.Expr
+    span: Span
+
+    @property
+    def condition_text(self) -> str:
+        """The condition as the sheet and `diff` print it."""
+        return unparse(self.condition_expr)
+
+
 @dataclass(frozen=True, eq=False)
 class Ruleset:
     """A variant after inheritance, checked and compiled: its typed settings (one record per catalog
@@ -179,6 +197,10 @@ class Ruleset:
     payment_rules: PaymentRules
     formulas: tuple[Formula, ...] = ()
     formula_slots: int = 0
+    payer_aware: bool = False
+    """The payment formulas read the payer (`model.facts.PAYER_FACTS`): they run once for each payer."""
+    conditional: Mapping[str, tuple[Alternative, ...]] = field(default_factory=dict)
+    """The alternatives of each setting that has some (`section.key`), in the order written."""
     examples: Mapping[str, Example] = field(default_factory=dict)
     parent_path: str | None = None
     """The file of the variant this one extends (its sheet lists the differences from it)."""
@@ -187,6 +209,12 @@ class Ruleset:
     def value(self, setting: Setting) -> Any:
         """A setting's value, for code that walks the catalog (sheets, diff); rules read the typed fields."""
         return getattr(getattr(self, setting.section), setting.key)
+
+    def shown(self, setting: Setting) -> str:
+        """A setting's value as a short text with its alternatives (`1; 2 when honba >= 5`), for `diff`."""
+        alternatives = self.conditional.get(setting.path, ())
+        text = setting.format(self.value(setting))
+        return "; ".join([text, *(f"{setting.format(a.value)} when {a.condition_text}" for a in alternatives)])
 
     def sentence_context(self, lang: str) -> Context:
         """What the catalog's sentences need in `lang`: yaku named as this variant names them (an id it

@@ -46,6 +46,9 @@ class WinInput:
     discarder_riichi: bool = False
     """The discarder of a ron was in riichi: dealing into an open riichi costs a yakuman only to a player
     who was not (R-RIICHI-6)."""
+    discarder: int | None = None
+    """The seat wind (1z–4z) of a ron's discarder, for payment formulas that read the payer; None: the
+    player before the winner in turn (kamicha)."""
 
     @property
     def winning_tile(self) -> Tile:
@@ -56,7 +59,7 @@ class WinInput:
         the win is possible)."""
         if not (
             self.ippatsu or self.open_riichi or self.chankan or self.rinshan or self.haitei or self.houtei
-            or self.tenhou or self.chiihou or self.renhou or self.discarder_riichi
+            or self.tenhou or self.chiihou or self.renhou or self.discarder_riichi or self.discarder is not None
         ):  # fmt: skip
             return []  # the common case, asked for every win the scorer scores: no rare flag, nothing to contradict
         riichi = self.riichi or self.double_riichi
@@ -75,6 +78,8 @@ class WinInput:
             ((self.tenhou or self.chiihou or self.renhou) and called, "no call comes before a first-turn win"),
             (self.renhou and (self.tsumo or dealer), "renhou is a non-dealer's ron before their first draw"),
             (self.discarder_riichi and self.tsumo, "a tsumo has no discarder: give discarder_riichi only on a ron"),
+            (self.discarder is not None and self.tsumo, "a tsumo has no discarder: give the discarder only on a ron"),
+            (self.discarder == self.seat_wind, "the discarder is another player than the winner"),
         )
         return [message for contradicted, message in checks if contradicted]
 

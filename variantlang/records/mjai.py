@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
+from pathlib import Path
 from typing import Any
 
 from variantlang.engine.events import (
@@ -35,7 +36,7 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import TileTable
 from variantlang.hand.tiles import Mark
-from variantlang.records.tenhou_xml import RecordError
+from variantlang.records.tenhou_xml import Record, RecordError, Round, Rules
 
 HONOURS = "ESWNPFC"
 WINDS = "ESWN"
@@ -119,7 +120,8 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
     if isinstance(event, ReachAccepted):
         return {"type": "reach_accepted", "actor": event.actor}
     if isinstance(event, Hora):
-        return {
+        chips = {"chips": list(event.chips)} if event.chips else {}
+        return chips | {
             "type": "hora",
             "actor": event.actor,
             "target": event.target,
@@ -144,7 +146,8 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
         }
     if isinstance(event, EndKyoku):
         return {"type": "end_kyoku"}
-    return {"type": "end_game", "scores": list(event.scores), "points": list(event.points), "reason": event.reason}
+    end = {"type": "end_game", "scores": list(event.scores), "points": list(event.points), "reason": event.reason}
+    return end | ({"chips": list(event.chips)} if event.chips else {})
 
 
 class _Ids:
@@ -184,16 +187,102 @@ class _Ids:
 
 def read(lines: Iterable[str], tiles: TileTable, name: str = "<mjai>") -> list[Event]:
     """The events of mjai JSON lines; RecordError with the line number for anything unreadable."""
-    ids = _Ids(tiles)
-    events: list[Event] = []
+    return _events(parse(lines, name), tiles, name)
+
+
+def parse(lines: Iterable[str], name: str = "<mjai>") -> list[tuple[int, Any]]:
+    """Each non-blank line's JSON value with its line number; RecordError at the first that is not JSON."""
+    out = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            events.append(_from_json(json.loads(line), ids))
+            out.append((number, json.loads(line)))
+        except ValueError as error:
+            raise RecordError(f"{name}:{number}: not a readable mjai event ({error})") from None
+    return out
+
+
+def _events(parsed: list[tuple[int, Any]], tiles: TileTable, name: str) -> list[Event]:
+    ids = _Ids(tiles)
+    events: list[Event] = []
+    for number, value in parsed:
+        try:
+            events.append(_from_json(value, ids))
         except (ValueError, KeyError, TypeError, IndexError) as error:
             raise RecordError(f"{name}:{number}: not a readable mjai event ({error})") from None
     return events
+
+
+def is_mjai(text: str) -> bool:
+    """Whether a log's first line is an mjai event (tenhou.net/6 JSON is one object with a `log`)."""
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    try:
+        value = json.loads(first)
+    except ValueError:
+        return False
+    return isinstance(value, dict) and "type" in value
+
+
+def flags(parsed: list[tuple[int, Any]], name: str = "<mjai>") -> Rules:
+    """What an mjai log shows of its rules: the players (from `start_game`, or the first deal) and whether
+    any tile is red. mjai carries no other rule flags, so the rest is the default variant's."""
+    players = 0
+    red = False
+    for _, value in parsed:
+        if isinstance(value, dict) and not players:
+            if value.get("type") == "start_game" and isinstance(value.get("players"), int):
+                players = value["players"]
+            elif value.get("type") == "start_kyoku" and isinstance(value.get("tehais"), list):
+                players = len(value["tehais"])
+        red = red or _has_red(value)
+    if players not in (3, 4):
+        raise RecordError(f"{name}: no mjai game in the file (no start_game or start_kyoku for 3 or 4 players)")
+    return Rules(players, red, True, True)
+
+
+def first_scores(parsed: list[tuple[int, Any]]) -> tuple[int, ...]:
+    """The scores the first hand starts from (empty when no hand says)."""
+    for _, value in parsed:
+        if isinstance(value, dict) and value.get("type") == "start_kyoku":
+            scores = value.get("scores")
+            return tuple(scores) if isinstance(scores, list) and all(isinstance(s, int) for s in scores) else ()
+    return ()
+
+
+def _has_red(value: Any) -> bool:
+    if isinstance(value, str):
+        return len(value) == 3 and value.endswith("r") and value[1] in "mps"
+    if isinstance(value, list):
+        return any(_has_red(v) for v in value)
+    if isinstance(value, dict):
+        return any(_has_red(v) for v in value.values())
+    return False
+
+
+def to_record(parsed: list[tuple[int, Any]], tiles: TileTable, name: str = "<mjai>") -> Record:
+    """An mjai game as a replayable record: a round per `start_kyoku`, with the indicators it shows."""
+    rounds: list[Round] = []
+    end: EndGame | None = None
+    for event in _events(parsed, tiles, name):
+        if isinstance(event, StartKyoku):
+            rounds.append(Round(event, indicators=[event.dora_marker]))
+        elif isinstance(event, EndGame):
+            end = event
+        elif isinstance(event, StartGame | EndKyoku):
+            continue
+        elif not rounds:
+            raise RecordError(f"{name}: {type(event).__name__} before the first start_kyoku")
+        else:
+            rnd = rounds[-1]
+            rnd.events.append(event)
+            if isinstance(event, Dora):
+                rnd.indicators.append(event.dora_marker)
+            elif isinstance(event, Hora) and len(event.ura_markers) > len(rnd.ura):
+                rnd.ura = event.ura_markers
+    if not rounds:
+        raise RecordError(f"{name}: no hand in the file (no start_kyoku)")
+    return Record(Path(name).name, flags(parsed, name), rounds, end)
 
 
 def _ura(ids: _Ids, names: list[str]) -> tuple[int, ...]:
@@ -208,7 +297,12 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
     if kind == "start_game":
         return StartGame(d.get("players", 4), tuple(d.get("scores", ())), d.get("seed", 0))
     if kind == "start_kyoku":
-        ids.reset(len(d["tehais"]))
+        players = len(d["tehais"])
+        if players not in (3, 4) or len(d["scores"]) != players or not 0 <= d["oya"] < players:
+            raise ValueError("its hands, scores and dealer do not fit three or four players")
+        if any(len(h) != 13 for h in d["tehais"]):
+            raise ValueError("a starting hand does not have 13 tiles")
+        ids.reset(players)
         hands = tuple(tuple(ids.new(t) for t in h) for h in d["tehais"])
         ids.hands = [list(h) for h in hands]
         bakaze = WINDS.index(d["bakaze"])
@@ -237,7 +331,9 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
         ids.last = tile
         return Kakan(d["actor"], tile, ids.pons[d["actor"], tile >> 2])
     if kind == "ankan":
-        return Ankan(d["actor"], tuple(ids.held(d["actor"], t) for t in d["consumed"]))
+        consumed = tuple(ids.held(d["actor"], t) for t in d["consumed"])
+        ids.last = consumed[0]  # thirteen orphans may rob it
+        return Ankan(d["actor"], consumed)
     if kind == "nukidora":
         ids.last = ids.held(d["actor"], d["pai"])
         return Nukidora(d["actor"], ids.last)
@@ -270,6 +366,7 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
             tuple(ids.markers[: len(d.get("dora_markers", ()))]),
             _ura(ids, d.get("ura_markers", ())),
             d.get("pao"),
+            tuple(d.get("chips", ())),
         )
     if kind == "ryukyoku":
         return Ryukyoku(
@@ -281,5 +378,10 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
     if kind == "end_kyoku":
         return EndKyoku()
     if kind == "end_game":
-        return EndGame(tuple(d.get("scores", ())), tuple(d.get("points", ())), d.get("reason", "complete"))
+        return EndGame(
+            tuple(d.get("scores", ())),
+            tuple(d.get("points", ())),
+            d.get("reason", "complete"),
+            tuple(d.get("chips", ())),
+        )
     raise ValueError(f"unknown event type {kind!r}")

@@ -225,6 +225,8 @@ def compare_hora(ours: Hora, logged: Hora) -> list[str]:
         problems.append(f"points {ours.points}, log {logged.points}")
     if ours.deltas != logged.deltas:
         problems.append(f"score changes {list(ours.deltas)}, log {list(logged.deltas)}")
+    if logged.chips and ours.chips != logged.chips:
+        problems.append(f"chips {list(ours.chips)}, log {list(logged.chips)}")
     if ours.pao != logged.pao:
         problems.append(f"pao {ours.pao}, log {logged.pao}")
     if logged.dora_markers and ours.dora_markers != logged.dora_markers:
@@ -278,11 +280,12 @@ class GameReplay:
                 result.problems.append(f"{rnd.name}: the engine ended the game, the log plays on")
                 return result
             s = rnd.start
-            expected = (s.bakaze, s.kyoku, s.honba, s.kyotaku, s.scores)
-            got = (game.bakaze, game.dealer, game.honba, game.kyotaku, tuple(game.scores))
+            expected = (s.bakaze, s.kyoku, s.oya, s.honba, s.kyotaku, s.scores)
+            got = (game.bakaze, game.dealer, game.oya, game.honba, game.kyotaku, tuple(game.scores))
             if expected != got:
-                hand.problems.append(f"start (round, dealer, honba, sticks, scores) {got}, log {expected}")
-                game.bakaze, game.dealer, game.honba, game.kyotaku = s.bakaze, s.kyoku, s.honba, s.kyotaku
+                hand.problems.append(f"start (round, hand, dealer, honba, sticks, scores) {got}, log {expected}")
+                game.bakaze, game.dealer, game.oya = s.bakaze, s.kyoku, s.oya
+                game.honba, game.kyotaku = s.honba, s.kyotaku
                 game.scores = list(s.scores)
             self.script = Script(rules, rnd, hand)
             try:

@@ -13,21 +13,26 @@ from functools import lru_cache
 from variantlang.api import load, loads
 from variantlang.engine.rules import EngineRules
 from variantlang.model.ruleset import Ruleset
-from variantlang.records.tenhou_xml import Record
+from variantlang.records.tenhou_xml import Record, Rules
 
 TENHOU_SANMA_UMA = "20 0 -20"
 
 
 def derived_variant(record: Record) -> Ruleset:
-    flags = record.rules
+    return variant_for(record.rules, record.rounds[0].start.scores)
+
+
+def variant_for(flags: Rules, start: tuple[int, ...] = (), *, tenhou: bool = True) -> Ruleset:
+    """The variant of a log with these rule flags whose first hand starts from `start` (empty: the
+    variant's own start points). `tenhou`: the log is Tenhou's, so three players get Tenhou's uma; an
+    mjai log says nothing of its uma and keeps the shipped variant's."""
     base = "standard" if flags.players == 4 else "standard-sanma"
     parent = _load(base)
     tiles = [] if flags.red else ["red none"]
     calls = [] if flags.kuitan else ["kuitan off"]
     game = [] if flags.hanchan else ["length east", "extension south"]
-    if flags.players == 3:
+    if flags.players == 3 and tenhou:
         game.append(f"uma {TENHOU_SANMA_UMA}")
-    start = record.rounds[0].start.scores
     if len(set(start)) == 1 and start[0] != parent.game.start_points:
         game.append(f"start_points {start[0]}")
     if not (tiles or calls or game):

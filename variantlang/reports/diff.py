@@ -36,7 +36,7 @@ def diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
     for setting in catalog.SETTINGS:
         if setting.section == "about":
             continue
-        left, right = a.value(setting), b.value(setting)
+        left, right = a.shown(setting), b.shown(setting)
         if left != right:
             out.append(
                 DiffEntry(
@@ -44,8 +44,8 @@ def diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
                     "changed",
                     setting.rule,
                     setting.label.en,
-                    setting.format(left),
-                    setting.format(right),
+                    left,
+                    right,
                     a.provenance.get(setting.path),
                     b.provenance.get(setting.path),
                 )

@@ -3,20 +3,32 @@ formula`), each assignment run in order."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from variantlang.hand.points import Limit, Payments, hand_value, payments
+from variantlang.hand.points import SEAT_NAMES, Limit, Payments, hand_value, payments
+from variantlang.hand.tiles import TON
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
 from variantlang.scoring.facts import Win
 
 
 def standard_payment(
-    ruleset: Ruleset, han: int, fu: int, yakuman: int, dealer: bool, tsumo: bool, honba: int, sticks: int
+    ruleset: Ruleset,
+    han: int,
+    fu: int,
+    yakuman: int,
+    dealer: bool,
+    tsumo: bool,
+    honba: int,
+    sticks: int,
+    kiriage: bool,
 ) -> tuple[Payments, Limit]:
-    """Standard payment of a hand (kept per ruleset by its terms: few combinations occur)."""
-    worth = hand_value(han, fu, yakuman, ruleset.limit_rules)
+    """Standard payment of a hand (kept per ruleset by its terms: few combinations occur). `kiriage` is
+    the setting's value on this win (it may depend on the win)."""
+    limits = ruleset.limit_rules
+    worth = hand_value(han, fu, yakuman, limits if limits.kiriage == kiriage else replace(limits, kiriage=kiriage))
     paid = payments(
         worth.base, dealer=dealer, tsumo=tsumo, honba=honba, riichi_sticks=sticks, rules=ruleset.payment_rules
     )
@@ -35,29 +47,55 @@ def formula_payment(
     yakuman: int,
 ) -> tuple[Payments, Limit, dict[str, float]]:
     """Run the variant's payment program: each assignment in order, the later ones winning when they hold.
-    The values are exact (integers and fractions); a payment is rounded up to 100 only at the end."""
+    A program that reads the payer (`payer_dealer`, `payer_seat`, `payer_relative`) runs once for each
+    payer: the discarder of a ron, every other player of a tsumo. The values are exact (integers and
+    fractions); each payer's amount (its share, under `tsumo split`) is rounded up to 100 only at the end."""
     w.update(han=han, yaku_han=yaku_han, bonus_han=bonus_han, dora=dora_han, fu=fu_total, yakuman=yakuman)
+    rules = ruleset.payment_rules
+    players = rules.players
+    seat = w["seat_wind"] - TON
+    if hand.tsumo:
+        payers = [(seat + step) % players for step in range(1, players)]
+    else:
+        payers = [hand.discarder - TON if hand.discarder is not None else (seat - 1) % players]
+    share = Fraction(1, players - 1) if hand.tsumo and ruleset.payment.tsumo == "split" else 1
+    names = {f.name: f.slot for f in ruleset.formulas}
+    owed: dict[int, int] = {}
+    values: dict[str, float] = {}
+    variables: list[Any] = []
+    for payer in payers:
+        if ruleset.payer_aware:
+            w.update(payer_dealer=payer == 0, payer_seat=TON + payer, payer_relative=(payer - seat) % players)
+            variables = _run(ruleset, w)
+            values.update({f"{name}@{SEAT_NAMES[payer]}": _shown(variables[slot]) for name, slot in names.items()})
+        elif not variables:  # the same for every payer: run once
+            variables = _run(ruleset, w)
+            values = {name: _shown(variables[slot]) for name, slot in names.items()}
+        owed[payer] = _up_to_100(max(0, variables[names["value"]]) * share)
+    limit = Limit.YAKUMAN if yakuman else Limit.NONE
+    sticks = hand.riichi_sticks * rules.riichi_stick
+    if not hand.tsumo:
+        return Payments(owed[payers[0]], 0, 0, 0, hand.honba * rules.honba_ron, sticks), limit, values
+    honba = hand.honba * rules.honba_tsumo
+    dealer_pays = owed.pop(0, 0)
+    others = set(owed.values())
+    if len(others) > 1:
+        by_seat = tuple(None if i == seat else dealer_pays if i == 0 else owed[i] for i in range(players))
+        return Payments(0, 0, 0, 0, honba, sticks, by_seat), limit, values
+    each = others.pop() if others else dealer_pays
+    if seat == 0:
+        return Payments(0, 0, each, players - 1, honba, sticks), limit, values
+    return Payments(0, dealer_pays, each, players - 2, honba, sticks), limit, values
+
+
+def _run(ruleset: Ruleset, w: Win) -> list[Any]:
+    """The payment variables after every assignment whose condition holds has run, in order."""
     variables: list[Any] = [0] * ruleset.formula_slots
     w["vars"] = variables
     for formula in ruleset.formulas:
         if formula.condition is None or formula.condition(w, ()):
             variables[formula.slot] = formula.value(w, ())
-    names = {f.name: f.slot for f in ruleset.formulas}
-    value = _up_to_100(max(0, variables[names["value"]]))
-    rules = ruleset.payment_rules
-    sticks = hand.riichi_sticks * rules.riichi_stick
-    dealer = w["dealer"]
-    values = {name: _shown(variables[slot]) for name, slot in names.items()}
-    limit = Limit.YAKUMAN if yakuman else Limit.NONE
-    if not hand.tsumo:
-        return Payments(value, 0, 0, 0, hand.honba * rules.honba_ron, sticks), limit, values
-    others = rules.players - 1
-    honba = hand.honba * rules.honba_tsumo
-    if ruleset.payment.tsumo == "split":
-        value = _up_to_100(Fraction(value, others))
-    if dealer:
-        return Payments(0, 0, value, others, honba, sticks), limit, values
-    return Payments(0, value, value, others - 1, honba, sticks), limit, values
+    return variables
 
 
 def _up_to_100(points: Any) -> int:

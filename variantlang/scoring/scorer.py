@@ -16,15 +16,15 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from variantlang.hand.decomposition import Decomposition, Reading, decompositions, readings
 from variantlang.hand.fu import fu
 from variantlang.hand.points import Limit, Payments
-from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, format_tiles, suit_of
+from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of
 from variantlang.model.facts import KINDS_HELD, EvaluationError
 from variantlang.model.rules import most_indicators, uses_fu
-from variantlang.model.ruleset import Ruleset
+from variantlang.model.ruleset import BonusRule, Ruleset
 from variantlang.model.win import Chips, Score, ScoredYaku, WinInput
 from variantlang.scoring.dora import DoraCounter
 from variantlang.scoring.facts import ELEMENTS, Win, hand_facts, reading_facts
@@ -64,8 +64,8 @@ class Scorer:
         tiles = ruleset.tile_set
         copies = set(tiles.copies)
         self.clusters = clusters(ruleset)
-        self.paid: dict[tuple[int, int, int, bool, bool, int, int], tuple[Payments, Limit]] = {}
-        """Standard payments by (han, fu, yakuman, dealer, tsumo, honba, riichi sticks)."""
+        self.paid: dict[tuple[int, int, int, bool, bool, int, int, bool], tuple[Payments, Limit]] = {}
+        """Standard payments by (han, fu, yakuman, dealer, tsumo, honba, riichi sticks, kiriage)."""
         self.uniform_copies: int | None = copies.pop() if len(copies) == 1 else None
         """The copies of every kind when the tile set has no removed kinds (a quick count check)."""
         self.marked_copies = {(tile.kind, tile.mark): n for tile, n in tiles.marked}
@@ -84,13 +84,16 @@ class Scorer:
         self.open_riichi = ruleset.riichi.open_riichi
         self.open_deal_in_yakuman = ruleset.riichi.open_riichi_deal_in == "yakuman"
         chips = ruleset.chips
-        self.chips = any(
-            (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.all_star, chips.yakuman_ron,
-             chips.yakuman_tsumo)
+        self.chip_bonuses = tuple(b for b in ruleset.bonuses if b.chips)
+        self.chips = bool(self.chip_bonuses) or any(
+            (chips.ippatsu, chips.ura, chips.red, chips.gold, chips.pocchi, chips.blue, chips.rainbow, chips.all_star,
+             chips.yakuman_ron, chips.yakuman_tsumo)
         )  # fmt: skip
         self.flowers_held = ruleset.dora.flower_honour_copy
         self.riichi_with_calls = ruleset.riichi.with_calls
         self.min_han = ruleset.win.min_han
+        self.kiriage = ruleset.payment.kiriage
+        self.conditional = tuple(ruleset.conditional.items())
         self.max_yakuman = ruleset.limit_rules.max_yakuman
         self.formula = not uses_fu(ruleset.payment)
 
@@ -146,13 +149,15 @@ class Scorer:
         if jokers and self.pocchi_value:
             dora["pocchi"] = dora.get("pocchi", 0) + jokers * self.pocchi_value
         best: Score | None = None
-        no_yaku = kept = False
+        no_yaku: Win | None = None
+        kept = False
         tsumo = hand.tsumo
         for decomposition in checked.found:
             for reading in readings(decomposition, checked.win):
-                result = self._score_reading(hand, reading, reading_facts(w, reading, elements, tsumo), dora)
+                facts = reading_facts(w, reading, elements, tsumo)
+                result = self._score_reading(hand, reading, facts, dora)
                 if result is None:
-                    no_yaku = True
+                    no_yaku = facts
                 elif checked.nuki_kept and not result.yakuman:
                     kept = True
                 elif best is None or _better(result, best):
@@ -162,19 +167,29 @@ class Scorer:
                 nuki = format_tiles(Tile(k) for k in sorted(self.nuki) if w[KINDS_HELD] >> (8 * k) & 255)
                 raise ScoreError(f"{nuki} is a nuki dora: kept in the hand it may be used only for a yakuman")
             raise ScoreError(
-                f"no yaku: the hand needs at least {self.min_han} han of yaku (dora do not count)"
-                if no_yaku
+                f"no yaku: the hand needs at least {self._setting(no_yaku, 'win.min_han', self.min_han)} han of "
+                "yaku (dora do not count)"
+                if no_yaku is not None
                 else "no reading wins"
             )
         if self.chips:
-            return best._replace(chips=self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers))
+            chips = self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers, best.chips)
+            return best._replace(chips=chips)
         return best
 
     def _chips(
-        self, hand: WinInput, dora: dict[str, int], marked: list[Tile], closed: bool, yakuman: int, jokers: int
+        self,
+        hand: WinInput,
+        dora: dict[str, int],
+        marked: list[Tile],
+        closed: bool,
+        yakuman: int,
+        jokers: int,
+        bonuses: Chips | None,
     ) -> Chips:
         """The chips of a win (R-DORA-12, R-DORA-13): a condition on marked tiles removes their chips, never
-        their dora; ura chips follow the ura dora counted (before a yakuman sets dora aside)."""
+        their dora; ura chips follow the ura dora counted (before a yakuman sets dora aside). `bonuses` holds
+        the chips of the variant's chip bonuses on the reading that pays."""
         rules = self.ruleset.chips
         riichi = hand.riichi or hand.double_riichi
         found = {"ippatsu": rules.ippatsu if hand.ippatsu else 0, "ura": rules.ura * dora.get("ura", 0)}
@@ -184,10 +199,14 @@ class Scorer:
             found["aka"] = rules.red * len(reds)
             found["gold"] = rules.gold * sum([t.mark is Mark.GOLD for t in marked])
             found["pocchi"] = rules.pocchi * (sum([t.mark is Mark.POCCHI for t in marked]) + jokers)
+            found["blue"] = rules.blue * sum([t.mark is Mark.BLUE for t in marked])
+            found["rainbow"] = rules.rainbow * sum([t.mark is Mark.RAINBOW for t in marked])
             all_star = {suit_of(t.kind) for t in reds} >= {0, 1, 2}
             if all_star and (closed or self.ruleset.dora.all_star_condition == "always"):
                 found["all_star"] = rules.all_star
         found["yakuman"] = (rules.yakuman_tsumo if hand.tsumo else rules.yakuman_ron) * yakuman
+        if bonuses is not None:
+            found.update(bonuses.by_kind)
         payers = self.ruleset.game.players - 1 if hand.tsumo else 1
         return Chips({kind: n for kind, n in found.items() if n}, payers, rules.value)
 
@@ -201,6 +220,10 @@ class Scorer:
             impossible.append("riichi needs a closed hand under this variant (no riichi after calls)")
         if hand.open_riichi and not self.open_riichi:
             impossible.append("this variant has no open riichi")
+        seats = ruleset.game.players
+        for who, wind in (("the winner", hand.seat_wind), ("the discarder", hand.discarder)):
+            if wind is not None and wind - TON >= seats:
+                impossible.append(f"{who} sits North, but this variant seats {seats} players (East, South, West)")
         if impossible:
             raise ScoreError("impossible win: " + "; ".join(impossible))
         plain = Mark.PLAIN
@@ -367,6 +390,16 @@ class Scorer:
             raise ScoreError(f"{problem} (however the flowers stand in for honours)")
         return best
 
+    def _setting(self, w: Win, path: str, value: Any) -> Any:
+        """A conditional setting's value on this reading (`min_han 2 when honba >= 5`): the last
+        alternative whose condition holds, else its plain `value`."""
+        for conditional, alternatives in self.conditional:
+            if conditional == path:
+                for alternative in alternatives:
+                    if alternative.condition(w, ()):
+                        value = alternative.value
+        return value
+
     # -------------------------------------------------------------- one reading
     def _score_reading(self, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int]) -> Score | None:
         found = self.awarded(w)
@@ -377,10 +410,13 @@ class Scorer:
         else:
             yaku = tuple(m.scored for m in found)
         yaku_han = sum(map(_HAN, yaku))
-        if not yakuman and yaku_han < self.min_han:
+        conditional = self.conditional
+        min_han = self._setting(w, "win.min_han", self.min_han) if conditional else self.min_han
+        if not yakuman and yaku_han < min_han:
             return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
         ruleset = self.ruleset
         bonuses = _bonuses(ruleset, w, yakuman) if ruleset.bonuses else ()
+        chips = Chips(_chip_bonuses(self.chip_bonuses, w), 0, 0) if self.chip_bonuses else None
         bonus_han = sum(map(_HAN, bonuses))
         dora_han = sum(dora.values()) if dora and not yakuman else 0
         han = yaku_han + bonus_han + dora_han
@@ -402,9 +438,12 @@ class Scorer:
             )
             return Score(
                 han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
-                fu_result.parts, formula_values,
+                fu_result.parts, formula_values, chips,
             )  # fmt: skip
-        terms = (han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks)
+        kiriage = self._setting(w, "payment.kiriage", self.kiriage) if conditional else self.kiriage
+        terms = (
+            han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks, kiriage
+        )  # fmt: skip
         paid_as = self.paid.get(terms)
         if paid_as is None:
             if len(self.paid) >= PLAN_LIMIT:
@@ -412,7 +451,7 @@ class Scorer:
             paid_as = self.paid[terms] = standard_payment(ruleset, *terms)
         return Score(
             han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid_as[0], paid_as[1],
-            reading, fu_result.parts,
+            reading, fu_result.parts, chips=chips,
         )  # fmt: skip
 
 
@@ -439,10 +478,19 @@ def _bonuses(ruleset: Ruleset, w: Win, yakuman: int) -> tuple[ScoredYaku, ...]:
     """The non-yaku han that apply (with a yakuman, only those marked `with_yakuman`)."""
     bonuses = []
     for bonus in ruleset.bonuses:
-        if yakuman and not bonus.with_yakuman:
+        if bonus.chips or (yakuman and not bonus.with_yakuman):
             continue
         if bonus.condition is None or bonus.condition(w, ()):
             value = int(bonus.value(w, ()))
             if value:
                 bonuses.append(ScoredYaku(bonus.id, bonus.name_ja, bonus.name_en, value))
     return tuple(bonuses)
+
+
+def _chip_bonuses(bonuses: tuple[BonusRule, ...], w: Win) -> dict[str, int]:
+    """The chips each chip bonus (`bonus … chips = …`) earns on this reading, by its id."""
+    found = {}
+    for bonus in bonuses:
+        if bonus.condition is None or bonus.condition(w, ()):
+            found[bonus.id] = int(bonus.value(w, ()))
+    return found

@@ -159,10 +159,13 @@ Expr = (
 
 @dataclass(frozen=True, slots=True)
 class Setting:
+    """`key value…`, or `key value… when condition`: a value that holds only on wins the condition is true of."""
+
     key: str
     values: tuple[Value, ...]
     span: Span
     key_span: Span
+    condition: Expr | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +222,8 @@ class Family:
 
 @dataclass(frozen=True, slots=True)
 class Bonus:
-    """Han that count toward the value but are not yaku (場ゾロ, 親, 暗槓 4 in 囲将会)."""
+    """Han that count toward the value but are not yaku (場ゾロ, 親, 暗槓 4 in 囲将会), or with `chips`, chips
+    (祝儀) a win earns beside its points (`bonus tsubame "燕返し" chips = 2 when renhou`)."""
 
     id: str
     name_ja: str
@@ -229,6 +233,7 @@ class Bonus:
     with_yakuman: bool
     span: Span
     id_span: Span
+    chips: bool = False
 
 
 @dataclass(frozen=True, slots=True)

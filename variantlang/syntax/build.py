@@ -109,8 +109,8 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
         return ast.Section(str(name), tuple(children[1:]), self.span(meta), self.token_span(name))
 
     def setting(self, meta: Meta, children: list[Any]) -> ast.Setting:
-        key = children[0]
-        return ast.Setting(str(key), tuple(children[1:]), self.span(meta), self.token_span(key))
+        key, *values, _when, condition = children
+        return ast.Setting(str(key), tuple(values), self.span(meta), self.token_span(key), condition)
 
     def assignment(self, meta: Meta, children: list[Any]) -> ast.Assignment:
         name, expr, _when, condition = children
@@ -195,6 +195,15 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
     def bonus(self, meta: Meta, children: list[Any]) -> ast.Bonus:
         parts = _EntryParts(children)
         assert parts.value is not None and parts.id_token is not None
+        if parts.unit is not None and parts.unit != "chips":
+            raise BuildError(
+                Diagnostic(
+                    "E0001",
+                    f"unexpected `{parts.unit}`",
+                    self.token_span(parts.unit),
+                    help='a bonus is `bonus ID "名" = han`, or `bonus ID "名" chips = count` for chips',
+                )
+            )
         return ast.Bonus(
             parts.id,
             parts.names[0],
@@ -204,6 +213,7 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
             parts.with_yakuman,
             self.span(meta),
             self.token_span(parts.id_token),
+            parts.unit is not None,
         )
 
     def example(self, meta: Meta, children: list[Any]) -> ast.Example:
@@ -306,6 +316,8 @@ class _EntryParts:
     def __init__(self, children: list[Any]) -> None:
         self.house = False
         self.with_yakuman = False
+        self.unit: Token | None = None
+        """The word before a bonus's `=`: only `chips` (a bonus paid in chips, not han)."""
         self.names: list[str] = []
         self.han: ast.Han | None = None
         self.value: Any = None
@@ -323,6 +335,8 @@ class _EntryParts:
                     after_when = True
                 elif child.type == "NAME" and self.id_token is None:
                     self.id, self.id_token = str(child), child
+                elif child.type == "NAME":
+                    self.unit = child
                 elif child.type == "STRING":
                     self.names.append(_text(child))
             elif child is _WITH_YAKUMAN:

@@ -236,6 +236,8 @@ FACT_DOMAINS: dict[str, D] = {
     "wait": D.WAIT,
     "seat_wind": D.TILE,
     "round_wind": D.TILE,
+    "payer_dealer": D.FLAG,  # a flag, but only in payment formulas: off `FLAG_FACTS`, which readings test
+    "payer_seat": D.TILE,
     "win": D.TILE,
 }
 

@@ -7,7 +7,10 @@ examples from `scoring`, so a sheet cannot disagree with what the engine plays.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
+from typing import Any
 
 from variantlang import catalog
 from variantlang.api import load, scorer
@@ -128,6 +131,8 @@ class Sheet:
     limit_table: PaymentTable | None
     payment_tables: tuple[PaymentTable, ...]
     formula: tuple[str, ...]
+    formula_intro: str
+    """How to read the formula (and, when it reads the payer, that each payer's amount is worked out)."""
     worked: tuple[ExampleView, ...]
     glossary: tuple[tuple[str, str, str], ...]
     statements: tuple[Statement, ...] = ()
@@ -170,6 +175,9 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
         formula=formula_lines(ruleset.formulas, lang),
+        formula_intro=(" " if lang == "en" else "").join(
+            [t["formula_intro"], *([t["formula_payer"]] if ruleset.payer_aware else [])]
+        ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY[lang],
         statements=_statements(ruleset, lang, differences, sections),
@@ -330,7 +338,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
-            left, right = _short(setting, parent, lang), _short(setting, ruleset, lang)
+            left, right = _shown(setting, parent, lang), _shown(setting, ruleset, lang)
             return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
@@ -374,7 +382,7 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
 
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
-    rows = [(s.label.pick(lang), _short(s, ruleset, lang)) for s in _glance_settings(ruleset)]
+    rows = [(s.label.pick(lang), _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     abortive = [
         s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and s.applies_under(ruleset)
     ]
@@ -388,10 +396,43 @@ def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
     return sorted(shown, key=lambda s: s.glance or 0)
 
 
+def _alternatives(ruleset: Ruleset, setting: catalog.Setting, lang: str, say: Callable[[Any], str]) -> list[str]:
+    """Each `value when condition` line of a conditional setting as a sentence: the condition in prose,
+    then the value as `say` words it (「本場の数が5以上のときは2翻縛り。…」)."""
+    return [
+        labels.LABELS[lang]["alternative"].format(condition=_when(a.condition_expr, lang), sentence=say(a.value))
+        for a in ruleset.conditional.get(setting.path, ())
+    ]
+
+
+def _when(condition: ast.Expr, lang: str) -> str:
+    """A condition as the head of a when-clause: 「本場の数が5以上のとき」 (ja), the clause itself (en)."""
+    clause = prose(condition, lang)
+    return when_ja(clause) if lang == "ja" else clause
+
+
+def _shown(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
+    """The short value with its alternatives: 「1（本場の数が5以上のときは2）」, "1; 2 when …"."""
+    alternatives = [
+        labels.LABELS[lang]["alternative_short"].format(
+            condition=_when(a.condition_expr, lang), value=_short_value(setting, a.value, ruleset, lang)
+        )
+        for a in ruleset.conditional.get(setting.path, ())
+    ]
+    plain = _short(setting, ruleset, lang)
+    if not alternatives:
+        return plain
+    return f"{plain}（{'、'.join(alternatives)}）" if lang == "ja" else "; ".join([plain, *alternatives])
+
+
 def _short(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
-    """A setting's value as a few words: yes/no, a number with thousands marked, a choice in the reader's
+    """The setting's plain value as a few words (`_short_value`)."""
+    return _short_value(setting, ruleset.value(setting), ruleset, lang)
+
+
+def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: str) -> str:
+    """A value as a few words: yes/no, a number with thousands marked, a choice in the reader's
     language, yaku by their names."""
-    value = ruleset.value(setting)
     if setting.kind is catalog.Kind.WORDS and value:
         name = ruleset.sentence_context(lang).yaku_name
         return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
@@ -415,12 +456,16 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
         if setting.section == "about" or setting.path in TABLED or not setting.applies_under(ruleset):
             continue
         value = ruleset.value(setting)
+        sentences = [
+            setting.sentence(value, context),
+            *_alternatives(ruleset, setting, lang, partial(setting.sentence, context=context)),
+        ]
         rows[setting.sheet].append(
             Row(
                 setting.path,
                 setting.label.pick(lang),
                 _short(setting, ruleset, lang),
-                setting.sentence(value, context),
+                ("" if lang == "ja" else " ").join(sentences),
                 setting.rule,
                 setting.path in changed,
             )
@@ -522,6 +567,7 @@ def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
 
 HAN = Text("han", "翻")
 POINTS = Text("points", "点")
+CHIPS = Text("chips", "枚")
 
 
 def sentence(clause: str, lang: str) -> str:
@@ -532,12 +578,17 @@ def sentence(clause: str, lang: str) -> str:
 
 
 def bonus_text(bonus: BonusRule, lang: str) -> str:
-    """`4 * count(kans: not open)` as 「暗槓1つにつき4翻」, with its condition."""
-    value = amount(bonus.value_expr, lang, HAN)
+    """`4 * count(kans: not open)` as 「暗槓1つにつき4翻」, `chips = 2 when ippatsu and tsumo` as
+    「一発かつツモのとき祝儀2枚」, with its condition."""
+    value = amount(bonus.value_expr, lang, CHIPS if bonus.chips else HAN)
+    if bonus.chips and lang == "ja":
+        value = f"祝儀{value}"
     if bonus.condition_expr is None:
         return value
     condition = prose(bonus.condition_expr, lang)
-    return f"{when_ja(condition)} {value}" if lang == "ja" else f"{value} when {condition}"
+    if lang == "ja":
+        return f"{condition}なら{value}" if bonus.chips else f"{when_ja(condition)} {value}"
+    return f"{value} when {condition}"
 
 
 def when_ja(condition: str) -> str:

@@ -422,7 +422,8 @@ class _Phraser:
         mark = "+" if sign > 0 else "−" if sign < 0 else ""
         match node:
             case ast.Num(value=value):
-                return f"{mark}{_fraction(value)}{unit}" if self.ja else f"{mark}{_fraction(value)} {unit}".strip()
+                number = _fraction(value)
+                return f"{mark}{number}{unit}" if self.ja else f"{mark}{number} {_singular(number, unit)}".strip()
             case (
                 ast.Binary(op="*", left=ast.Num(value=k), right=counted)
                 | ast.Binary(op="*", left=counted, right=ast.Num(value=k))
@@ -436,7 +437,7 @@ class _Phraser:
 
     def per(self, counted: ast.Expr, amount: str, unit: str) -> str | None:
         amount_ja = f"{amount}{unit}"
-        amount_en = f"{amount} {unit}".strip()
+        amount_en = f"{amount} {_singular(amount.lstrip('+−'), unit)}".strip()
         if isinstance(counted, ast.Name) and self.element_of(counted.id) is None:
             name = counted.id
             if name in _FLAG_FACTS:
@@ -568,7 +569,8 @@ class _Phraser:
     def ja_and(self, parts: list[str]) -> str:
         """Japanese 'and': 「、かつ」 between sentences, the continuative form inside a noun modifier."""
         if not self.relative:
-            return "、かつ".join(parts)
+            short = all(len(p) <= 6 and not any(c in p for c in "がをは、") for p in parts)
+            return ("かつ" if short else "、かつ").join(parts)
         return "".join(_continuative(p) for p in parts[:-1]) + parts[-1]
 
     def clause_part(self, node: ast.Expr, op: str, subject: bool) -> str:
@@ -817,6 +819,11 @@ class _Phraser:
 
 
 _CONTINUATIVE = (("である", "で、"), ("がある", "があり、"), ("ない", "なく、"), ("含む", "含み、"), ("いた", "いて、"))
+
+
+def _singular(number: str, unit: str) -> str:
+    """ "1 chip", "2 chips" (han and points do not change)."""
+    return unit.removesuffix("s") if number == "1" and unit == "chips" else unit
 
 
 def _continuative(part: str) -> str:

@@ -1,0 +1,135 @@
+"""Game economics the engine settles (issue 9 item 9): leftover riichi sticks (R-RIICHI-8), yakitori and
+sinking uma (R-PAY-4), the bust prize (R-GAME-3), wareme (R-GAME-7) and chips at their value (R-DORA-12).
+Every figure below is worked out by hand from the sentence the rule sheet prints."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from test_engine import FILLER, Eager, StackedWall
+
+from variantlang import Ruleset, loads
+from variantlang.diagnostics import DiagnosticError
+from variantlang.engine.events import EndGame, Event, Hora, Ryukyoku
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.table import Game, busted_by, final_standing, hora_event
+from variantlang.engine.wall import dice
+from variantlang.hand.points import Limit, Payments
+from variantlang.model.win import Score, ScoredYaku
+
+
+def house(body: str) -> Ruleset:
+    return loads(f'variant "家" "House" {{\n  extends standard\n{body}\n}}\n')
+
+
+def test_leftover_sticks_go_to_the_top_by_default(shipped: Callable[[str], Ruleset]) -> None:
+    """R-RIICHI-8, Tenhou: one stick left goes to first place. 25000 start, 30000 return (oka 20),
+    uma 20/10/−10/−20: 1 + 20 + 20 = 41, −5 + 10 = 5, −6 − 10 = −16, −10 − 20 = −30."""
+    final, points = final_standing(shipped("standard"), [30000, 25000, 24000, 20000], 1)
+    assert final == (31000, 25000, 24000, 20000)
+    assert points == (41.0, 5.0, -16.0, -30.0)
+
+
+def test_leftover_sticks_go_back_to_their_owners() -> None:
+    """R-RIICHI-8 (seed 003: リーチをかけた者に戻して計算するルールもある): seat 1's stick comes back, which
+    ties it with seat 2 at 25000; the tie goes by seat order, so seat 1 is second."""
+    ruleset = house("  game { leftover_sticks owners }")
+    final, points = final_standing(ruleset, [30000, 24000, 25000, 20000], 1, owners=[0, 1, 0, 0])
+    assert final == (30000, 25000, 25000, 20000)
+    assert points == (40.0, 5.0, -15.0, -30.0)
+
+
+def test_lost_sticks_belong_to_nobody() -> None:
+    """R-RIICHI-8 `lost`: the scores stay as they are and the points add up to −1 (the lost stick)."""
+    final, points = final_standing(house("  game { leftover_sticks lost }"), [30000, 25000, 24000, 20000], 1)
+    assert final == (30000, 25000, 24000, 20000)
+    assert points == (40.0, 5.0, -16.0, -30.0)
+
+
+def test_yakitori_pays_each_player_who_won() -> None:
+    """R-PAY-4, yakitori 5000: seats 2 and 3 never won, so each pays 5000 to seat 0 and to seat 1."""
+    ruleset = house("  game { yakitori 5000 }")
+    final, _ = final_standing(ruleset, [40000, 30000, 20000, 10000], 0, won=[True, True, False, False])
+    assert final == (50000, 40000, 10000, 0)
+    nobody, _ = final_standing(ruleset, [40000, 30000, 20000, 10000], 0, won=[False] * 4)
+    assert nobody == (40000, 30000, 20000, 10000)  # nobody won: nobody to pay
+
+
+def test_the_bust_prize_goes_to_who_busted_and_decides_places() -> None:
+    """R-GAME-3, bust prize 10000: seat 3 at −1000 pays seat 1, who passes seat 0 for first place."""
+    ruleset = house("  game { tobi_prize 10000 }")
+    final, points = final_standing(ruleset, [40000, 35000, 26000, -1000], 0, busted=[(3, 1)])
+    assert final == (40000, 45000, 26000, -11000)
+    assert max(range(4), key=lambda i: points[i]) == 1
+
+
+def test_busted_by_the_first_winner_who_took_points() -> None:
+    """On a double ron the bust prize goes to the winner first in turn after the discarder; a draw has no winner."""
+    wins = [Hora(1, 0, 0, (-8000, 8000, 0, 0)), Hora(3, 0, 0, (-2000, 0, 0, 2000))]
+    assert busted_by(wins, [0]) == ((0, 1),)
+    assert busted_by(Ryukyoku("exhaustive", (1000, -3000, 1000, 1000)), [1]) == ()
+
+
+SINKING = "  game {\n    start_points 30000\n    uma_one_below 8 3 1 -12\n    uma_two_below 8 4 -4 -8\n  }"
+
+
+@pytest.mark.parametrize(
+    ("scores", "points"),
+    [
+        ((40000, 35000, 31000, 14000), (18.0, 8.0, 2.0, -28.0)),  # one below 30000: 8 3 1 −12
+        ((50000, 30000, 20000, 20000), (28.0, 4.0, -14.0, -18.0)),  # two below (30000 is not below): 8 4 −4 −8
+        ((60000, 20000, 20000, 20000), (50.0, 0.0, -20.0, -30.0)),  # three below: the usual 20 10 −10 −20
+    ],
+)
+def test_sinking_uma_depends_on_how_many_end_below_the_return_points(
+    scores: tuple[int, ...], points: tuple[float, ...]
+) -> None:
+    """R-PAY-4, 30000 start and return (no oka): the uma for the number of players below 30000."""
+    assert final_standing(house(SINKING), scores, 0)[1] == points
+
+
+def test_an_uma_for_the_wrong_number_of_players_is_refused() -> None:
+    with pytest.raises(DiagnosticError) as error:
+        house("  game { uma_two_below 10 0 -10 }")
+    assert "`game.uma_two_below` has 3 values for 4 players" in error.value.render()
+
+
+def test_wareme_doubles_the_split_seats_share() -> None:
+    """R-GAME-7: seat 3 at the split deals in a 3900 with 1 honba and a stick on the table: it pays
+    7800 + 300, the winner gets 8100 + 1000. When the split seat (1) wins a non-dealer 1000/2000
+    tsumo with 1 honba, the dealer pays 4000 + 100, each other 2000 + 100: 8300 in all."""
+    yaku = ScoredYaku("riichi", "立直", None, 1, 0)
+    ron = Score(3, 30, (yaku,), (), 0, {}, Payments(3900, 0, 0, 0, 300, 1000), Limit.NONE, None)  # type: ignore[arg-type]
+    assert hora_event(4, 0, Hora(1, 3, 0), ron, None, wareme=3).deltas == (0, 9100, 0, -8100)
+    assert hora_event(4, 0, Hora(1, 3, 0), ron, None, wareme=2).deltas == (0, 5200, 0, -4200)
+    tsumo = ron._replace(payments=Payments(0, 2000, 1000, 2, 100, 0))
+    assert hora_event(4, 0, Hora(1, 1, 0), tsumo, None, wareme=1).deltas == (-4100, 8300, -2100, -2100)
+
+
+def test_the_wareme_seat_is_where_the_dice_break_the_wall() -> None:
+    """Counting counter-clockwise from the dealer as 1, the dice total names the seat whose wall is broken."""
+    rules = EngineRules(house("  game { wareme on }"))
+    game = Game(rules, [Eager() for _ in range(4)], seed=7)
+    game.play_kyoku(StackedWall([FILLER, *TANYAO_RED], "2p"))
+    assert game.wareme == (dice(7, 0, 0) - 1) % 4
+
+
+TANYAO_RED = ["234m067m345s66s34p", FILLER, FILLER]
+"""Seat 1 waits on 2p / 5p with tanyao and a red 5m; the others cannot win on 2p."""
+
+
+def test_chips_are_settled_per_win_and_into_the_final_points() -> None:
+    """R-DORA-12, a chip per red five at 500: seat 1 rons the dealer's 2p holding a red 5m, so the dealer
+    pays it one chip; at the end of the game the ledger is (−1, 1, 0, 0) and worth ∓0.5 in points."""
+    rules = EngineRules(house("  chips {\n    value 500\n    red 1\n  }"))
+    events: list[Event] = []
+    game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
+    game.play_kyoku(StackedWall([FILLER, *TANYAO_RED], "2p"))
+    (hora,) = [e for e in events if isinstance(e, Hora)]
+    assert hora.chips == (-1, 1, 0, 0)
+    game.timeout()
+    end = events[-1]
+    assert isinstance(end, EndGame) and end.chips == (-1, 1, 0, 0)
+    plain = final_standing(rules.ruleset, end.scores, 0)[1]
+    assert [round(a - b, 6) for a, b in zip(end.points, plain, strict=True)] == [-0.5, 0.5, 0.0, 0.0]
