@@ -90,10 +90,8 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "Payment formula",
         "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. The lines are read from top "
         "to bottom; a line with a condition replaces the value above it only when its condition holds.",
-        "formula_payer": "The formula reads the payer (`payer_dealer`: the payer is the dealer; `payer_seat`: "
-        "the payer's seat wind; `payer_relative`: 1 for the next player after the winner, 2 for the one after, "
-        "3 for the one before), so it is worked out for each payer: the discarder of a ron, every other "
-        "player of a tsumo.",
+        "formula_payer": "The formula depends on who pays, so it is worked out for each payer: the discarder "
+        "of a ron, every other player of a tsumo.",
         "worked": "Worked examples (scored by variantlang)",
         "hand": "Hand",
         "result": "Result",
@@ -250,8 +248,7 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "点数の式",
         "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。式は上から順に読み、条件の付いた行は"
         "その条件が成り立つときだけ上の行の値を置き換える。",
-        "formula_payer": "この式は支払者を参照する（`payer_dealer`：支払者が親、`payer_seat`：支払者の自風、"
-        "`payer_relative`：和了者の下家が1、対面が2、上家が3）ので、支払者ごとに計算する。"
+        "formula_payer": "この式は支払者によって変わるので、支払者ごとに計算する。"
         "ロンは放銃者、ツモは他家全員が支払者。",
         "worked": "計算例（variantlang で計算）",
         "hand": "手牌",

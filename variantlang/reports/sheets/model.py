@@ -601,19 +601,35 @@ def _words(lang: str) -> Words:
 
 
 def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
-    """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order."""
+    """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order; a line that
+    changes its own variable says so (「支払額に300点を加える」, "multiply the payment by 2")."""
     words = _words(lang)
     lines = []
     for formula in formulas:
         name = words.variables.get(formula.name, formula.name)
-        unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
-        value = amount(formula.value_expr, lang, unit, words)
-        line = f"{name} = {value}"
+        line = _update(formula, name, lang, words)
+        if line is None:
+            unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
+            line = f"{name} = {amount(formula.value_expr, lang, unit, words)}"
         if formula.condition_expr is not None:
             condition = prose(formula.condition_expr, lang, words)
             line = f"{when_ja(condition)}：{line}" if lang == "ja" else f"When {condition}: {line}"
         lines.append(line)
     return tuple(lines)
+
+
+def _update(formula: Formula, name: str, lang: str, words: Words) -> str | None:
+    """`value = value + 300` as 「支払額に300点を加える」 / "add 300 points to the payment" (also `-`, `*`)."""
+    match formula.value_expr:
+        case ast.Binary(op="+" | "-" | "*" as op, left=ast.Name(id=own), right=right) if own == formula.name:
+            unit = POINTS if op != "*" and _pays_points(right) else Text("", "")
+            by = amount(right, lang, unit, words)
+            if op == "*":
+                return f"{name}を{by}倍にする" if lang == "ja" else f"multiply {name} by {by}"
+            if op == "+":
+                return f"{name}に{by}を加える" if lang == "ja" else f"add {by} to {name}"
+            return f"{name}から{by}を引く" if lang == "ja" else f"subtract {by} from {name}"
+    return None
 
 
 def _pays_points(node: ast.Expr) -> bool:

@@ -64,6 +64,7 @@ _FLAG_FACTS = {
     "chiihou": ("子の第一ツモで和了", "地和でない", "a non-dealer wins on the first draw", "not on the first draw"),
     "renhou": ("第一ツモ前にロン和了", "人和でない", "won by ron before the first draw", "not before the first draw"),
     "dealer": ("親", "子", "the winner is the dealer", "the winner is not the dealer"),
+    "payer_dealer": ("支払者が親", "支払者が子", "the payer is the dealer", "the payer is not the dealer"),
     "first_win": ("その局の最初の和了", "最初の和了でない", "the first win of the round", "not the first win"),
 }
 
@@ -84,11 +85,20 @@ _VALUE_FACTS = {
     "yakuman": ("役満の数", "the number of yakuman"),
     "seat_wind": ("自風", "the seat wind"),
     "round_wind": ("場風", "the round wind"),
+    "payer_seat": ("支払者の自風", "the payer's seat wind"),
+    "payer_relative": ("和了者から見た支払者の席", "where the payer sits from the winner"),
     "pair": ("雀頭", "the pair"),
     "completed": ("和了牌で完成した面子", "the group the winning tile completed"),
     "win": ("和了牌", "the winning tile"),
     "form": ("和了形", "the hand's form"),
     "wait": ("待ち", "the wait"),
+}
+
+_PAYER_SEATS = {
+    # payer_relative: (ja, en)
+    1: ("下家", "sits next after the winner (shimocha)"),
+    2: ("対面", "sits across from the winner (toimen)"),
+    3: ("上家", "sits before the winner (kamicha)"),
 }
 
 _CONSTANTS = {
@@ -542,6 +552,9 @@ class _Phraser:
         match node:
             case ast.BoolOp(op=op):
                 parts = [self.clause_part(p, op, subject) for p in _flatten(node, op)]
+                if self.ja and any(p.startswith("支払者") for p in parts):
+                    # beside the payer, the bare 「親」 (the winner is the dealer) needs its subject
+                    parts = ["和了者が親" if p == "親" else "和了者が子" if p == "子" else p for p in parts]
                 if op == "and":
                     return self.ja_and(parts) if self.ja else _series(parts, "and")
                 return "、または".join(parts) if self.ja else _series(parts, "or")
@@ -633,6 +646,16 @@ class _Phraser:
             parts.append(self.one_comparison(left, op, right, subject and i == 0))
         return self.ja_and(parts) if self.ja else _series(parts, "and")
 
+    def payer_seat(self, left: ast.Expr, op: str, right: ast.Expr) -> str | None:
+        """`payer_relative == 3` as 「支払者が和了者の上家」, "the payer sits before the winner (kamicha)"."""
+        match left, op, right:
+            case ast.Name(id="payer_relative"), "==" | "!=", ast.Num(value=1 | 2 | 3 as where):
+                ja, en = _PAYER_SEATS[int(where)]
+                if op == "==":
+                    return self.pick(f"支払者が和了者の{ja}", f"the payer {en}")
+                return self.pick(f"支払者が和了者の{ja}でない", f"the payer does not sit {en.removeprefix('sits ')}")
+        return None
+
     def one_comparison(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str:
         if op in ("in", "not in"):
             return self.membership(left, op == "in", right, subject)
@@ -651,6 +674,9 @@ class _Phraser:
         same = self.same_as(left, op, right, subject)
         if same is not None:
             return same
+        seat = self.payer_seat(left, op, right)
+        if seat is not None:
+            return seat
         said = self.said_of_fact(left, op, right)
         if said is not None:
             return said
