@@ -87,7 +87,7 @@ def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
     assert ja[3] == "役の翻数が0のとき：支払額 = 基本点 × 0.5"
     en = formula_lines(shipped("igishokai-sanma").formulas, "en")
     assert en == (
-        "the payment = 1000 points per han",
+        "The payment = 1000 points per han",
         "When the han is 3 and the number of yakuman is 0: the payment = 15,000 points",
         "When the number of yakuman is more than 0: the payment = 30,000 points per yakuman, +1000 points per han",
     )

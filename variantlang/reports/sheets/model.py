@@ -237,8 +237,10 @@ PENALTIES = (
     "riichi.false_declaration",
     "penalties.agari_houki",
     "penalties.bappu",
+    "game.yakitori",
 )
-"""The settings a penalty table lists (R-GAME-8, R-PAY-2, R-RIICHI-7, R-RIICHI-9), each where it applies."""
+"""The settings a penalty table lists (R-GAME-8, R-PAY-2, R-RIICHI-7, R-RIICHI-9, R-PAY-4), each where the
+sheet states it (a yakitori of zero is not news)."""
 
 
 def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
@@ -257,7 +259,7 @@ def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     rows = [
         (setting.label.pick(lang), _penalty_word(setting, ruleset, lang))
         for setting in (catalog.BY_PATH[path] for path in PENALTIES)
-        if setting.applies_under(ruleset)
+        if setting.said(ruleset)
     ]
     return PaymentTable(t["penalty_table"], (t["rule"], t["value"]), tuple(rows))
 
@@ -301,7 +303,7 @@ def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
 def _statements(
     ruleset: Ruleset, lang: str, differences: tuple[DiffEntry, ...], sections: tuple[Section, ...]
 ) -> tuple[Statement, ...]:
-    out = [Statement(s.path, "glance", _short(s, ruleset, lang)) for s in _glance_settings(ruleset)]
+    out = [Statement(s.path, "glance", _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     out += [Statement(d.path, "differences", d.right) for d in differences if d.path in catalog.BY_PATH]
     out += [Statement(row.path, section.key, row.value) for section in sections for row in section.rows]
     out += [
@@ -433,6 +435,8 @@ def _short(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
 def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: str) -> str:
     """A value as a few words: yes/no, a number with thousands marked, a choice in the reader's
     language, yaku by their names."""
+    if setting.quiet and not value and setting.kind is not catalog.Kind.BOOL:
+        return labels.LABELS[lang]["none"]
     if setting.kind is catalog.Kind.WORDS and value:
         name = ruleset.sentence_context(lang).yaku_name
         return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
@@ -453,7 +457,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
-        if setting.section == "about" or setting.path in TABLED or not setting.applies_under(ruleset):
+        if setting.section == "about" or setting.path in TABLED or not setting.said(ruleset):
             continue
         value = ruleset.value(setting)
         sentences = [
@@ -464,7 +468,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
             Row(
                 setting.path,
                 setting.label.pick(lang),
-                _short(setting, ruleset, lang),
+                _shown(setting, ruleset, lang),
                 ("" if lang == "ja" else " ").join(sentences),
                 setting.rule,
                 setting.path in changed,
@@ -614,7 +618,7 @@ def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
         if formula.condition_expr is not None:
             condition = prose(formula.condition_expr, lang, words)
             line = f"{when_ja(condition)}：{line}" if lang == "ja" else f"When {condition}: {line}"
-        lines.append(line)
+        lines.append(line if lang == "ja" else f"{line[0].upper()}{line[1:]}")
     return tuple(lines)
 
 
@@ -687,7 +691,7 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool)
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
-    who = ", ".join(f"{t['payer_' + payer]} {amount}" for payer, amount in paid.items())
+    who = t["list_sep"].join(f"{t['payer_' + payer]} {amount}" for payer, amount in paid.items())
     return f"{value} — {who}"
 
 
