@@ -179,3 +179,13 @@ def test_house_extras_are_said_only_where_played(shipped: Callable[[str], Rulese
     differences = {d.path: (d.left, d.right) for d in build(house, "en", standard).differences}
     assert differences["game.yakitori"] == ("none", "1,000")
     assert differences["win.min_han"] == ("1", "1; 2 when the number of honba counters is at least 5")
+
+
+def test_worked_examples_name_each_paying_seat() -> None:
+    """A formula that reads the payer makes non-dealers pay different amounts on a tsumo: the example names
+    each seat. East's tsumo of 1 han 30 fu: base 240, doubled by the dealer's win = 480 → 500, and North,
+    who sits before the winner, adds 300 → 800."""
+    house = loads(HOUSE)
+    results = {lang: [w.result for w in build(house, lang).worked] for lang in LANGS}
+    assert "1 han — South pays 500, West pays 500, North pays 800" in results["en"]
+    assert "1翻 — 南家 500、西家 500、北家 800" in results["ja"]
