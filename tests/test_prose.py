@@ -63,7 +63,7 @@ def test_named_elements_are_lettered_and_scoped() -> None:
     tree = condition(
         "any(t in triplets: t.suit != honour and any(triplets: suit == t.suit and number == t.number + 1))"
     )
-    assert prose(tree, "ja") == "ある刻子Aについて（Aの色が字牌でない、かつ色がAの色で、数字がAの数字+1の刻子がある）"
+    assert prose(tree, "ja") == "字牌でない刻子Aがあり、Aと同じ色で、数字がAより1大きい刻子がある"
     assert prose(tree, "en") == (
         "for some triplet A (A's suit is not honours and there is a triplet that is in A's suit and has the "
         "number 1 more than A's number)"
@@ -223,3 +223,31 @@ def test_conditional_settings_read_as_sentences() -> None:
     assert ("Kiriage mangan", "no; yes when the winner is the dealer") in en.glance
     for sheet in (ja, en):
         assert not any(CODE.search(text) for _, text in sheet.glance)
+
+
+NESTED = [
+    (
+        "any(t in triplets: t.suit != honour and any(triplets: suit == t.suit and number == t.number + 1)"
+        " and any(triplets: suit == t.suit and number == t.number + 2))",
+        "字牌でない刻子Aがあり、Aと同じ色で、数字がAより1大きい刻子と、Aと同じ色で、数字がAより2大きい刻子がある",
+    ),
+    (
+        "any(g in sets: g.suit == man and any(sets: suit == pin and number == g.number and (kind == run) =="
+        " (g.kind == run)))",
+        "萬子の面子Aがあり、色が筒子で、Aと同じ数字で、順子かどうかがAと同じ面子がある",
+    ),
+    (
+        "any(t in triplets: t.suit != honour and all(k in 1..3: any(triplets: suit == t.suit and number =="
+        " t.number + k)))",
+        "字牌でない刻子Aがあり、すべての1〜3の数Bについて（Aと同じ色で、数字がAよりB大きい刻子がある）",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "ja"), NESTED)
+def test_nested_conditions_read_naturally(text: str, ja: str) -> None:
+    """三連刻, 三色 and 四連刻 as a table would say them: what is said of the named group qualifies it
+    (「字牌でない刻子A」「萬子の面子A」), the groups that must be there share one 「がある」, the same suit,
+    a number n above and the same kind are said as such."""
+    assert prose(condition(text), "ja") == ja
+    assert not CODE.search(prose(condition(text), "en"))

@@ -646,6 +646,23 @@ class _Phraser:
             parts.append(self.one_comparison(left, op, right, subject and i == 0))
         return self.ja_and(parts) if self.ja else _series(parts, "and")
 
+    def alike(self, left: ast.Expr, op: str, right: ast.Expr) -> str | None:
+        """`(kind == run) == (g.kind == run)` as 「順子かどうかがAと同じ」 / "is a run exactly when A is"."""
+        match left, right:
+            case (
+                ast.Compare(operands=(ast.Name(id=attr), ast.Name(id=value)), ops=("==",)),
+                ast.Compare(
+                    operands=(ast.Attribute(target=ast.Name() as owner, name=other), ast.Name(id=value_again)),
+                    ops=("==",),
+                ),
+            ) if attr == other and value == value_again and value in _CONSTANTS and attr in _ATTRIBUTES:
+                what_ja, what_en = _CONSTANTS[value]
+                who = self.value(owner)
+                if op == "==":
+                    return self.pick(f"{what_ja}かどうかが{who}と同じ", f"is {what_en} exactly when {who} is")
+                return self.pick(f"{what_ja}かどうかが{who}と違う", f"is {what_en} exactly when {who} is not")
+        return None
+
     def payer_seat(self, left: ast.Expr, op: str, right: ast.Expr) -> str | None:
         """`payer_relative == 3` as 「支払者が和了者の上家」, "the payer sits before the winner (kamicha)"."""
         match left, op, right:
@@ -663,6 +680,9 @@ class _Phraser:
         if counted is not None:
             return counted
         if op in ("==", "!=") and self.is_condition(left) and self.is_condition(right):
+            alike = self.alike(left, op, right)
+            if alike is not None:
+                return alike
             first, second = self.clause(left, subject=subject), self.clause(right)
             if op == "==":
                 return self.pick(
@@ -700,15 +720,27 @@ class _Phraser:
         return f"{lhs} {verb} {rhs}"
 
     def same_as(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str | None:
-        """`tile == r.tile` said of an element: 「Aと同じ」 / "is the same as A"."""
+        """`tile == r.tile` said of an element: 「Aと同じ」 / "is the same as A"; in Japanese also
+        `suit == t.suit` as 「Aと同じ色」 and `number == t.number + 1` as 「数字がAより1大きい」."""
+        if self.ja and op == "==" and isinstance(left, ast.Name) and self.element_attribute(left, subject):
+            match right:
+                case ast.Attribute(target=ast.Name() as owner, name=attr) if attr == left.id and attr != "tile":
+                    return f"{self.value(owner)}と同じ{_ATTRIBUTES[attr][0]}"
+                case ast.Binary(
+                    op="+" | "-" as step_op,
+                    left=ast.Attribute(target=ast.Name() as owner, name="number"),
+                    right=step,
+                ) if left.id == "number":
+                    more = "大きい" if step_op == "+" else "小さい"
+                    return f"数字が{self.value(owner)}より{self.value(step)}{more}"
         if op != "==" or not isinstance(right, ast.Attribute) or not isinstance(right.target, ast.Name):
             return None
         if self.element_attribute(left, subject) is None or not isinstance(left, ast.Name) or left.id != "tile":
             return None
         if right.name != "tile":
             return None
-        owner = self.value(right.target)
-        return self.pick(f"{owner}と同じ", f"is the same as {owner}")
+        who = self.value(right.target)
+        return self.pick(f"{who}と同じ", f"is the same as {who}")
 
     def element_attribute(self, node: ast.Expr, subject: bool) -> str | None:
         """`number` said of the implicit element: 「数字」 / "the number"."""
@@ -828,6 +860,10 @@ class _Phraser:
             finally:
                 self.bound.pop()
             return self.pick(f"すべての{head}が{condition.removesuffix('の')}", f"every {head} {condition}")
+        if self.ja and node.function == "any":
+            natural = self.some_named(node.predicate, collection, name)
+            if natural is not None:
+                return natural
         letter = self.letter()
         if _collection_name(collection) is not None:
             head = self.noun(collection, None, False, None)
@@ -843,8 +879,61 @@ class _Phraser:
             return self.pick(f"ある{named}について（{condition}）", f"for some {named} ({condition})")
         return self.pick(f"すべての{named}について（{condition}）", f"for every {named} ({condition})")
 
+    def some_named(self, predicate: ast.Expr, collection: ast.Expr, name: str) -> str | None:
+        """`any(t in triplets: t.suit != honour and any(…) and any(…))` in Japanese as 「字牌でない刻子Aが
+        あり、Aと同じ色で数字がAより1大きい刻子と、…刻子がある」: what is said of the element alone
+        qualifies its noun, the rest follows, and clauses of being there share one 「がある」."""
+        if _collection_name(collection) is None:
+            return None
+        parts = _flatten(predicate, "and")
+        own = [o for o in (_own(p, name) for p in parts) if o is not None]
+        rest = [p for p in parts if _own(p, name) is None]
+        if not own or not rest:
+            return None
+        qualifier = own[0]
+        for more in own[1:]:
+            qualifier = ast.BoolOp("and", qualifier, more, more.span)
+        noun = self.noun(collection, qualifier, False, None)
+        match qualifier:
+            case ast.Compare(operands=(ast.Name(id="suit"), ast.Name(id=suit)), ops=(op,)) if suit in _CONSTANTS:
+                head = self.noun(collection, None, False, None)
+                noun = f"{_CONSTANTS[suit][0]}{'の' if op == '==' else 'でない'}{head}"
+        letter = self.letter()
+        self.bound.append(_Bound(name, _collection_name(collection), letter))
+        try:
+            said = [self.clause_part(p, "and", True) for p in rest]
+        finally:
+            self.bound.pop()
+        if len(said) > 1 and all(p.endswith("がある") for p in said):
+            said = ["と、".join(p.removesuffix("がある") for p in said) + "がある"]
+        return f"{noun}{letter}があり、{self.ja_and(said)}"
 
-_CONTINUATIVE = (("である", "で、"), ("がある", "があり、"), ("ない", "なく、"), ("含む", "含み、"), ("いた", "いて、"))
+
+def _own(node: ast.Expr, name: str) -> ast.Expr | None:
+    """A condition on the named element alone (`t.suit != honour`, `not r.open`) as said of the implicit
+    element (`suit != honour`), or None when it reads anything else."""
+    match node:
+        case ast.Attribute(target=ast.Name(id=owner), name=attr) if owner == name:
+            return ast.Name(attr, node.span)
+        case ast.Unary(op="not", operand=ast.Attribute(target=ast.Name(id=owner), name=attr)) if owner == name:
+            return ast.Unary("not", ast.Name(attr, node.span), node.span)
+        case ast.Compare(
+            operands=(ast.Attribute(target=ast.Name(id=owner), name=attr), ast.Name() | ast.Num() as value),
+            ops=(op,),
+        ) if owner == name and not (isinstance(value, ast.Name) and value.id == name):
+            return ast.Compare((ast.Name(attr, node.span), value), (op,), node.span)
+    return None
+
+
+_CONTINUATIVE = (
+    ("大きい", "大きく、"),
+    ("小さい", "小さく、"),
+    ("である", "で、"),
+    ("がある", "があり、"),
+    ("ない", "なく、"),
+    ("含む", "含み、"),
+    ("いた", "いて、"),
+)
 
 
 def _singular(number: str, unit: str) -> str:
@@ -866,7 +955,7 @@ def _article(noun: str) -> str:
 
 def _relative(clause: str) -> str:
     """A Japanese clause before the noun it qualifies: a clause ending in a noun takes 「の」."""
-    return clause if clause.endswith(("る", "い", "た", "の", "ない")) else f"{clause}の"
+    return clause if clause.endswith(("る", "い", "た", "の", "ない", "同じ", "違う")) else f"{clause}の"
 
 
 def amount(node: ast.Expr, lang: str, unit: Text, words: Words | None = None) -> str:
