@@ -765,6 +765,8 @@ class _Phraser:
                 if self.ja:
                     return f"{base}{'+' if more else '−'}{_fraction(step)}"
                 return f"{_fraction(step)} {'more' if more else 'less'} than {base}"
+            case ast.Binary(op="+" | "-", left=ast.Attribute() as inner, right=ast.Name() as step) if not self.ja:
+                return f"{self.value(step)} {'more' if node.op == '+' else 'less'} than {self.value(inner)}"
         return self.value(node)
 
     def counted(self, left: ast.Expr, op: str, right: ast.Expr) -> str | None:
@@ -860,7 +862,7 @@ class _Phraser:
             finally:
                 self.bound.pop()
             return self.pick(f"すべての{head}が{condition.removesuffix('の')}", f"every {head} {condition}")
-        if self.ja and node.function == "any":
+        if node.function == "any":
             natural = self.some_named(node.predicate, collection, name)
             if natural is not None:
                 return natural
@@ -895,7 +897,9 @@ class _Phraser:
             qualifier = ast.BoolOp("and", qualifier, more, more.span)
         noun = self.noun(collection, qualifier, False, None)
         match qualifier:
-            case ast.Compare(operands=(ast.Name(id="suit"), ast.Name(id=suit)), ops=(op,)) if suit in _CONSTANTS:
+            case ast.Compare(operands=(ast.Name(id="suit"), ast.Name(id=suit)), ops=(op,)) if (
+                self.ja and suit in _CONSTANTS
+            ):
                 head = self.noun(collection, None, False, None)
                 noun = f"{_CONSTANTS[suit][0]}{'の' if op == '==' else 'でない'}{head}"
         letter = self.letter()
@@ -904,6 +908,11 @@ class _Phraser:
             said = [self.clause_part(p, "and", True) for p in rest]
         finally:
             self.bound.pop()
+        if not self.ja:
+            named = noun.replace(" that ", f" {letter} that ", 1) if " that " in noun else f"{noun} {letter}"
+            return f"there is {_article(named)}, and " + (
+                said[0] if len(said) == 1 else f"{', '.join(said[:-1])}, and {said[-1]}"
+            )
         if len(said) > 1 and all(p.endswith("がある") for p in said):
             said = ["と、".join(p.removesuffix("がある") for p in said) + "がある"]
         return f"{noun}{letter}があり、{self.ja_and(said)}"
