@@ -133,9 +133,10 @@ CODE = re.compile(
 
 
 def _body(path: Path) -> str:
-    """What a reader sees: the text without markup, the style sheet and the footer naming the file."""
+    """What a reader sees: the text without markup, the style sheet, the card's fitting script and the footer
+    naming the file."""
     text = path.read_text(encoding="utf-8")
-    text = re.sub(r"<style>.*?</style>", "", text, flags=re.S)
+    text = re.sub(r"<(style|script)>.*?</\1>", "", text, flags=re.S)
     text = re.sub(r"<footer>.*?</footer>", "", text, flags=re.S)
     return re.sub(r"<[^>]+>", " ", text).replace("&lt;", "<").replace("&gt;", ">")
 

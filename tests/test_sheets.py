@@ -14,6 +14,7 @@ from variantlang.catalog import SETTINGS
 from variantlang.cli import main
 from variantlang.reports.diff import diff, render_text
 from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
+from variantlang.reports.sheets.tiles import text_with_tiles
 
 ROOT = Path(__file__).parents[1]
 GENERATED = ROOT / "generated_docs"
@@ -47,8 +48,7 @@ def test_sheet_states_every_rule_and_every_yaku(name: str, shipped: Callable[[st
         context = ruleset.sentence_context(lang)
         for setting in SETTINGS:
             if setting.section != "about" and setting.said(ruleset):
-                text = setting.sentence(ruleset.value(setting), context)
-                text = text.replace("&", "&amp;").replace("'", "&#39;").replace('"', "&#34;")
+                text = text_with_tiles(setting.sentence(ruleset.value(setting), context), setting.path)
                 assert text in html, (lang, setting.path)
         for rule in ruleset.all_yaku():
             assert rule.name_ja in html

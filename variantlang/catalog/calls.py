@@ -132,12 +132,31 @@ class CallsSettings:
         stage=ENGINE,
         prose=Switch(
             on=Text(
-                "The last discard of the hand (houtei) may be called for pon or chi, not only won on.",
-                "河底牌へのポン・チーあり。",
+                "The last discard of the hand (houtei) may be called for pon or chi, not only won on; the discard "
+                "made after such a call is then the last discard.",
+                "河底牌へのポン・チーあり。その場合、鳴いた後の打牌が河底牌となる。",
             ),
             off=Text(
                 "The last discard of the hand (houtei) can only be won on: no pon, chi or kan.",
                 "河底牌はロンのみ可能で、ポン・チー・カンはできない。",
             ),
         ),
+    )
+    nuki_callable: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-16",
+        label=Text("Calls on a discarded nuki tile", "抜きドラ牌へのポン・カン"),
+        stage=ENGINE,
+        prose=Switch(
+            on=Text(
+                "A discarded nuki tile may be called for pon or kan like any other tile.",
+                "捨てられた抜きドラ牌もポン・カンできる。",
+            ),
+            off=Text(
+                "A discarded nuki tile cannot be called for pon or kan; it can only be won on.",
+                "捨てられた抜きドラ牌はポン・カンできない（ロンはできる）。",
+            ),
+        ),
+        applies=lambda rules: bool(rules.dora.nuki) and rules.dora.nuki_discard,
     )

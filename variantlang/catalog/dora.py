@@ -397,9 +397,12 @@ class DoraSettings:
         stage=SCORER,
         prose=Template(
             Text(
-                "Nuki dora: {value} can be set aside on the player's own turn and replaced from the dead wall, each "
-                "set-aside tile counting as 1 dora.",
-                "抜きドラ：{value}は自分の手番に抜いて脇に置き、王牌から補充する。抜いた牌は1枚につきドラ1。",
+                "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon) and replaced "
+                "from the dead wall, each set-aside tile counting as 1 dora. Setting one aside is not a call: it "
+                "does not open the hand and is allowed during riichi. A win on the replacement tile counts as "
+                "rinshan kaihou (a win after a kan).",
+                "抜きドラ：{value}は自分のツモの直後に抜いて脇に置き（ポンの後は不可）、王牌から補充する。抜いた牌は"
+                "1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。補充牌で和了すれば嶺上開花。",
             ),
             formats.tiles,
             empty=Text("There are no nuki dora.", "抜きドラなし。"),
@@ -501,7 +504,11 @@ class DoraSettings:
         stage=ENGINE,
         prose=Switch(
             on=Text("A nuki tile may be discarded like any other tile.", "抜きドラを捨ててもよい。"),
-            off=Text("A nuki tile may not be discarded.", "抜きドラは捨てられない。"),
+            off=Text(
+                "A nuki tile may not be discarded, except by a player in riichi, who discards the tile just drawn "
+                "(as on the last draw, where it cannot be set aside).",
+                "抜きドラは捨てられない。ただし立直者はツモった抜きドラを河に捨ててよい（海底で抜けないときなど）。",
+            ),
         ),
         applies=_nuki,
     )
@@ -543,8 +550,8 @@ class DoraSettings:
         prose=Switch(
             on=Text(
                 "Setting a tile aside as nuki interrupts play like a call: it breaks ippatsu and the uninterrupted "
-                "first go-around (double riichi, chiihou).",
-                "抜きドラは鳴きと同様に扱い、一発や第一巡の条件（ダブル立直・地和など）を消す。",
+                "first go-around (double riichi, chiihou, the four-winds abortive draw).",
+                "抜きドラは鳴きと同様に扱い、一発や第一巡の条件（ダブル立直・地和・四風連打など）を消す。",
             ),
             off=Text(
                 "Setting a tile aside as nuki is no interruption: ippatsu and first go-around wins survive it.",
@@ -610,9 +617,9 @@ class DoraSettings:
         prose=Switch(
             on=Text(
                 "The players place the dora indicators: the start player puts one tile from hand into the indicator "
-                "area, and on each kan the player who made it moves one of their own discards there.",
+                "area, and on each kan the player who made it may move one of their own discards there.",
                 "ドラ表示牌はプレイヤーが置く。開始時に親が手牌から1枚をドラ表示エリアに置き、"
-                "カンのたびにカンした者が自分の捨て牌を1枚そこに移す。",
+                "カンをした者は自分の捨て牌を1枚そこに移すことができる。",
             ),
             off=Text("The dora indicators are turned over from the dead wall.", "ドラ表示牌は王牌からめくる。"),
         ),

@@ -308,10 +308,10 @@ class GameSettings:
                 ),
                 "last_winner": Text(
                     "The winner of each hand deals the next one (after a double ron the dealer stays if among the "
-                    "winners, otherwise the winner first in turn after the discarder deals), and after any draw "
-                    "the dealer stays.",
+                    "winners, otherwise the winner first in turn after the discarder deals). After any draw, "
+                    "whatever its reason, the dealer stays, the riichi sticks stay on the table and a honba is added.",
                     "和了した者が次局の親になる（ダブロンでは、親が和了者に含まれれば親続行、そうでなければ放銃者の下家"
-                    "から数えて先の和了者が親）。流局では親は変わらない。",
+                    "から数えて先の和了者が親）。流局した場合は理由によらず親続行で、立直棒は供託のまま、本場を加算する。",
                 ),
                 "none": Text(
                     "There are no dealer repeats: the deal passes to the next player after every hand.",

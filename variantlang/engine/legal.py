@@ -300,10 +300,16 @@ def _choices(rules: EngineRules, me: SeatState, kinds: tuple[int, ...]) -> list[
     return list(out.values())
 
 
+def _callable(rules: EngineRules, kind: int) -> bool:
+    """A discarded nuki tile may be called unless `calls.nuki_callable off` (DORA麻雀 §2-7: no pon or kan of
+    a discarded North)."""
+    return kind not in rules.nuki or rules.ruleset.calls.nuki_callable
+
+
 def allow_pon(rules: EngineRules, view: View, target: int, tile: int) -> list[Pon]:
     me = view.me
     kind = tile >> 2
-    if not rules.pon or me.counts[kind] < 2 or not _calls_allowed(rules, view):
+    if not rules.pon or me.counts[kind] < 2 or not _calls_allowed(rules, view) or not _callable(rules, kind):
         return []
     forbidden = (kind,) if rules.kuikae_forbidden else ()
     return [
@@ -317,6 +323,8 @@ def allow_daiminkan(rules: EngineRules, view: View, target: int, tile: int) -> l
     me = view.me
     kind = tile >> 2
     if me.counts[kind] != 3 or not _calls_allowed(rules, view) or not _kan_room(rules, view):
+        return []
+    if not _callable(rules, kind):
         return []
     return [Daiminkan(view.seat, target, tile, tuple(t for t in me.hand if t >> 2 == kind))]
 

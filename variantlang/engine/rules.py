@@ -84,6 +84,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "calls.atozuke": _among(True),
     "calls.kuikae": ANY,
     "calls.last_discard": ANY,
+    "calls.nuki_callable": ANY,
     "riichi.enabled": ANY,
     "riichi.min_wall": ANY,
     "riichi.no_draw_riichi": _among(False),

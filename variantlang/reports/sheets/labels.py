@@ -51,6 +51,12 @@ LABELS: dict[str, dict[str, str]] = {
         "card_han": "closed / open han",
         "card_dash": "— closed only",
         "card_reduced": "bold: reduced when open",
+        "card_tiles": "Tiles",
+        "card_yaku_changes": "Yaku changed",
+        "card_yaku_added": "Added",
+        "card_yaku_removed": "Not used",
+        "card_yaku_many": "{count} yaku: see the yaku table below",
+        "card_flowers": "Flowers",
         "yakuman": "yakuman",
         "yakuman_table": "Yakuman",
         "bonuses": "Han that are not yaku",
@@ -90,8 +96,9 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "Payment formula",
         "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. The lines are read from top "
         "to bottom; a line with a condition replaces the value above it only when its condition holds.",
-        "formula_payer": "The formula depends on who pays, so it is worked out for each payer: the discarder "
-        "of a ron, every other player of a tsumo.",
+        "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
+        "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
+        "ron, every other player of a tsumo.",
         "worked": "Worked examples (scored by variantlang)",
         "hand": "Hand",
         "result": "Result",
@@ -213,6 +220,12 @@ LABELS: dict[str, dict[str, str]] = {
         "card_han": "門前／副露の翻数",
         "card_dash": "—：門前限定",
         "card_reduced": "太字：喰い下がり",
+        "card_tiles": "牌",
+        "card_yaku_changes": "翻数が変わった役",
+        "card_yaku_added": "追加",
+        "card_yaku_removed": "不採用",
+        "card_yaku_many": "{count}役（下の役表を参照）",
+        "card_flowers": "花牌",
         "yakuman": "役満",
         "yakuman_table": "役満",
         "bonuses": "役ではない翻",
@@ -252,8 +265,8 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "点数の式",
         "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。式は上から順に読み、条件の付いた行は"
         "その条件が成り立つときだけ上の行の値を置き換える。",
-        "formula_payer": "この式は支払者によって変わるので、支払者ごとに計算する。"
-        "ロンは放銃者、ツモは他家全員が支払者。",
+        "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
+        "計算する。ロンは放銃者、ツモは他家全員が支払者。",
         "worked": "計算例（variantlang で計算）",
         "hand": "手牌",
         "result": "結果",

@@ -18,13 +18,14 @@ from variantlang.catalog import Text
 from variantlang.catalog.yaku import DEFINITIONS
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, hand_value, payments
-from variantlang.hand.tiles import KINDS, kind_name
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, Mark, Tile, format_tiles, kind_name
 from variantlang.model.rules import uses_fu
 from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
 from variantlang.reports.sheets.prose import VARIABLES, Words, amount, prose
+from variantlang.reports.sheets.tiles import mark_of
 from variantlang.scoring.scorer import ScoreError
 from variantlang.syntax import ast
 
@@ -72,8 +73,8 @@ class ExampleView:
     """The hand in notation, with its circumstances (`123m456p789s23455s · win 5s · riichi`)."""
     result: str
     """What the scorer gives it: han, fu and payment."""
-    tiles: tuple[tuple[str, ...], ...] = ()
-    """Concealed tiles, then each called meld, as tile notations, for drawing."""
+    notes: tuple[str, ...] = ()
+    """The circumstances that are not tiles (riichi, ron, seat …): the tiles are drawn from `win`."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +104,25 @@ class PaymentTable:
     title: str
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class TileGroup:
+    """Tiles a variant singles out (marked copies, always-dora, nuki, flowers, removed tiles), for drawing."""
+
+    path: str
+    label: str
+    tiles: str
+    """In notation, marks included (`0m0p0s`, `5gp`, `1234f`)."""
+
+
+@dataclass(frozen=True)
+class YakuChange:
+    """A yaku that this variant adds, drops or values differently from its parent (han as `closed/open`)."""
+
+    name: str
+    before: str
+    after: str
 
 
 @dataclass
@@ -135,6 +155,8 @@ class Sheet:
     """How to read the formula (and, when it reads the payer, that each payer's amount is worked out)."""
     worked: tuple[ExampleView, ...]
     glossary: tuple[tuple[str, str, str], ...]
+    tile_groups: tuple[TileGroup, ...] = ()
+    yaku_changes: tuple[YakuChange, ...] = ()
     statements: tuple[Statement, ...] = ()
     calls_table: PaymentTable | None = None
     furiten_table: PaymentTable | None = None
@@ -180,11 +202,60 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         glossary=labels.GLOSSARY[lang],
+        tile_groups=_tile_groups(ruleset, lang),
+        yaku_changes=_yaku_changes(parent, ruleset, lang) if parent is not None else (),
         statements=_statements(ruleset, lang, differences, sections),
         calls_table=_calls_table(ruleset, lang),
         furiten_table=_furiten_table(ruleset, lang),
         penalty_table=_penalty_table(ruleset, lang),
     )
+
+
+_SINGLED_OUT = ("tiles.remove", "dora.always", "dora.nuki")
+
+
+def _tile_groups(ruleset: Ruleset, lang: str) -> tuple[TileGroup, ...]:
+    """The tile lists of the catalog that are set (the tiles section's marked copies drawn with their mark),
+    then the flowers."""
+    groups = []
+    for setting in catalog.SETTINGS:
+        if setting.kind is not catalog.Kind.TILES or not ruleset.value(setting):
+            continue
+        mark = mark_of(setting.path)
+        if mark is Mark.PLAIN and setting.path not in _SINGLED_OUT:
+            continue
+        tiles = [Tile(t.kind, mark) if mark is not Mark.PLAIN else t for t in ruleset.value(setting)]
+        groups.append(TileGroup(setting.path, setting.label.pick(lang), format_tiles(tiles)))
+    flowers = catalog.BY_PATH["tiles.flowers"]
+    if ruleset.value(flowers):
+        tiles = [Tile(FLOWER_BASE + i) for i in range(ruleset.value(flowers))]
+        groups.append(TileGroup(flowers.path, labels.LABELS[lang]["card_flowers"], format_tiles(tiles)))
+    return tuple(groups)
+
+
+def _han_pair(ruleset: Ruleset, rule: YakuRule | None, lang: str) -> str:
+    """`2/1`, `1/—`, `3` (same open and closed), 役満 (×2), or — for a yaku the variant does not have."""
+    if rule is None:
+        return "—"
+    if rule.yakuman:
+        return _yakuman_text(ruleset, rule, lang)
+    closed, open_ = _han_text(rule.closed), _han_text(rule.open)
+    return closed if closed == open_ else f"{closed}/{open_}"
+
+
+def _yaku_changes(parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[YakuChange, ...]:
+    """Yaku whose value differs from the parent's, new ones and dropped ones, in this variant's order."""
+    before = {r.id: r for r in parent.all_yaku()}
+    after = {r.id: r for r in ruleset.all_yaku()}
+    shown = [*after.values(), *(r for i, r in before.items() if i not in after)]
+    out = []
+    for rule in shown:
+        old_text = _han_pair(parent, before.get(rule.id), lang)
+        new_text = _han_pair(ruleset, after.get(rule.id), lang)
+        if old_text != new_text:
+            name = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
+            out.append(YakuChange(name + (" ★" if rule.house else ""), old_text, new_text))
+    return tuple(out)
 
 
 def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
@@ -198,7 +269,7 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
             "1",
             f"{t['call_ron_text']}（{_short(setting, ruleset, lang)}）"
             if lang == "ja"
-            else f"{t['call_ron_text']} ({_short(setting, ruleset, lang)})",
+            else f"{t['call_ron_text']}; {setting.label.pick(lang).lower()}: {_short(setting, ruleset, lang)}",
         )
     ]
     if ruleset.calls.pon or ruleset.calls.kan:
@@ -508,12 +579,16 @@ def _han_text(value: int | None) -> str:
     return "—" if value is None else str(value)
 
 
+def _yakuman_text(ruleset: Ruleset, rule: YakuRule, lang: str) -> str:
+    word = labels.LABELS[lang]["yakuman"]
+    count = rule.yakuman if ruleset.payment.double_yakuman else 1
+    return word if count == 1 else f"{word}×{count}"
+
+
 def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
     family = next((g.name or g.id for g in ruleset.yaku if len(g.members) > 1 and rule in g.members), "")
     if rule.yakuman:
-        word = labels.LABELS[lang]["yakuman"]
-        count = rule.yakuman if ruleset.payment.double_yakuman else 1
-        closed = open_ = word if count == 1 else f"{word}×{count}"
+        closed = open_ = _yakuman_text(ruleset, rule, lang)
         reduced = False
     else:
         closed, open_ = _han_text(rule.closed), _han_text(rule.open)
@@ -570,8 +645,8 @@ def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
 
 
 HAN = Text("han", "翻")
-POINTS = Text("points", "点")
 CHIPS = Text("chips", "枚")
+POINTS = Text("points", "点")
 
 
 def sentence(clause: str, lang: str) -> str:
@@ -659,12 +734,19 @@ def _example(ruleset: Ruleset, yaku_id: str, lang: str) -> ExampleView | None:
 
 
 def _circumstances(win: WinInput, lang: str) -> list[str]:
+    """How the hand was won, apart from its tiles: flags, ron or tsumo, the seat."""
     t = labels.LABELS[lang]
-    parts = [f"{t['win_tile']} {win.winning_tile}"]
-    parts += [t.get(flag, flag) for flag in CIRCUMSTANCES if getattr(win, flag)]
+    parts = [t.get(flag, flag) for flag in CIRCUMSTANCES if getattr(win, flag)]
     if not win.tsumo:
         parts.append(t["ron"])
     parts.append(t["seat"].format(wind=labels.WIND_NAMES[lang][win.seat_wind - 27]))
+    return parts
+
+
+def _tile_parts(win: WinInput, lang: str) -> list[str]:
+    """The tiles of a win besides the hand, in notation (for the text form; HTML draws them)."""
+    t = labels.LABELS[lang]
+    parts = [f"{t['win_tile']} {win.winning_tile}"]
     if win.dora_indicators:
         parts.append(f"{t['dora_indicator']} {''.join(str(x) for x in win.dora_indicators)}")
     if win.nuki:
@@ -678,9 +760,11 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
         result: Score | None = scorer(ruleset).score(win)
     except ScoreError:
         result = None
-    text = " · ".join([format_hand(win.closed, win.melds), *_circumstances(win, lang)])
-    tiles = (tuple(str(x) for x in win.closed), *(tuple(str(x) for x in m.tiles) for m in win.melds))
-    return ExampleView(win, text, _result_text(result, win, t, not uses_fu(ruleset.payment)) if result else "", tiles)
+    notes = _circumstances(win, lang)
+    tile_parts = _tile_parts(win, lang)
+    text = " · ".join([format_hand(win.closed, win.melds), tile_parts[0], *notes, *tile_parts[1:]])
+    result_text = _result_text(result, win, t, not uses_fu(ruleset.payment)) if result else ""
+    return ExampleView(win, text, result_text, tuple(notes))
 
 
 def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:

@@ -20,38 +20,17 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup, escape
 
 from variantlang.api import load
-from variantlang.hand.tiles import Mark, Tile, parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
+from variantlang.reports.sheets.tiles import hand_svg, text_with_tiles, tiles_svg, with_faces
 
 LANGS = ("ja", "en")
 FORMATS = ("html", "md", "pdf")
-_SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
-_HONOURS = "東南西北白發中"
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
 class PdfUnavailable(RuntimeError):
     """No headless browser to print PDF with."""
-
-
-def _tile_html(tile: Tile) -> Markup:
-    """A tile as a small box readable in black and white: the number or honour, the suit underneath;
-    a red copy is bold and underlined rather than only coloured."""
-    text = str(tile)
-    if tile.is_flower:
-        top, bottom = text[0], "花"
-    elif tile.kind >= 27:
-        top, bottom = _HONOURS[tile.kind - 27], ""
-    else:
-        top, bottom = ("5" if text[0] == "0" else text[0]), _SUIT_KANJI[text[-1]]
-    classes = "tile red" if tile.mark is Mark.RED else "tile"
-    return Markup('<span class="{}">{}<small>{}</small></span>').format(classes, top, bottom)
-
-
-def tiles_html(notation: Iterable[str] | str) -> Markup:
-    texts = [notation] if isinstance(notation, str) else list(notation)
-    return Markup("").join(_tile_html(t) for text in texts for t in parse_tiles(text))
 
 
 @dataclass(frozen=True)
@@ -71,7 +50,9 @@ class SheetRenderer:
             lstrip_blocks=True,
             keep_trailing_newline=True,
         )
-        self.html.filters["tiles"] = tiles_html
+        self.html.filters["tiles"] = tiles_svg
+        self.html.filters["tiletext"] = text_with_tiles
+        self.html.filters["hand"] = hand_svg
         self.html.filters["md_cell"] = _md_cell
         self.css = (Path(__file__).parent / "templates" / "sheet.css").read_text(encoding="utf-8")
 
@@ -80,12 +61,13 @@ class SheetRenderer:
         out = []
         formats = list(formats)
         if "html" in formats or "pdf" in formats:
-            html = self.html.get_template("sheet.html.j2").render(s=sheet, css=Markup(self.css))
-            card = self.html.get_template("card.html.j2").render(s=sheet, css=Markup(self.css))
+            html = with_faces(self.html.get_template("sheet.html.j2").render(s=sheet, css=Markup(self.css)))
+            card = with_faces(self.html.get_template("card.html.j2").render(s=sheet, css=Markup(self.css)))
             if "html" in formats:
                 out += [Rendered(f"{base}.html", html), Rendered(f"{sheet.name}.card.{sheet.lang}.html", card)]
             if "pdf" in formats:
                 out.append(Rendered(f"{base}.pdf", html_to_pdf(html)))
+                out.append(Rendered(f"{sheet.name}.card.{sheet.lang}.pdf", html_to_pdf(card)))
         if "md" in formats:
             out.append(Rendered(f"{base}.md", self.html.get_template("sheet.md.j2").render(s=sheet)))
         return out

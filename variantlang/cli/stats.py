@@ -1,0 +1,94 @@
+"""`variantlang stats`: the balance figures of real game logs, through the same code as a simulation's."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from importlib.metadata import version
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
+from variantlang.cli.simulate import summary_table
+from variantlang.engine.rules import UnplayableError
+from variantlang.records.tenhou_xml import RecordError
+from variantlang.records.variants import engine_rules
+from variantlang.reports.balance import Labels, ReportError, render, require_charts
+from variantlang.simulation import outputs
+from variantlang.stats.figures import summarize
+from variantlang.stats.games import GameRecord
+
+
+@click.command("stats")
+@click.argument("logs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path), metavar="LOG...")
+@click.option(
+    "--variant",
+    metavar="NAME|FILE",
+    help="Read every log under this variant (default: derived from each log's rule flags; mjai: standard).",
+)
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Also write summary.json and report.html in this folder.",
+)
+def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> None:
+    """The balance figures of real games: Tenhou mjlog XML, tenhou.net/6 JSON (.json, .jsonl) and mjai JSON
+    lines (.mjson); folders are searched. Each game goes through the engine and the statistics listener a
+    simulation uses, so the figures compare one to one with a `simulate` report."""
+    rules = None
+    if variant is not None:
+        try:
+            rules = engine_rules(ruleset_option_value(variant))
+        except UnplayableError as error:
+            click.echo(f"error: {error}", err=True)
+            sys.exit(EXIT_PROBLEMS)
+    if out is not None:
+        try:
+            require_charts()
+        except ReportError as error:
+            click.echo(f"error: {error}", err=True)
+            sys.exit(EXIT_PROBLEMS)
+    games: list[GameRecord] = []
+    variants: Counter[tuple[str, str]] = Counter()
+    failed = 0
+    for path in outputs.log_files(logs):
+        try:
+            game, ruleset = outputs.real_game(path, rules)
+        except (RecordError, UnplayableError, OSError, UnicodeDecodeError) as error:
+            click.echo(f"error: {path}: {error}" if str(path) not in str(error) else f"error: {error}", err=True)
+            failed += 1
+            continue
+        games.append(game)
+        variants[ruleset.name, ruleset.source_hash] += 1
+    by_players = Counter(g.players for g in games)
+    if len(by_players) > 1:
+        click.echo("error: the logs mix three- and four-player games; give them to `stats` separately", err=True)
+        sys.exit(EXIT_PROBLEMS)
+    if not games:
+        click.echo("error: no game could be read", err=True)
+        sys.exit(EXIT_PROBLEMS)
+    summary = summarize(games)
+    names = ", ".join(
+        f"{name} ({count})" if len(variants) > 1 else name for (name, _), count in sorted(variants.items())
+    )
+    hashes = ", ".join(digest for _, digest in sorted(variants))
+    Console().print(summary_table(summary, f"{len(games)} real games, {summary.hands} hands: {names}"))
+    if out is not None:
+        labels = Labels("Figures of real games", names, hashes, version("variantlang"), len(games), source="real logs")
+        html = render(summary, labels)
+        outputs.write(
+            out,
+            {
+                "run": {
+                    "games": len(games),
+                    "variants": [{"name": n, "content_hash": h, "games": c} for (n, h), c in sorted(variants.items())],
+                },
+                "figures": summary.as_json(),
+            },
+            html,
+        )
+        click.echo(f"wrote {out / 'summary.json'} and {out / 'report.html'}")
+    sys.exit(EXIT_PROBLEMS if failed else 0)

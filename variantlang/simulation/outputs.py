@@ -1,0 +1,154 @@
+"""What a run or a set of logs leaves in its folder: `summary.json` (figures only, deterministic) and
+`report.html`; and the records of real games, read through the same statistics listener.
+
+Real logs go through the engine (`records.replay`, every action checked) with `GameCollector` as its
+listener; mjai logs already carry each result, so their events go to the collector directly. Either way
+the figures come from the same code as a simulation's.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from variantlang.api import load
+from variantlang.engine.rules import EngineRules
+from variantlang.model.ruleset import Ruleset
+from variantlang.records import mjai, tenhou6
+from variantlang.records.replay import replay
+from variantlang.records.tenhou_xml import RecordError, read_file
+from variantlang.records.variants import derived_variant, engine_rules
+from variantlang.reports.balance import Labels, render
+from variantlang.simulation.run import Played, RunSpec, write_atomic
+from variantlang.stats.figures import Edge, Summary, duplicate_edge, summarize
+from variantlang.stats.games import GameCollector, GameRecord
+
+LOG_SUFFIXES = (".xml", ".mjlog", ".json", ".jsonl", ".mjson")
+TRUTH_ENV = "VARIANTLANG_TRUTH"
+
+
+@dataclass(frozen=True, slots=True)
+class Results:
+    """A run's figures: the summary, and the challenger's edge in duplicate play."""
+
+    summary: Summary
+    edge: Edge | None
+
+
+def results(spec: RunSpec, played: Sequence[Played]) -> Results:
+    games = [game for _, _, game in played]
+    summary = summarize(games)
+    edge = None
+    if spec.duplicate:
+        players = summary.players
+        edge = duplicate_edge(games, [index % players for index, _, _ in played], players)
+    return Results(summary, edge)
+
+
+def document(run: dict[str, Any], figures: Results) -> dict[str, Any]:
+    """The content of `summary.json`: what was run, and its figures (no timings, no paths)."""
+    out: dict[str, Any] = {"run": run, "figures": figures.summary.as_json()}
+    edge = figures.edge
+    if edge is not None:
+        out["duplicate"] = {
+            "challenger": run["bots"][0],
+            "others": run["bots"][1],
+            "sets": edge.sets,
+            "mean_placement": edge.placement.as_json(),
+            "even": edge.even,
+            "mean_points": edge.points.as_json(),
+        }
+    return out
+
+
+def write(out: Path, doc: dict[str, Any], html: str) -> None:
+    """`summary.json` and `report.html` in `out`, each written whole or not at all."""
+    out.mkdir(parents=True, exist_ok=True)
+    write_atomic(out / "summary.json", json.dumps(doc, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
+    write_atomic(out / "report.html", html)
+
+
+def run_report(spec: RunSpec, figures: Results, real: Summary | None, real_label: str) -> str:
+    labels = Labels(
+        "Balance report",
+        spec.variant_name,
+        spec.content_hash,
+        spec.version,
+        spec.games,
+        spec.seed,
+        _bots_text(spec),
+        "self-play, duplicate format" if spec.duplicate else "self-play",
+    )
+    challenger = spec.bots[0] if spec.duplicate else ""
+    return render(
+        figures.summary,
+        labels,
+        real=real,
+        real_label=real_label,
+        edge=figures.edge,
+        challenger=challenger,
+        tenhou_bands=is_tenhou(spec.variant_name, figures.summary.players),
+    )
+
+
+def _bots_text(spec: RunSpec) -> str:
+    if spec.duplicate:
+        return f"{spec.bots[0]} (challenger, in each seat in turn) against {spec.bots[1]}"
+    return ", ".join(spec.bots)
+
+
+def is_tenhou(variant_name: str, players: int) -> bool:
+    """Whether real Tenhou four-player games are the peer of this variant (`standard`)."""
+    return variant_name == "standard" and players == 4
+
+
+def truth_folder(given: Path | None) -> Path | None:
+    """The real four-player logs to show beside a `standard` run: `given`, else $VARIANTLANG_TRUTH, else
+    `../shared/truth` from the working directory; its `logs/mjlog_xml/4p` when that exists."""
+    candidates = [given] if given is not None else [Path(os.environ.get(TRUTH_ENV, "../shared/truth"))]
+    for folder in candidates:
+        logs = folder / "logs" / "mjlog_xml" / "4p"
+        if logs.is_dir():
+            return logs
+    return None
+
+
+def log_files(paths: Iterable[Path]) -> list[Path]:
+    """The log files named, folders searched for every readable kind. In a folder, a tenhou.net/6 `X.json`
+    beside an mjai `X.mjson` is the same game (`simulate --logs` writes both) and is read once."""
+    out: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in LOG_SUFFIXES)
+            out += [p for p in found if not (p.suffix == ".json" and p.with_suffix(".mjson").is_file())]
+        else:
+            out.append(path)
+    return out
+
+
+def real_game(path: Path, variant: EngineRules | None = None) -> tuple[GameRecord, Ruleset]:
+    """One logged game's record and the variant it was read under (derived from the log's
+    rule flags unless `variant`): RecordError for a log that cannot be read. Every logged action must be
+    one the engine offers; the figures are those of the log's events as the engine settles them (the
+    few games whose final points Tenhou counted by rules no setting states still count)."""
+    if path.suffix == ".mjson":
+        text = path.read_text(encoding="utf-8")
+        first = json.loads(text.split("\n", 1)[0] or "{}")
+        players = int(first.get("players", 4)) if isinstance(first, dict) else 4
+        rules = variant or engine_rules(load("standard" if players == 4 else "standard-sanma"))
+        collector = GameCollector(rules.ruleset.riichi.stick)
+        for event in mjai.read(text.splitlines(), rules.tiles, str(path)):
+            collector(event)
+    else:
+        record = tenhou6.read_file(path) if path.suffix in (".json", ".jsonl") else read_file(path)
+        rules = variant or engine_rules(derived_variant(record))
+        collector = GameCollector(rules.ruleset.riichi.stick)
+        replay(rules, record, None, collector)
+    try:
+        return collector.game(), rules.ruleset
+    except ValueError:
+        raise RecordError(f"{path}: the log ends before its game does") from None
