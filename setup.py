@@ -34,9 +34,13 @@ COMPILED = [
     "engine/state",
     "engine/legal",
     "engine/table",
+    "bots/shape",
+    "bots/routes",
+    "bots/efficiency",
+    "bots/defensive",
 ]
-"""The modules on the scoring path and the engine's hot loop. `lang.expr` stays interpreted: mypyc cannot
-compile its closures."""
+"""The modules on the scoring path, the engine's hot loop and the bots' decisions. `lang.expr` stays
+interpreted: mypyc cannot compile its closures."""
 
 
 def _extensions() -> list[Any]:

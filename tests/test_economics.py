@@ -133,3 +133,21 @@ def test_chips_are_settled_per_win_and_into_the_final_points() -> None:
     assert isinstance(end, EndGame) and end.chips == (-1, 1, 0, 0)
     plain = final_standing(rules.ruleset, end.scores, 0)[1]
     assert [round(a - b, 6) for a, b in zip(end.points, plain, strict=True)] == [-0.5, 0.5, 0.0, 0.0]
+
+
+def test_igishokai_top_prize_is_the_oka_not_a_second_one(shipped: Callable[[str], Ruleset]) -> None:
+    """R-PAY-4, 囲将会 §1.3 (seed 002): 25 sticks held, 30 returned, トップ賞 +15. Three players leave
+    3 × 5 = 15 sticks over, the top prize itself: first with 40 sticks ends at 40 − 30 + 15 = 25, the
+    others at 20 − 30 = −10 and 15 − 30 = −15, summing to zero (a doubled oka would give the top 40)."""
+    final, points = final_standing(shipped("igishokai-sanma"), [40000, 20000, 15000], 0)
+    assert final == (40000, 20000, 15000)
+    assert points == (25.0, -10.0, -15.0)
+
+
+def test_a_top_prize_above_the_oka_is_paid_by_the_others() -> None:
+    """A house prize of 32000 over Tenhou's oka of 20000 (4 × 5000): first receives 32, and the other three
+    pay the 12 beyond the oka, 4 each. 40000/30000/20000/10000 without uma: 10 + 32 = 42, 0 − 4 = −4,
+    −10 − 4 = −14, −20 − 4 = −24."""
+    ruleset = house("  game { uma none\n top_prize 32000 }")
+    _, points = final_standing(ruleset, [40000, 30000, 20000, 10000], 0)
+    assert points == (42.0, -4.0, -14.0, -24.0)

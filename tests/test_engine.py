@@ -42,7 +42,14 @@ from variantlang.hand.tiles import Tile, parse_tiles, to_counts
 from variantlang.model.samples import random_complete_hand
 from variantlang.model.win import Score, ScoredYaku
 
-PLAYABLE = ("standard", "standard-sanma", "dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament")
+PLAYABLE = (
+    "standard",
+    "standard-sanma",
+    "dora-mahjong",
+    "dora-mahjong-sanma",
+    "dora-mahjong-tournament",
+    "igishokai-sanma",
+)
 
 
 @pytest.fixture(scope="module")
@@ -131,7 +138,7 @@ def test_an_unplayable_setting_is_refused_by_name(shipped: Callable[[str], Rules
     ruleset = shipped("naki-riichi")
     problems = unsupported(ruleset)
     assert any(p.startswith("tiles.flowers") and "naki-riichi.variant:" in p for p in problems)
-    with pytest.raises(UnplayableError, match=r"game\.after_win"):
+    with pytest.raises(UnplayableError, match=r"tiles\.flowers"):
         EngineRules(ruleset)
 
 
@@ -166,7 +173,8 @@ class Invariants:
             called = sum(1 for s in k.seats for m in s.melds if m.called is not None)
             seen = held + river
             assert len(set(seen)) == len(seen) - called, f"seed {self.seed}: a tile is in two places"
-            total = len(held) + len(river) - called + k.live_left + rules.dead_wall - k.dead_spent
+            placed = len(k.dora_markers) if rules.chosen_indicators else 0  # from hands and rivers
+            total = len(held) + len(river) - called + k.live_left + rules.dead_wall - k.dead_spent + placed
             assert total == len(rules.tiles.ids), f"seed {self.seed}: {total} tiles, not {len(rules.tiles.ids)}"
             points = sum(s.score for s in k.seats) + k.kyotaku * rules.ruleset.riichi.stick
             start = rules.ruleset.game.start_points * rules.players

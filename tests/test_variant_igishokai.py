@@ -12,8 +12,13 @@ from collections.abc import Callable
 
 import pytest
 from setting_values import setting_values
+from test_engine import ids, kyoku
 
 from variantlang import Ruleset, Score, ScoreError, WinInput, score
+from variantlang.engine.dealers import DEALERS
+from variantlang.engine.events import Dahai, Reach, ReachAccepted, Ryukyoku, Tsumo
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.table import Game
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_tiles
 
@@ -423,3 +428,48 @@ def test_karasu_reading_wins_when_it_pays_more(rules):
     s = play(rules, "222p333p444p66s", "4p", melds=(Meld.parse("pon", "888s"),))
     assert s.han == 3 and yaku(s) == {"tanyao": 1}
     assert s.total == 15000
+
+
+# ------------------------------------------------------------------ furiten riichi is chombo (§4.1)
+
+
+def _riichi_then_draw(shipped: Callable[[str], Ruleset], drawn: str, discard: str):
+    """Seat 0 (dealer) holds 123p456p789p1234s, draws `drawn` and declares riichi discarding `discard`;
+    seats 1 and 2 are noten. The wall then runs out: the exhaustive draw settles the hand."""
+    engine = EngineRules(shipped("igishokai-sanma"))
+    k = kyoku(engine, ["123p456p789p1234s", "119m19p19s123455z", "119m19p19s123466z"])
+    k.apply(Tsumo(0, ids(drawn)[0]))
+    k.apply(Reach(0))
+    k.apply(Dahai(0, ids(discard)[0]))
+    k.apply(ReachAccepted(0))
+    return k, Game(engine, [object(), object(), object()])._exhaustive(k)  # type: ignore[list-item]
+
+
+def test_furiten_riichi_is_found_at_the_draw_and_costs_eight_sticks_all(shipped):
+    """R-RIICHI-7, seed 002 §4.1: 振り聴リーチ…は流局後チョンボ; チョンボは 8 本オール. Seat 0 draws 4s and
+    declares riichi on 1s: 123p456p789p2344s waits on 1s and 4s, and 1s is in its own river. At the draw
+    it pays 8 sticks to each of the two others (−16000, +8000, +8000) instead of collecting the noten
+    payment; its riichi stick stays on the table. (Its one discard, a terminal, would otherwise have
+    made it nagashi mangan: the chombo replaces that settlement too.)"""
+    k, result = _riichi_then_draw(shipped, "4s", "1s")
+    assert k.seats[0].furiten_at_riichi
+    assert result.reason == "chombo"
+    assert result.deltas == (-16000, 8000, 8000)
+    assert result.tenpai == (True, False, False)
+    assert k.kyotaku == 1
+
+
+def test_a_riichi_that_was_not_furiten_is_paid_as_tenpai(shipped):
+    """The same hand drawing 6p and declaring on it waits on 1s and 4s with neither in its river: the draw
+    is an ordinary exhaustive draw and each noten player hands seat 0 one stick (§1.2). (A terminal
+    discard would have made it nagashi mangan, the only discard so far being all terminals.)"""
+    k, result = _riichi_then_draw(shipped, "6p", "6p")
+    assert not k.seats[0].furiten_at_riichi
+    assert result.reason == "exhaustive"
+    assert result.deltas == (2000, -1000, -1000)
+
+
+def test_after_a_chombo_the_dealer_stays_and_a_honba_is_added():
+    """§4.1: 親継続、リーチ棒供託、本場加算 — a `chombo` draw keeps the dealer under the last-winner rule."""
+    chombo = Ryukyoku("chombo", (-16000, 8000, 8000), (True, False, False))
+    assert DEALERS["last_winner"](1, chombo, 3) == (1, "draw")

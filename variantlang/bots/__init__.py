@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from variantlang.bots.defensive import DefensiveSeat
+from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.bots.random import RandomSeat
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.table import Seat
@@ -32,6 +34,26 @@ BOTS: dict[str, Bot] = {
             "Uniform over the legal actions, passing on half of the calls it is offered: the floor every "
             "other bot is measured against, and the random legal play the engine's invariant tests use.",
             lambda rules, seed: RandomSeat(seed),
+        ),
+        Bot(
+            "efficiency",
+            "Plays its own hand as fast and as valuably as it can and never looks at the others: discards by "
+            "shanten, then by the improving tiles it cannot see yet, keeping dora and marked tiles (valued as "
+            "the Ruleset values them); declares riichi when a closed tenpai hand would not pay well as a "
+            "silent ron; calls only when the call brings the hand closer and the Ruleset's scorer confirms a "
+            "yaku is still reachable (a yaku honour, all simples, one suit, all triplets), then discards what "
+            "that yaku cannot use first; takes every win and sets nuki tiles aside when that costs nothing.",
+            lambda rules, seed: EfficiencySeat(rules),
+        ),
+        Bot(
+            "defensive",
+            "Plays as `efficiency` until another seat looks ready to win (a riichi, three open melds, or two "
+            "with dora or one suit's look), then weighs each discard's chance of dealing in, judged from that "
+            "seat's river and what passed after its riichi (genbutsu), suji, kabe and one-chance, and honours "
+            "by their unseen copies, against its own hand: it folds two or more away from tenpai, pushes with "
+            "care one away with three han or more, and pushes at tenpai; it makes no kan while threatened and "
+            "no call against a riichi unless the hand is one away.",
+            lambda rules, seed: DefensiveSeat(rules),
         ),
     )
 }

@@ -132,7 +132,11 @@ class GameSettings:
         high=10**7,
         quiet=True,
         prose=Template(
-            Text("The first-place player receives a top prize of {value}.", "トップ賞{value}。"),
+            Text(
+                "The first-place player receives a top prize of {value} in place of the oka; the others pay "
+                "in equal shares what it exceeds the oka by (or receive what it falls short of it).",
+                "トップ賞{value}（オカに代わるもの。オカを超える分は他家が等分して払い、不足分は他家が等分して受け取る）。",
+            ),
             formats.points,
             empty=Text("There is no top prize.", "トップ賞なし。"),
         ),
@@ -421,8 +425,11 @@ class GameSettings:
             {
                 "random": Text("Seats and the first dealer are decided at random.", "席順と起家は無作為に決める。"),
                 "wind_tiles": Text(
-                    "Each player draws one of the wind tiles face down and sits at that wind; East deals first.",
-                    "風牌を1枚ずつ伏せて引き、引いた風の席に着く。東を引いた者が起家。",
+                    "Each player draws one of the wind tiles face down and sits at that wind; East deals first. "
+                    "Where the deal gives each player their seat-wind tile (seat wind plus 12), it is this tile, "
+                    "dealt back every hand: the player's seat wind stays the same all game.",
+                    "風牌を1枚ずつ伏せて引き、引いた風の席に着く。東を引いた者が起家。"
+                    "配牌で自風牌を配る場合（自風牌＋12枚）はこの牌を毎局配り、自風はゲームを通じて変わらない。",
                 ),
             }
         ),
@@ -446,8 +453,9 @@ class GameSettings:
                 ),
                 "seat_wind_plus_12_pass_3": Text(
                     "Each player takes 12 tiles from their own wall plus their seat-wind tile, then every player "
-                    "passes 3 tiles to the player on their left at the same time.",
-                    "各自が自分の山から12枚と自風牌1枚をとり、その後全員が同時に3枚を左隣に渡す。",
+                    "passes 3 tiles to the player on their left (the one before them in turn order) at the same "
+                    "time.",
+                    "各自が自分の山から12枚と自風牌1枚をとり、その後全員が同時に3枚を左隣（上家）に渡す。",
                 ),
             }
         ),
@@ -517,9 +525,14 @@ class GameSettings:
                 "play_on_best_paid": Text(
                     "A win does not end the hand: play goes on until the wall is empty or every player has won, "
                     "and only the best winning hand is paid; once three have won with at least 8 tiles left, "
-                    "the last player draws at most 8 more.",
+                    "the last player draws at most 8 more. The best hand is the one whose single payer pays "
+                    "the most (a tsumo and a ron alike; between equals, the earlier win); it is paid as it "
+                    "would have been when it was made. A discard won on is not called, and a player who has "
+                    "won takes no further part.",
                     "和了が出ても、山が尽きるか全員が和了するまで局を続け、その局で最も高い手だけが支払いを受ける。"
-                    "3人が和了した時点で残りが8枚以上あれば、残る1人は最大8枚までツモる。",
+                    "3人が和了した時点で残りが8枚以上あれば、残る1人は最大8枚までツモる。"
+                    "最も高い手とは、1人が払う点数が最も大きい手（ツモもロンも同じ。同点なら先の和了）で、"
+                    "和了した時点の条件で支払う。和了された捨て牌は鳴けず、和了した者はその後の進行に加わらない。",
                 ),
             }
         ),

@@ -237,8 +237,14 @@ class RiichiSettings:
                     "振聴立直あり。振聴でも立直でき、和了はツモに限る。",
                 ),
                 "chombo": Text(
-                    "Declaring riichi while furiten is a chombo.",
-                    "振聴立直はチョンボとする。",
+                    "Declaring riichi while furiten (a wait among one's own discards, the declaring tile "
+                    "included) is a chombo, found when the hands are shown at an exhaustive draw: the offender "
+                    "pays the chombo penalty instead of the draw's noten payments; the dealer stays, the honba "
+                    "is added and the riichi sticks stay on the table. A hand that ends otherwise (a win, the "
+                    "offender's tsumo included, or an abortive draw) is settled as usual.",
+                    "振聴立直（自分の捨て牌に待ち牌がある。宣言牌を含む）はチョンボとし、荒牌流局で手牌を"
+                    "開けたときに発覚する。ノーテン罰符の代わりにチョンボの罰符を払い、親は続行、本場を加え、"
+                    "立直棒は供託のまま。和了（本人のツモ和了を含む）や途中流局で局が終われば通常どおり精算する。",
                 ),
             }
         ),

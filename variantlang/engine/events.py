@@ -18,6 +18,11 @@ class StartGame:
     seed: int = 0
 
 
+NO_MARKER = -1
+"""`StartKyoku.dora_marker` when no indicator shows at the start (`dora.chosen_indicators`: the start
+player places the first one after drawing, as a `Dora` event)."""
+
+
 @dataclass(frozen=True, slots=True)
 class StartKyoku:
     bakaze: int
@@ -135,7 +140,8 @@ class Hora:
 class Ryukyoku:
     reason: str
     """`exhaustive`, or the abortive draw: `kyuushu_kyuuhai`, `suufon_renda`, `suukan_sanra`,
-    `suucha_riichi`, `sancha_hou` (nagashi mangan is an exhaustive draw with `nagashi` seats)."""
+    `suucha_riichi`, `sancha_hou` (nagashi mangan is an exhaustive draw with `nagashi` seats), or
+    `chombo`: an exhaustive draw settled as a chombo instead (a furiten riichi, `riichi.furiten_riichi`)."""
     deltas: tuple[int, ...] = ()
     tenpai: tuple[bool, ...] = ()
     nagashi: tuple[int, ...] = ()

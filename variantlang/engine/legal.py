@@ -75,8 +75,8 @@ def win_input(
         tenhou=tsumo and first_go and dealer,
         chiihou=tsumo and first_go and not dealer,
         renhou=not tsumo and first_go and not dealer,
-        seat_wind=27 + (view.seat - view.oya) % view.players,
-        round_wind=27 + view.bakaze,
+        seat_wind=27 + (view.seat if rules.fixed_winds else (view.seat - view.oya) % view.players),
+        round_wind=27 + view.bakaze if rules.round_wind else NO_ROUND_WIND,
         dora_indicators=tuple(_tile(rules, t) for t in view.dora_markers),
         ura_indicators=tuple(_tile(rules, t) for t in ura),
         honba=view.honba if first else 0,
@@ -85,6 +85,10 @@ def win_input(
         first_win=first,
         tenpai_others=view.others_tenpai(),
     )
+
+
+NO_ROUND_WIND = -1
+"""The round wind given to the scorer under `game.round_wind off`: no tile is the round wind."""
 
 
 def _tile(rules: EngineRules, tile_id: int) -> Tile:
@@ -106,6 +110,8 @@ def allow_tsumo(rules: EngineRules, view: View) -> Hora | None:
     me = view.me
     if me.drawn is None or rules.shanten.shanten(me.counts) != -1:
         return None
+    if rules.declaration_required and not me.riichi:
+        return None
     if score_win(rules, win_input(rules, view, me.drawn, tsumo=True)) is None:
         return None
     return Hora(view.seat, view.seat, me.drawn)
@@ -125,7 +131,9 @@ def allow_ron(
     closed kan (`ankan`) is robbed only by a thirteen-orphans wait, where the Ruleset allows it."""
     me = view.me
     kind = tile >> 2
-    if kind not in me.waits or me.furiten():
+    if kind not in me.waits or (me.river_kinds[kind] > 0 if rules.furiten_tile else me.furiten()):
+        return None
+    if rules.declaration_required and not me.riichi:
         return None
     if ankan and not (rules.ankan_robbing and orphans_wait(me.counts, kind)):
         return None
@@ -139,9 +147,10 @@ def allow_ron(
 
 
 def allow_discards(rules: EngineRules, view: View) -> list[Dahai]:
-    """Tiles the seat may discard now: a riichi hand only its drawn tile; after a call, not the kuikae kinds."""
+    """Tiles the seat may discard now: a riichi hand only its drawn tile (where riichi locks the hand);
+    after a call, not the kuikae kinds."""
     me = view.me
-    if me.riichi:
+    if me.riichi and rules.riichi_locked:
         return [Dahai(view.seat, me.drawn, True)] if me.drawn is not None else []
     nuki = rules.nuki if not rules.ruleset.dora.nuki_discard else frozenset()
     forbidden = (*me.kuikae, *nuki) if me.kuikae or nuki else ()
@@ -165,7 +174,9 @@ def allow_riichi(rules: EngineRules, view: View) -> list[Dahai]:
     """The discards that leave a riichi-worthy tenpai, when riichi may be declared at all (else empty)."""
     me = view.me
     settings = rules.ruleset.riichi
-    if not rules.riichi or me.riichi or me.reach_declared or me.drawn is None or not me.closed:
+    if not rules.riichi or me.riichi or me.reach_declared or me.drawn is None:
+        return []
+    if not me.closed and not settings.with_calls:
         return []
     if view.live_left < settings.min_wall:
         return []

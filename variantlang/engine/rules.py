@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from variantlang.engine.dealers import DEALERS, NextDealer
+from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables, tables_for
 from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
@@ -37,15 +38,15 @@ PAO_KINDS = {"daisangen": DRAGONS, "daisuushii": WINDS}
 """The yaku liability can follow, with the kinds whose last called set makes the discarder liable."""
 
 PLAYABLE: dict[str, Callable[[Any], bool]] = {
-    "tiles.dead_wall": lambda n: n >= 2,
+    "tiles.dead_wall": ANY,
     "tiles.flowers": _zero,
     "tiles.pocchi": _zero,
-    "game.length": _among("east", "hanchan"),
-    "game.round_wind": _among(True),
+    "game.length": ANY,
+    "game.round_wind": ANY,
     "game.start_points": ANY,
     "game.return_points": ANY,
     "game.uma": ANY,
-    "game.top_prize": _zero,
+    "game.top_prize": ANY,
     "game.uma_one_below": ANY,
     "game.uma_two_below": ANY,
     "game.uma_three_below": ANY,
@@ -59,11 +60,11 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.renchan": lambda name: name in DEALERS,
     "game.tobi": ANY,
     # Seating and where the wall is broken only move tiles around a wall that is already uniformly shuffled.
-    "game.seating": _among("random"),
-    "game.deal": _among("standard"),
-    "game.dice_break": _among("standard", "sanma"),
+    "game.seating": ANY,
+    "game.deal": lambda name: name in DEALS,
+    "game.dice_break": ANY,
     "game.indicator_stack": ANY,
-    "game.after_win": _among("end"),
+    "game.after_win": _among("end", "play_on_best_paid"),
     "game.leftover_sticks": ANY,
     "draws.kyuushu_kyuuhai": ANY,
     "draws.suufon_renda": ANY,
@@ -87,18 +88,19 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "calls.nuki_callable": ANY,
     "riichi.enabled": ANY,
     "riichi.min_wall": ANY,
-    "riichi.no_draw_riichi": _among(False),
+    # The engine checks only `riichi.min_wall`: riichi with no own draw left is allowed wherever it allows.
+    "riichi.no_draw_riichi": ANY,
     "riichi.at_1000": ANY,
     "riichi.below_zero": ANY,
     "riichi.ankan": _among("forbid", "same_waits"),
     "riichi.open_riichi": _among(False),
-    "riichi.furiten": _among("waits"),
-    "riichi.locked": _among(True),
-    "riichi.furiten_riichi": _among("allow"),
-    "riichi.with_calls": _among(False),
-    "riichi.declaration_required": _among(False),
-    "riichi.false_declaration": _zero,
-    "riichi.furiten_indicators": _among(False),
+    "riichi.furiten": ANY,
+    "riichi.locked": ANY,
+    "riichi.furiten_riichi": ANY,
+    "riichi.with_calls": ANY,
+    "riichi.declaration_required": ANY,
+    "riichi.false_declaration": ANY,
+    "riichi.furiten_indicators": ANY,
     "dora.kan_dora": ANY,
     "dora.kan_dora_timing": _among("immediate", "after_discard"),
     "dora.max_indicators": ANY,
@@ -110,7 +112,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "dora.nuki_ron": ANY,
     "dora.nuki_breaks_ippatsu": ANY,
     "dora.nuki_at_haitei": ANY,
-    "dora.chosen_indicators": _among(False),
+    "dora.chosen_indicators": ANY,
     "payment.nagashi_value": ANY,
     # The engine's seats only make legal moves, so no foul arises and no penalty is ever due.
     "penalties.chombo": ANY,
@@ -134,9 +136,19 @@ def unsupported(ruleset: Ruleset) -> list[str]:
             where = f" ({span.file}:{span.line})" if span else ""
             problems.append(f"{path} = {value!r}{where}: the engine cannot play this value yet")
     dead = ruleset.tiles.dead_wall
-    if dead < 2 * ruleset.dora.max_indicators and ruleset.dora.kan_dora:
-        problems.append(f"tiles.dead_wall = {dead}: too small for {ruleset.dora.max_indicators} indicators and ura")
-    spare = dead - 2 * ruleset.dora.max_indicators
+    dora = ruleset.dora
+    if dora.chosen_indicators:
+        if dora.ura or dora.kan_ura:
+            problems.append("dora.ura with dora.chosen_indicators: a placed indicator has no tile under it")
+        if dora.kan_dora and dora.kan_dora_timing != "immediate":
+            problems.append("dora.kan_dora_timing with dora.chosen_indicators: the engine places them at once")
+        if dora.start_indicators != 1:
+            problems.append("dora.start_indicators with dora.chosen_indicators: the start player places one")
+    elif dead < 2:
+        problems.append(f"tiles.dead_wall = {dead}: no room for the dora indicator and its ura")
+    elif dead < 2 * dora.max_indicators and dora.kan_dora:
+        problems.append(f"tiles.dead_wall = {dead}: too small for {dora.max_indicators} indicators and ura")
+    spare = dead if dora.chosen_indicators else dead - 2 * dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
     for path, alternatives in ruleset.conditional.items():
@@ -145,6 +157,16 @@ def unsupported(ruleset: Ruleset) -> list[str]:
         problems.append(f"{path} has a condition{where}: the engine cannot play conditional settings yet")
     if ruleset.payer_aware:
         problems.append("payment formulas read the payer (payer_dealer, payer_seat, payer_relative): not settled yet")
+    if ruleset.riichi.false_declaration and ruleset.game.after_win != "play_on_best_paid":
+        problems.append(
+            "riichi.false_declaration without game.after_win play_on_best_paid: the engine settles the penalty "
+            "to the round's winner only where play goes on after wins"
+        )
+    if ruleset.game.after_win == "play_on_best_paid" and ruleset.riichi.enabled and ruleset.riichi.stick:
+        problems.append(
+            "game.after_win = 'play_on_best_paid' with riichi sticks (riichi.stick): who takes the sticks when "
+            "the first win is not the one paid is not decided yet"
+        )
     if any(n > 4 for n in ruleset.tile_set.copies):
         problems.append("tiles: more than four copies of a kind")
     return problems
@@ -195,9 +217,15 @@ class EngineRules:
     __slots__ = (
         "ankan_robbing",
         "chi",
+        "chosen_indicators",
         "copies",
         "dead_wall",
+        "deal",
+        "declaration_required",
         "first_indicators",
+        "fixed_winds",
+        "furiten_indicators",
+        "furiten_tile",
         "kan",
         "kan_dora",
         "kan_dora_immediate",
@@ -208,11 +236,15 @@ class EngineRules:
         "next_dealer",
         "nuki",
         "nuki_breaks_ippatsu",
+        "play_on",
         "players",
         "pon",
         "riichi",
+        "riichi_locked",
+        "round_wind",
         "ruleset",
         "scorer",
+        "seat_wind_deal",
         "shanten",
         "tiles",
         "ura",
@@ -243,3 +275,16 @@ class EngineRules:
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu
         self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"
         self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]
+        self.deal: Deal = DEALS[ruleset.game.deal]
+        self.play_on: bool = ruleset.game.after_win == "play_on_best_paid"
+        self.chosen_indicators: bool = ruleset.dora.chosen_indicators
+        self.furiten_indicators: bool = ruleset.riichi.furiten_indicators
+        self.round_wind: bool = ruleset.game.round_wind
+        game = ruleset.game
+        self.fixed_winds: bool = game.seating == "wind_tiles" and game.deal == "seat_wind_plus_12_pass_3"
+        """鳴き立直: the wind tile drawn at seating is dealt back every hand, so seat i's wind is 27 + i all game."""
+        self.furiten_tile: bool = ruleset.riichi.furiten == "tile"
+        self.riichi_locked: bool = ruleset.riichi.locked
+        self.declaration_required: bool = ruleset.riichi.declaration_required
+        self.seat_wind_deal: bool = ruleset.game.deal == "seat_wind_plus_12_pass_3"
+        """The wall lays each seat's wind tile into its hand (`SeededWall`)."""

@@ -9,6 +9,7 @@ missed since the seat's own last discard, and missed after riichi.
 from __future__ import annotations
 
 from variantlang.engine.events import (
+    NO_MARKER,
     Ankan,
     Chi,
     Dahai,
@@ -47,6 +48,7 @@ class SeatState:
         "discards",
         "double_riichi",
         "drawn",
+        "furiten_at_riichi",
         "furiten_missed",
         "furiten_riichi",
         "hand",
@@ -60,6 +62,7 @@ class SeatState:
         "reach_declared",
         "riichi",
         "riichi_accepted",
+        "riichi_rivers",
         "rinshan",
         "river_kinds",
         "score",
@@ -85,11 +88,16 @@ class SeatState:
         self.riichi = False
         self.riichi_accepted = False
         self.double_riichi = False
+        self.riichi_rivers: tuple[int, ...] = ()
+        """Each seat's number of discards when this seat's riichi tile was discarded (what came later is
+        safe against it, for whoever can see the table)."""
         self.ippatsu = False
         self.ippatsu_before = False
         """Ippatsu as it was before the last call or kan (a chankan ron is judged before the kan)."""
         self.furiten_missed = False
         self.furiten_riichi = False
+        self.furiten_at_riichi = False
+        """Declared riichi while furiten on its own discards (`riichi.furiten_riichi chombo`)."""
         self.kuikae: tuple[int, ...] = ()
         """Kinds this seat may not discard right after its call."""
         self.turns = 0
@@ -193,7 +201,7 @@ class Kyoku:
         self.seats = [SeatState(start.tehais[i], start.scores[i]) for i in range(self.players)]
         for seat in self.seats:
             seat.waits = waits(rules, seat.counts)
-        self.dora_markers = [start.dora_marker]
+        self.dora_markers = [start.dora_marker] if start.dora_marker != NO_MARKER else []
         self.dora_due = 0
         """Kan indicators waiting for the kan player's discard (`kan_dora_timing after_discard`)."""
         self.live_left = live
@@ -271,6 +279,8 @@ class Kyoku:
                 self._interrupt()
             seat.drawn = None
         elif isinstance(event, Dora):
+            if self.rules.chosen_indicators:
+                self._place_indicator(event.dora_marker)
             self.dora_markers.append(event.dora_marker)
             if self.dora_due:
                 self.dora_due -= 1
@@ -298,11 +308,12 @@ class Kyoku:
         seat.river_kinds[kind] += 1
         if kind < 27 and kind % 9 not in (0, 8):
             seat.nagashi = False
-        locked = seat.riichi
+        locked = seat.riichi and self.rules.riichi_locked
         if locked and kind in seat.waits:
             seat.furiten_riichi = True  # a riichi hand let its own winning tile go
         if seat.reach_declared and not seat.riichi:
             seat.riichi = True
+            seat.riichi_rivers = tuple(len(s.discards) for s in self.seats)
             seat.ippatsu = True
             seat.double_riichi = seat.turns == 0 and not self.calls_made
         else:
@@ -316,6 +327,8 @@ class Kyoku:
         seat.furiten_missed = False
         if not locked:  # a riichi hand keeps its waits: the drawn tile went out again
             seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+            if seat.riichi:  # the declaring discard: furiten if a wait is in its own river, that tile included
+                seat.furiten_at_riichi = any(seat.river_kinds[w] for w in seat.waits)
         self.last_discard = (event.actor, tile)
         self.offered = (event.actor, kind, False)
 
@@ -328,6 +341,25 @@ class Kyoku:
                 other.furiten_missed = True
                 if other.riichi:
                     other.furiten_riichi = True
+
+    def _place_indicator(self, tile: int) -> None:
+        """`dora.chosen_indicators`: the tile leaves the hand (the start player's first turn, in place of
+        a discard) or the river (a kan maker's own discard) of the seat that holds it. With
+        `dora.furiten_indicators` a tile placed from the hand counts as the seat's own discard for furiten
+        (one moved from the river already does)."""
+        for seat in self.seats:
+            if tile in seat.discards:
+                seat.discards.remove(tile)
+                return
+            if tile in seat.hand:
+                seat.take(tile)
+                if self.rules.furiten_indicators:
+                    seat.river_kinds[tile >> 2] += 1
+                seat.turns += 1
+                seat.drawn = None
+                seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+                return
+        raise ValueError(f"indicator {tile} is in no hand or river")
 
     def _open_kan(self) -> None:
         """An open kan's indicator waits for the kan player's discard under `kan_dora_timing after_discard`."""
@@ -429,6 +461,17 @@ class View:
 
     def riichi(self, seat: int) -> bool:
         return self._kyoku.seats[seat].riichi
+
+    def river_kinds(self, seat: int) -> list[int]:
+        """Copies of each kind `seat` has discarded, called ones included (its furiten, public)."""
+        return self._kyoku.seats[seat].river_kinds
+
+    def passed_since_riichi(self, seat: int) -> set[int]:
+        """Kinds any seat discarded after `seat`'s riichi tile without `seat` winning on them (empty
+        when `seat` is not in riichi): a riichi hand cannot ron them any more."""
+        kyoku = self._kyoku
+        marks = kyoku.seats[seat].riichi_rivers
+        return {t >> 2 for s, n in zip(kyoku.seats, marks, strict=False) for t in s.discards[n:]}
 
     def score(self, seat: int) -> int:
         return self._kyoku.seats[seat].score

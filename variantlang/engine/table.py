@@ -9,10 +9,13 @@ writer, statistics, or replay's comparison).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from variantlang.engine import legal
+from variantlang.engine.deals import default_indicator
 from variantlang.engine.events import (
+    NO_MARKER,
     Ankan,
     CallAction,
     Chi,
@@ -47,6 +50,16 @@ class IllegalAction(ValueError):
 
 
 class Seat(Protocol):
+    """A player. Besides these two, a seat may have optional methods the Ruleset's procedures ask when
+    it has them, each with a documented default in the engine:
+
+    - `pass_tiles(seat, hand) -> three tile ids of hand` (`game.deal seat_wind_plus_12_pass_3`);
+      default `engine.deals.least_useful`.
+    - `choose_indicator(view, options) -> a tile id of options, or None` (`dora.chosen_indicators`):
+      at the start, which tile of the hand the start player places (None is refused); after a kan,
+      which own discard the kan maker moves, or None for none. Default `engine.deals.default_indicator`.
+    """
+
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction: ...
 
     def call(self, view: View, options: list[CallAction]) -> CallAction | None: ...
@@ -55,6 +68,8 @@ class Seat(Protocol):
 Listener = Callable[[Event], None]
 
 MANGAN_BASE = 2000
+LAST_DRAWS = 8
+"""鳴き立直 (seed 004 step 8): once all but one have won with 8 or more tiles left, the last draws 8 more."""
 
 
 class Game:
@@ -89,6 +104,8 @@ class Game:
         """Who put up the riichi sticks on the table (`leftover_sticks owners`)."""
         self.chips = [0] * self.players
         self.win_inputs: list[WinInput] = []
+        self.won_here: list[Hora] = []
+        """The wins of the hand being played, as they would be paid (`game.after_win play_on_best_paid`)."""
         """The wins of the last hand as the scorer took them (`replay --rescore` scores them again)."""
         self.emit(StartGame(self.players, tuple(self.scores), seed))
 
@@ -103,15 +120,14 @@ class Game:
         return self.bakaze * self.players + self.dealer
 
     def header(self, wall: Wall) -> StartKyoku:
+        """The hand's start: the wall's deal, after the Ruleset's deal procedure (`engine.deals`) unless
+        the wall serves hands already dealt (a log's, `passed`)."""
+        hands = wall.haipai()
+        if not getattr(wall, "passed", False):
+            hands = self.rules.deal(self.rules, hands, self.oya, self.seats)
+        marker = NO_MARKER if self.rules.chosen_indicators else wall.indicator(0)
         return StartKyoku(
-            self.bakaze,
-            self.dealer,
-            self.honba,
-            self.kyotaku,
-            self.oya,
-            wall.indicator(0),
-            wall.haipai(),
-            tuple(self.scores),
+            self.bakaze, self.dealer, self.honba, self.kyotaku, self.oya, marker, hands, tuple(self.scores)
         )
 
     # ------------------------------------------------------------------ one hand
@@ -125,7 +141,7 @@ class Game:
         self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
         if self.listener is not None:
             self.listener(start)
-        for i in range(1, self.rules.first_indicators):
+        for i in range(1, 1 if self.rules.chosen_indicators else self.rules.first_indicators):
             self.emit(Dora(wall.indicator(i)))
         result = self._run(k, wall)
         self.emit(EndKyoku())
@@ -141,16 +157,39 @@ class Game:
         rules = self.rules
         seat = k.oya
         draw: str | None = "live"
+        self.won_here = []
+        last_draws = -1
+        """Draws the last player still playing may make (`play_on`: 8 once all the others have won)."""
+        placing = rules.chosen_indicators
+        """The start player's first turn is to place the indicator (`dora.chosen_indicators`)."""
         while True:
             if draw is not None:
-                if draw == "live" and k.live_left == 0:
-                    return self._exhaustive(k)
+                if draw == "live" and (k.live_left == 0 or last_draws == 0):
+                    return self._best_paid(k) if self.won_here else self._exhaustive(k)
+                if draw == "live" and last_draws > 0:
+                    last_draws -= 1
                 tile = wall.replacement() if draw == "rinshan" else wall.draw()
                 self.emit(Tsumo(seat, tile, draw == "rinshan"))
+            if placing:  # 鳴き立直 step 2: in place of the first discard
+                placing = False
+                marker = self._choose_indicator(k, seat, list(k.seats[seat].hand), start=True)
+                assert marker is not None
+                self.emit(Dora(marker))
+                seat = self._next_playing(seat)
+                continue
             view = View(k, seat)
             action = self._ask_turn(seat, view, legal.turn_options(rules, view))
             if isinstance(action, Hora):
-                return self._settle(k, wall, [action], tsumo=True)
+                settled = self._settle(k, wall, [action], tsumo=True)
+                if not rules.play_on or isinstance(settled, Ryukyoku):
+                    return settled
+                if len(self.won_here) == self.players:
+                    return self._best_paid(k)
+                if len(self.won_here) == self.players - 1 and last_draws < 0:
+                    last_draws = min(LAST_DRAWS, k.live_left)
+                seat = self._next_playing(seat)
+                draw = "live"
+                continue
             if isinstance(action, Ryukyoku):
                 return self._abort(k, action.reason)
             if isinstance(action, Reach):
@@ -162,9 +201,13 @@ class Game:
                 if rules.ankan_robbing:  # the kan stands only if no thirteen-orphans wait robs it
                     rons = self._ask_rons(k, seat, action.consumed[0], "ankan")
                     if rons:
-                        return self._settle(k, wall, rons, tsumo=False, chankan=True)
+                        settled = self._settle(k, wall, rons, tsumo=False, chankan=True)
+                        if not rules.play_on or isinstance(settled, Ryukyoku):
+                            return settled
                 self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
-                if rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
+                if rules.chosen_indicators:
+                    self._kan_dora(k, wall, seat)
+                elif rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
                 draw = "rinshan"
                 continue
@@ -174,11 +217,13 @@ class Game:
                 robbed = "kakan" if isinstance(action, Kakan) else "nuki"
                 rons = self._ask_rons(k, seat, action.pai, robbed)
                 if rons:
-                    return self._settle(k, wall, rons, tsumo=False, chankan=isinstance(action, Kakan))
+                    settled = self._settle(k, wall, rons, tsumo=False, chankan=isinstance(action, Kakan))
+                    if not rules.play_on or isinstance(settled, Ryukyoku):
+                        return settled
                 for _ in range(earlier):  # an earlier open kan's indicator shows once this kan stands
                     self.emit(Dora(wall.indicator(len(k.dora_markers))))
                 if isinstance(action, Kakan):
-                    self._kan_dora(k, wall)
+                    self._kan_dora(k, wall, seat)
                 draw = "rinshan"
                 continue
             assert isinstance(action, Dahai)
@@ -186,9 +231,17 @@ class Game:
             self.emit(action)
             rons = self._ask_rons(k, seat, action.pai)
             if rons:
-                return self._settle(k, wall, rons, tsumo=False)
+                settled = self._settle(k, wall, rons, tsumo=False)
+                if not rules.play_on or isinstance(settled, Ryukyoku):
+                    return settled
             if k.seats[seat].reach_declared and not k.seats[seat].riichi_accepted:
                 self.emit(ReachAccepted(seat))
+            if rons:  # play goes on: the discard was won on, so nobody calls it
+                if len(self.won_here) == self.players - 1 and last_draws < 0:
+                    last_draws = min(LAST_DRAWS, k.live_left)
+                seat = self._next_playing(seat)
+                draw = "live"
+                continue
             aborted = self._abortive_after_discard(k)
             if aborted is not None:
                 return self._abort(k, aborted)
@@ -197,18 +250,50 @@ class Game:
                 self.emit(call)
                 seat = call.actor
                 if isinstance(call, Daiminkan):
-                    self._kan_dora(k, wall)
+                    self._kan_dora(k, wall, seat)
                     draw = "rinshan"
                 else:
                     draw = None
                 continue
-            seat = (seat + 1) % self.players
+            seat = self._next_playing(seat)
             draw = "live"
 
-    def _kan_dora(self, k: Kyoku, wall: Wall) -> None:
-        """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`)."""
-        if self.rules.kan_dora and self.rules.kan_dora_immediate and len(k.dora_markers) < self.rules.max_indicators:
+    def _next_playing(self, seat: int) -> int:
+        """The next seat in turn order that has not won (`play_on`; every seat, otherwise)."""
+        if not self.won_here:
+            return (seat + 1) % self.players
+        won = {h.actor for h in self.won_here}
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if nxt not in won:
+                return nxt
+        return seat
+
+    def _kan_dora(self, k: Kyoku, wall: Wall, seat: int) -> None:
+        """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`);
+        under `dora.chosen_indicators` the kan maker `seat` may move one of its own discards there."""
+        rules = self.rules
+        if not (rules.kan_dora and rules.kan_dora_immediate and len(k.dora_markers) < rules.max_indicators):
+            return
+        if not rules.chosen_indicators:
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
+            return
+        called = {t for s in k.seats for m in s.melds if m.called is not None for t in (m.called,)}
+        options = [t for t in k.seats[seat].discards if t not in called]
+        if options:
+            tile = self._choose_indicator(k, seat, options, start=False)
+            if tile is not None:
+                self.emit(Dora(tile))
+
+    def _choose_indicator(self, k: Kyoku, seat: int, options: list[int], *, start: bool) -> int | None:
+        """A seat's choice of indicator (`Seat.choose_indicator`), or the engine's default
+        (`engine.deals.default_indicator`); at the start one must be placed."""
+        choose = getattr(self.seats[seat], "choose_indicator", None)
+        view = View(k, seat)
+        tile = choose(view, options) if choose is not None else default_indicator(self.rules, view, options, start)
+        if (tile is None and start) or (tile is not None and tile not in options):
+            raise IllegalAction(f"seat {seat} places indicator {tile}, not one of {options}")
+        return tile
 
     def _reveal_due(self, k: Kyoku, wall: Wall) -> None:
         """Open kans' indicators still due: shown before the discard, or when another kan follows."""
@@ -230,9 +315,10 @@ class Game:
         chankan = robbed in ("kakan", "ankan")
         is_nuki = robbed == "nuki"
         kind = tile >> 2
+        won = {h.actor for h in self.won_here} if self.won_here else ()
         for step in range(1, self.players):
             i = (discarder + step) % self.players
-            if kind not in k.seats[i].waits:
+            if kind not in k.seats[i].waits or (won and i in won):
                 continue
             view = View(k, i)
             hora = legal.allow_ron(
@@ -260,6 +346,8 @@ class Game:
             counts = k.seats[i].counts
             if counts[kind] < 2 and (i != chi_seat or not _chi_shape(counts, kind)):
                 continue  # nothing to call: skip building the offers
+            if self.won_here and any(h.actor == i for h in self.won_here):
+                continue
             view = View(k, i)
             options: list[CallAction] = [
                 o for o in legal.call_options(self.rules, view, discarder, tile) if not isinstance(o, Hora)
@@ -315,17 +403,45 @@ class Game:
             nuki_ron = not tsumo and not chankan and k.last_discard != (target, win.pai)
             hand = legal.win_input(
                 rules, view, win.pai, tsumo=tsumo, chankan=chankan, houtei=houtei and not nuki_ron, ura=ura,
-                first=index == 0,
+                first=index == 0 and not self.won_here,
             )  # fmt: skip
             score = rules.scorer.score(hand)
             pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
             event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme)
             self.win_inputs.append(hand)
+            if rules.play_on:  # paid only if it is the best at the end of the hand (`_best_paid`)
+                self.won_here.append(event)
+                event = replace(event, deltas=(), chips=())
             self.emit(event)
             settled.append(event)
         return settled
 
-    def _abort(self, k: Kyoku, reason: str) -> Ryukyoku:
+    def _best_paid(self, k: Kyoku) -> list[Hora]:
+        """`game.after_win play_on_best_paid` (鳴き立直, seed 004 「出来上がった手牌の点数を比較し、最も点数が高い
+        人が勝者とする」): the wins were announced unpaid; the best is paid now as it would have been when it
+        was made, by a `best_paid` settlement. Decision: the best is the hand with the highest value one
+        payer pays (the source's 「1人が払う点数」), a tsumo and a ron alike; between equals the earlier
+        win. The hand's result is every win, the best carrying the payment."""
+        wins = self.won_here
+        best = max(range(len(wins)), key=lambda i: (max((-d for d in wins[i].deltas), default=0), -i))
+        paid = wins[best]
+        fine = self.rules.ruleset.riichi.false_declaration
+        if fine:  # 鳴き立直 R-RIICHI-9: a declared player not tenpai at the end pays the round's winner
+            won = {w.actor for w in wins}
+            deltas = list(paid.deltas)
+            for i, seat in enumerate(k.seats):
+                if i not in won and seat.riichi and not seat.waits:
+                    deltas[i] -= fine
+                    deltas[paid.actor] += fine
+            paid = replace(paid, deltas=tuple(deltas))
+        tenpai = tuple(bool(s.waits) for s in k.seats)
+        self.emit(Ryukyoku("best_paid", paid.deltas, tenpai))
+        return [paid if i == best else replace(w, deltas=(0,) * self.players, chips=()) for i, w in enumerate(wins)]
+
+    def _abort(self, k: Kyoku, reason: str) -> list[Hora] | Ryukyoku:
+        """An abortive draw; under `play_on`, after a win it ends the hand and the best win is paid."""
+        if self.won_here:
+            return self._best_paid(k)
         event = Ryukyoku(reason, (0,) * self.players, tuple(bool(s.waits) for s in k.seats))
         self.emit(event)
         return event
@@ -334,6 +450,8 @@ class Game:
         rules = self.rules.ruleset
         n = self.players
         tenpai = tuple(bool(s.waits) for s in k.seats)
+        if rules.riichi.furiten_riichi == "chombo" and any(s.furiten_at_riichi for s in k.seats):
+            return self._chombo(k, tenpai)
         deltas = [0] * n
         nagashi = tuple(i for i, s in enumerate(k.seats) if rules.draws.nagashi_mangan and s.nagashi and s.turns)
         if nagashi:
@@ -357,6 +475,24 @@ class Game:
                 else:
                     deltas[i] = total * losers if tenpai[i] else -total * winners
         event = Ryukyoku("exhaustive", tuple(deltas), tenpai, nagashi)
+        self.emit(event)
+        return event
+
+    def _chombo(self, k: Kyoku, tenpai: tuple[bool, ...]) -> Ryukyoku:
+        """A furiten riichi found when the riichi hands are shown at the exhaustive draw (囲将会 §4.1:
+        振り聴リーチ…は流局後チョンボ): each offender pays `penalties.chombo` to every other player, and
+        that settles the hand in place of the noten payments and nagashi mangan. The draw's reason is
+        `chombo`, an abortive draw for the dealer strategies (the dealer stays, §4.1 親継続); the honba
+        is added and the riichi sticks stay on the table, as after any draw."""
+        cost = self.rules.ruleset.penalties.chombo
+        deltas = [0] * self.players
+        for i, seat in enumerate(k.seats):
+            if seat.furiten_at_riichi:
+                for j in range(self.players):
+                    if j != i:
+                        deltas[i] -= cost
+                        deltas[j] += cost
+        event = Ryukyoku("chombo", tuple(deltas), tenpai)
         self.emit(event)
         return event
 
@@ -388,7 +524,7 @@ class Game:
         winds = 2 if game.length == "hanchan" else 1
         last = winds * self.players - 1
         here = self.round_index
-        ext = {"none": winds - 1, "south": 1, "west": 2}[game.extension]
+        ext = {"none": winds - 1, "south": 1, "west": 2}[game.extension if game.length != "four_hands" else "none"]
         final = max(ext, winds - 1) * self.players + self.players - 1
         target = game.target_points
         if here >= last:
@@ -461,7 +597,9 @@ def final_standing(
     won a hand; not tracked when empty). Places follow, ties broken by seat order from the first dealer,
     and points are (score − return) / 1000, plus the uma of the place (the sinking uma for the number
     of players below the return points, where the variant has one), plus the oka for first place, plus
-    the chips at their value."""
+    the chips at their value. A top prize (`game.top_prize`) goes to first place in place of the oka,
+    and the others pay in equal shares what it exceeds the oka by (receive what it falls short), so the
+    points still sum to zero: 囲将会's +15 (25 000 start, 30 000 return, three players) is the oka itself."""
     game = ruleset.game
     players = len(scores)
     final = list(scores)
@@ -486,10 +624,13 @@ def final_standing(
     sinking = {1: game.uma_one_below, 2: game.uma_two_below, 3: game.uma_three_below}.get(below, ())
     uma = list(sinking or game.uma) or [0] * players
     oka = (game.return_points - game.start_points) * players
+    top, rest = oka, 0.0
+    if game.top_prize:  # in place of the oka; the others share what it exceeds the oka by
+        top, rest = game.top_prize, (game.top_prize - oka) / (players - 1)
     value = ruleset.chips.value
     points = [0.0] * players
     for rank, i in enumerate(order):
-        points[i] = (final[i] - game.return_points + (oka if rank == 0 else 0)) / 1000 + uma[rank]
+        points[i] = (final[i] - game.return_points + (top if rank == 0 else -rest)) / 1000 + uma[rank]
         if chips:
             points[i] += chips[i] * value / 1000
     return tuple(final), tuple(points)
@@ -548,7 +689,8 @@ def play_game(
     listener: Listener | None = None,
     max_hands: int = 64,
 ) -> EndGame:
-    """A whole game; `wall_for` gives each hand's wall (`SeededWall(rules, seed, round, honba)` to simulate)."""
+    """A whole game; `wall_for` gives each hand's wall (`SeededWall(rules, seed, round, honba, oya)` to
+    simulate)."""
     game = Game(rules, seats, seed=seed, listener=listener)
     while not game.over:
         if game.hands >= max_hands:

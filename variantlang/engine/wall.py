@@ -52,9 +52,12 @@ class SeededWall:
 
     __slots__ = ("_dead", "_head", "_players", "_spare", "_tail", "_tiles")
 
-    def __init__(self, rules: EngineRules, seed: int, round_index: int, honba: int) -> None:
+    def __init__(self, rules: EngineRules, seed: int, round_index: int, honba: int, oya: int | None = None) -> None:
         tiles = list(rules.tiles.ids)
         random.Random(wall_seed(seed, round_index, honba)).shuffle(tiles)
+        if rules.seat_wind_deal:
+            first = 0 if rules.fixed_winds else round_index % rules.players if oya is None else oya
+            tiles = _seat_winds_first(tiles, rules.players, first)
         dead = rules.dead_wall
         self._dead = tiles[len(tiles) - dead :]
         self._tiles = tiles[: len(tiles) - dead]
@@ -83,6 +86,19 @@ class SeededWall:
 
     def ura(self, index: int) -> int:
         return self._dead[2 * index + 1]
+
+
+def _seat_winds_first(tiles: list[int], players: int, oya: int) -> list[int]:
+    """The layout of `game.deal seat_wind_plus_12_pass_3`: each seat's hand is a copy of its seat wind
+    (the first copy in the shuffled order) and the next 12 tiles; the rest follow in shuffled order."""
+    winds = []
+    for i in range(players):
+        kind = 27 + (i - oya) % players
+        tile = next(t for t in tiles if t >> 2 == kind)
+        tiles.remove(tile)
+        winds.append(tile)
+    hands = [t for i in range(players) for t in (winds[i], *tiles[12 * i : 12 * i + 12])]
+    return hands + tiles[12 * players :]
 
 
 def live_size(rules: EngineRules) -> int:

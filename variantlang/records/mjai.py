@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from variantlang.engine.events import (
+    NO_MARKER,
     Ankan,
     Chi,
     Dahai,
@@ -89,7 +90,7 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
             "honba": event.honba,
             "kyotaku": event.kyotaku,
             "oya": event.oya,
-            "dora_marker": name(event.dora_marker),
+            "dora_marker": name(event.dora_marker) if event.dora_marker != NO_MARKER else None,
             "tehais": [names(h) for h in event.tehais],
             "scores": list(event.scores),
         }
@@ -266,7 +267,7 @@ def to_record(parsed: list[tuple[int, Any]], tiles: TileTable, name: str = "<mja
     end: EndGame | None = None
     for event in _events(parsed, tiles, name):
         if isinstance(event, StartKyoku):
-            rounds.append(Round(event, indicators=[event.dora_marker]))
+            rounds.append(Round(event, indicators=[event.dora_marker] if event.dora_marker != NO_MARKER else []))
         elif isinstance(event, EndGame):
             end = event
         elif isinstance(event, StartGame | EndKyoku):
@@ -306,8 +307,10 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
         hands = tuple(tuple(ids.new(t) for t in h) for h in d["tehais"])
         ids.hands = [list(h) for h in hands]
         bakaze = WINDS.index(d["bakaze"])
-        dora = ids.new(d["dora_marker"])
-        ids.markers.append(dora)
+        dora = NO_MARKER  # no indicator at the start: the players place them (dora.chosen_indicators)
+        if d["dora_marker"] is not None:
+            dora = ids.new(d["dora_marker"])
+            ids.markers.append(dora)
         return StartKyoku(bakaze, d["kyoku"] - 1, d["honba"], d["kyotaku"], d["oya"], dora, hands, tuple(d["scores"]))
     if kind == "tsumo":
         tile = ids.new(d["pai"])

@@ -97,6 +97,9 @@ class GameResult:
 class ReplayWall:
     """The tiles a log shows, served in the order the log drew them."""
 
+    passed = True
+    """Its hands are the log's, after any deal procedure (`engine.deals`): not passed again."""
+
     def __init__(self, rnd: Round) -> None:
         self.rnd = rnd
         self.draws = deque(e.pai for e in rnd.events if isinstance(e, Tsumo))

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from variantlang.engine.events import (
+    NO_MARKER,
     Ankan,
     Chi,
     Dahai,
@@ -362,7 +363,7 @@ class _Writer:
         self.players = players
         self.start = start
         code = self.code
-        self.dora = [code(start.dora_marker)]
+        self.dora = [code(start.dora_marker)] if start.dora_marker != NO_MARKER else []
         self.ura: list[int] = []
         self.hands = [sorted((code(t) for t in h), key=_order) for h in start.tehais]
         self.draws: list[list[int | str]] = [[] for _ in range(players)]

@@ -1,0 +1,220 @@
+"""The bots: games under every variant the engine plays keep the engine's invariants, discards match the
+efficiency ranking on hand-made and random positions, dora and marks weigh in, calls follow the
+Ruleset's yaku, the defensive bot folds to genbutsu, play is deterministic, and skill shows."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from test_engine import PLAYABLE, Invariants, _id
+
+from variantlang import Ruleset, loads
+from variantlang.bots import BOTS, UnknownBot, make
+from variantlang.bots.efficiency import EfficiencySeat
+from variantlang.engine import legal
+from variantlang.engine.events import (
+    Chi,
+    Dahai,
+    EndGame,
+    Event,
+    Nukidora,
+    Pon,
+    Reach,
+    StartKyoku,
+    Tsumo,
+    TurnAction,
+)
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.state import Kyoku, View
+from variantlang.engine.table import Game, Seat, play_game
+from variantlang.engine.wall import SeededWall
+from variantlang.hand.efficiency import analyze
+from variantlang.hand.tiles import Tile, kind_name, parse_tiles
+
+NO_DORA = 31 * 4
+"""An indicator (5z) whose dora (6z) none of the positions below holds."""
+
+
+@pytest.fixture(scope="module")
+def rules(shipped: Callable[[str], Ruleset]) -> EngineRules:
+    return EngineRules(shipped("standard"))
+
+
+def play(rules: EngineRules, seats: list[Seat], seed: int, listener: Callable[[Event], None] | None = None) -> EndGame:
+    return play_game(
+        rules, seats, lambda g: SeededWall(rules, seed, g.round_index, g.honba), seed=seed, listener=listener
+    )
+
+
+@pytest.mark.parametrize("bot", ["efficiency", "defensive"])
+@pytest.mark.parametrize("name", PLAYABLE)
+def test_games_keep_the_invariants(name: str, bot: str, shipped: Callable[[str], Ruleset]) -> None:
+    rules = EngineRules(shipped(name))
+    seed = 7
+    check = Invariants(rules, seed)
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku) and games:
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        if not games:
+            games.append(game)
+            check.game = game.kyoku
+        return SeededWall(rules, seed, game.round_index, game.honba)
+
+    seats = [make(bot, rules, seed + i) for i in range(rules.players)]
+    end = play_game(rules, seats, wall_for, seed=seed, listener=listener)
+    assert end.reason in ("complete", "tobi")
+    assert check.wins > 0
+
+
+def position(rules: EngineRules, mine: str, draw: str, marker: int = NO_DORA) -> Kyoku:
+    """Seat 0 (the dealer, East round) holds `mine` and has drawn `draw`; nothing else is on the table."""
+    used: dict[int, int] = {}
+    hands = [tuple(_id(t, used) for t in parse_tiles(mine)), (), (), ()]
+    start = StartKyoku(0, 0, 0, 0, 0, marker, tuple(hands), (25000,) * 4)
+    k = Kyoku(rules, start, 70)
+    k.apply(Tsumo(0, _id(parse_tiles(draw)[0], used)))
+    return k
+
+
+def discard(bot: Seat, k: Kyoku, rules: EngineRules, seat: int = 0) -> str:
+    view = View(k, seat)
+    options: list[TurnAction] = [o for o in legal.turn_options(rules, view) if isinstance(o, Dahai)]
+    chosen = bot.turn(view, options)
+    assert isinstance(chosen, Dahai)
+    return kind_name(chosen.pai >> 2)
+
+
+def test_discards_match_the_efficiency_ranking_on_a_known_position(rules: EngineRules) -> None:
+    # 112345m 3468p 5789s: one from tenpai. Throwing 2m, 5m or 5s leaves 12 improving tiles (3p: two away).
+    ranking = analyze(parse_tiles("112345m3468p5789s")).discards
+    best = {kind_name(d.tile) for d in ranking if (d.shanten, d.ukeire.count) == (1, 12)}
+    assert best == {"2m", "5m", "5s"}
+    assert discard(EfficiencySeat(rules), position(rules, "12345m3468p5789s", "1m"), rules) in best
+
+
+def test_discards_reach_the_best_shanten_and_ukeire_on_random_hands(rules: EngineRules) -> None:
+    generator = random.Random(11)
+    bot = EfficiencySeat(rules)
+    for _ in range(40):
+        tiles = generator.sample([k * 4 + c for k in range(27) for c in (1, 2, 3)], 14)
+        text = "".join(kind_name(t >> 2) for t in tiles[:13])
+        k = position(rules, text, kind_name(tiles[13] >> 2))
+        ranking = analyze([Tile(t >> 2) for t in tiles]).discards
+        best = (ranking[0].shanten, ranking[0].ukeire.count)
+        chosen = discard(bot, k, rules)
+        mine = next(d for d in ranking if kind_name(d.tile) == chosen)
+        assert (mine.shanten, mine.ukeire.count) == best, f"{text}+{kind_name(tiles[13] >> 2)}: {chosen}"
+
+
+def test_dora_and_red_fives_are_kept(rules: EngineRules) -> None:
+    bot = EfficiencySeat(rules)
+    # Tenpai on a single wait, keeping West or Green: equal waits; Green would be a yaku as a triplet.
+    assert discard(bot, position(rules, "123m456m789m111z3z", "6z"), rules) == "3z"
+    # With South as the indicator West is dora, and the bot keeps it.
+    assert discard(bot, position(rules, "123m456m789m111z3z", "6z", marker=28 * 4), rules) == "6z"
+    # The red 5p and a plain 5s wait alike; the red one is worth a han (standard `red_value`).
+    assert discard(bot, position(rules, "123m456m789m111z0p", "5s"), rules) == "5s"
+
+
+def test_riichi_without_a_yaku_and_silence_with_a_big_one(rules: EngineRules) -> None:
+    bot = EfficiencySeat(rules)
+    # 234m 567p 234s 88s 67s: a closed two-sided wait worth only pinfu and tanyao on a silent ron: riichi.
+    k = position(rules, "234m567p23488s67s", "1z")
+    view = View(k, 0)
+    assert isinstance(bot.turn(view, legal.turn_options(rules, view)), Reach)
+    # 111222333m 78m 55m: chinitsu and san ankou on a silent ron already: no riichi, East goes.
+    k = position(rules, "111222333m78m55m", "1z")
+    view = View(k, 0)
+    chosen = bot.turn(view, legal.turn_options(rules, view))
+    assert isinstance(chosen, Dahai) and chosen.pai >> 2 == 27
+
+
+def test_nuki_is_taken_when_it_costs_nothing(shipped: Callable[[str], Ruleset]) -> None:
+    sanma = EngineRules(shipped("standard-sanma"))
+    used: dict[int, int] = {}
+    mine = tuple(_id(t, used) for t in parse_tiles("19m123p456p789s11z"))
+    north = _id(parse_tiles("4z")[0], used)
+    k = Kyoku(sanma, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, (), ()), (35000,) * 3), 50)
+    k.apply(Tsumo(0, north))
+    view = View(k, 0)
+    assert isinstance(EfficiencySeat(sanma).turn(view, legal.turn_options(sanma, view)), Nukidora)
+
+
+def call_choice(rules: EngineRules, mine: str, tile: str) -> object:
+    """What the efficiency bot in seat 1 does when seat 0 discards `tile`."""
+    used: dict[int, int] = {}
+    offered = _id(parse_tiles(tile)[0], used)
+    hands = [(offered,), tuple(_id(t, used) for t in parse_tiles(mine)), (), ()]
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, tuple(hands), (25000,) * 4), 70)
+    k.apply(Dahai(0, offered))
+    view = View(k, 1)
+    return EfficiencySeat(rules).call(view, legal.call_options(rules, view, 0, offered))
+
+
+def test_calls_follow_the_rulesets_yaku(rules: EngineRules, shipped: Callable[[str], Ruleset]) -> None:
+    # A pair of White (a yaku as a triplet): pon.
+    assert isinstance(call_choice(rules, "55z234m678m34p19s4z", "5z"), Pon)
+    # The same with West, no yaku for the South seat in the East round, and too many terminals for tanyao: no.
+    assert call_choice(rules, "33z234m678m34p19s4z", "3z") is None
+    # An all-simples hand: chi 4m for 345m under standard (open tanyao) …
+    simples = "35m 678m 3467p 2345s".replace(" ", "")
+    assert isinstance(call_choice(rules, simples, "4m"), Chi)
+    # … and not under a variant without open tanyao, which the scorer says.
+    no_kuitan = loads('variant "t" { extends standard\n calls { kuitan off } }')
+    assert call_choice(EngineRules(no_kuitan), simples, "4m") is None
+
+
+def test_defensive_folds_to_genbutsu_against_riichi_far_from_tenpai(rules: EngineRules) -> None:
+    # Seat 1 discards 9s, then declares riichi on a drawn South; seat 0, three from tenpai, has 789s as its
+    # one run and would throw an honour, but against the riichi only 9s is safe for sure (genbutsu).
+    used: dict[int, int] = {}
+    mine = tuple(_id(t, used) for t in parse_tiles("1379m2468p789s15z"))
+    theirs = tuple(_id(t, used) for t in parse_tiles("9s123p456p789p112z"))
+    south, south_again, west = (_id(t, used) for t in parse_tiles("22z3z"))
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 70)
+    for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
+        k.apply(event)
+    k.apply(Tsumo(0, west))
+    assert View(k, 0).riichi(1)
+    assert View(k, 0).passed_since_riichi(1) == set()  # its own riichi tile is in its river
+    north = _id(parse_tiles("4z")[0], used)
+    k.apply(Tsumo(2, north))
+    k.apply(Dahai(2, north))
+    assert View(k, 0).passed_since_riichi(1) == {30}
+    assert discard(make("defensive", rules, 0), k, rules) == "9s"
+    assert discard(make("efficiency", rules, 0), k, rules) != "9s"
+
+
+def test_same_seed_same_game(rules: EngineRules) -> None:
+    runs = []
+    for _ in range(2):
+        events: list[Event] = []
+        play(rules, [make("defensive", rules, i) for i in range(4)], 3, events.append)
+        runs.append(events)
+    assert runs[0] == runs[1]
+
+
+def test_efficiency_beats_random_on_placement(rules: EngineRules) -> None:
+    """24 games, the efficiency bot rotated through the seats against three random ones: random play
+    would place it first a quarter of the time (at least 12 firsts then has a chance below 0.5 %)."""
+    firsts = 0
+    for seed in range(24):
+        me = seed % 4
+        seats = [make("efficiency" if i == me else "random", rules, seed * 4 + i) for i in range(4)]
+        end = play(rules, seats, 1000 + seed)
+        firsts += max(range(4), key=lambda i: (end.scores[i], -i)) == me
+    assert firsts >= 12
+
+
+def test_unknown_bot_is_refused_and_every_bot_is_described(rules: EngineRules) -> None:
+    with pytest.raises(UnknownBot):
+        make("nobody", rules, 0)
+    assert {"random", "efficiency", "defensive"} <= set(BOTS)
+    assert all(len(bot.about) > 80 for bot in BOTS.values())
