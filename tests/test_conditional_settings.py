@@ -128,10 +128,11 @@ def test_the_sheet_prints_each_alternative() -> None:
         "han that are not yaku do not count toward it."
     )
     ja = {r.path: r.text for s in build(_variant(NIHAN), "ja").sections for r in s.rows}
-    assert "本場の数が5以上のとき：2翻縛り" in ja["win.min_han"]
-    glance = dict(build(_variant(NIHAN), "en").glance)
-    assert glance["Minimum yaku han"] == "1 (when the number of honba counters is at least 5: 2)"
-    assert dict(build(_variant(NIHAN), "ja").glance)["翻縛り"] == "1（本場の数が5以上のとき：2）"
+    assert "数えない。本場の数が5以上のときは2翻縛り。" in ja["win.min_han"]
+    assert ("Minimum yaku han", "1; 2 when the number of honba counters is at least 5") in build(
+        _variant(NIHAN), "en"
+    ).glance
+    assert ("翻縛り", "1（本場の数が5以上のときは2）") in build(_variant(NIHAN), "ja").glance
 
 
 def test_score_command_applies_the_condition(tmp_path: Path) -> None:

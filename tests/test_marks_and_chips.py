@@ -203,5 +203,5 @@ def test_a_chip_bonus_survives_a_yakuman() -> None:
 
 def test_the_sheet_lists_a_chip_bonus() -> None:
     sheet = next(i.content for i in sheets_for(_variant(CHIP_BONUS), ("en",), ("md",)))
-    assert "2 chips when won on the ippatsu turn and won by tsumo" in sheet  # in words, as every bonus
+    assert "2 chips when won on the ippatsu turn and won by tsumo" in sheet
     assert "Each ippatsu win earns one chip" in sheet

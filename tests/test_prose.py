@@ -13,7 +13,7 @@ import pytest
 from variantlang.api import loads
 from variantlang.catalog.yaku import DEFINITIONS
 from variantlang.model.ruleset import Ruleset
-from variantlang.reports.sheets.model import bonus_text, definition, formula_lines
+from variantlang.reports.sheets.model import bonus_text, build, definition, formula_lines
 from variantlang.reports.sheets.prose import prose
 from variantlang.syntax import ast
 from variantlang.syntax.unparse import unparse
@@ -63,10 +63,10 @@ def test_named_elements_are_lettered_and_scoped() -> None:
     tree = condition(
         "any(t in triplets: t.suit != honour and any(triplets: suit == t.suit and number == t.number + 1))"
     )
-    assert prose(tree, "ja") == "ある刻子Aについて（Aの色が字牌でない、かつ色がAの色で、数字がAの数字+1の刻子がある）"
+    assert prose(tree, "ja") == "字牌でない刻子Aがあり、Aと同じ色で、数字がAより1大きい刻子がある"
     assert prose(tree, "en") == (
-        "for some triplet A (A's suit is not honours and there is a triplet that is in A's suit and has the "
-        "number 1 more than A's number)"
+        "there is a triplet A that is not in honours, and there is a triplet that is in A's suit and has the "
+        "number 1 more than A's number"
     )
 
 
@@ -87,7 +87,7 @@ def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
     assert ja[3] == "役の翻数が0のとき：支払額 = 基本点 × 0.5"
     en = formula_lines(shipped("igishokai-sanma").formulas, "en")
     assert en == (
-        "the payment = 1000 points per han",
+        "The payment = 1000 points per han",
         "When the han is 3 and the number of yakuman is 0: the payment = 15,000 points",
         "When the number of yakuman is more than 0: the payment = 30,000 points per yakuman, +1000 points per han",
     )
@@ -162,3 +162,94 @@ def test_standard_yaku_carry_rule_book_definitions(shipped: Callable[[str], Rule
     kokushi = next(r for r in shipped("naki-riichi").all_yaku() if r.id == "kokushi")
     assert definition(kokushi, "ja") == "国士無双の形、かつ字牌として手に持つ花牌の枚数が1。"
     assert definition(kokushi, "en") == "The hand is thirteen orphans and the number of flowers held as honours is 1."
+
+
+def _house(body: str) -> Ruleset:
+    return loads(f'variant "t" "t" {{\n  extends standard\n  {body}\n}}\n')
+
+
+PAYER = """
+  payment {
+    scheme formula
+    tsumo each
+    base = fu * 2 ** (han + 2)
+    value = base * (2 if dealer or payer_dealer else 1) when tsumo
+    value = value + 300 when payer_relative == 3
+    value = value * 2 when payer_seat == 1z
+  }
+"""
+
+
+def test_payer_formula_lines() -> None:
+    """The payer's facts read as 「支払者が親」, 「支払者が和了者の上家」; a line that changes its own
+    variable says what it does to it."""
+    formulas = _house(PAYER).formulas
+    assert formula_lines(formulas, "ja")[1:] == (
+        "ツモ和了のとき：支払額 = 基本点 × (和了者が親、または支払者が親なら2、そうでなければ1)",
+        "支払者が和了者の上家のとき：支払額に300点を加える",
+        "支払者の自風が東のとき：支払額を2倍にする",
+    )
+    assert formula_lines(formulas, "en")[1:] == (
+        "When won by tsumo: the payment = the base × (2 if the winner is the dealer or the payer is the dealer, "
+        "otherwise 1)",
+        "When the payer sits before the winner (kamicha): add 300 points to the payment",
+        "When the payer's seat wind is East: multiply the payment by 2",
+    )
+
+
+def test_chip_bonus_reads_as_chips() -> None:
+    bonuses = {
+        b.id: b
+        for b in _house(
+            'chips { ippatsu 1 }\n  yaku { bonus it "一発ツモ祝儀" chips = 2 when ippatsu and tsumo\n'
+            '  bonus sg "三元祝儀" chips = 1 when count(triplets: dragon) == 3 }'
+        ).bonuses
+    }
+    assert bonus_text(bonuses["it"], "ja") == "一発かつツモ和了なら祝儀2枚"
+    assert bonus_text(bonuses["it"], "en") == "2 chips when won on the ippatsu turn and won by tsumo"
+    assert bonus_text(bonuses["sg"], "ja") == "三元牌の刻子が3つなら祝儀1枚"
+    assert bonus_text(bonuses["sg"], "en") == "1 chip when exactly three dragon triplets"
+
+
+def test_conditional_settings_read_as_sentences() -> None:
+    """The condition in words, the value as the setting words it, in the sections and the glance box."""
+    ruleset = _house("win { min_han 2 when honba >= 5 }\n  payment { kiriage on when dealer }")
+    ja, en = build(ruleset, "ja"), build(ruleset, "en")
+    rows = {r.path: r.text for s in ja.sections for r in s.rows}
+    assert "数えない。本場の数が5以上のときは2翻縛り。" in rows["win.min_han"]
+    assert rows["payment.kiriage"].endswith("親のときは切り上げ満貫あり。4翻30符・3翻60符は満貫とする。")
+    assert ("切り上げ満貫", "なし（親のときはあり）") in ja.glance
+    rows = {r.path: r.text for s in en.sections for r in s.rows}
+    assert "When the winner is the dealer: Kiriage mangan: 4 han 30 fu" in rows["payment.kiriage"]
+    assert ("Kiriage mangan", "no; yes when the winner is the dealer") in en.glance
+    for sheet in (ja, en):
+        assert not any(CODE.search(text) for _, text in sheet.glance)
+
+
+NESTED = [
+    (
+        "any(t in triplets: t.suit != honour and any(triplets: suit == t.suit and number == t.number + 1)"
+        " and any(triplets: suit == t.suit and number == t.number + 2))",
+        "字牌でない刻子Aがあり、Aと同じ色で、数字がAより1大きい刻子と、Aと同じ色で、数字がAより2大きい刻子がある",
+    ),
+    (
+        "any(g in sets: g.suit == man and any(sets: suit == pin and number == g.number and (kind == run) =="
+        " (g.kind == run)))",
+        "萬子の面子Aがあり、色が筒子で、Aと同じ数字で、順子かどうかがAと同じ面子がある",
+    ),
+    (
+        "any(t in triplets: t.suit != honour and all(k in 1..3: any(triplets: suit == t.suit and number =="
+        " t.number + k)))",
+        "字牌でない刻子Aがあり、すべての1〜3の数Bについて（Aと同じ色で、数字がAよりB大きい刻子がある）",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "ja"), NESTED)
+def test_nested_conditions_read_naturally(text: str, ja: str) -> None:
+    """三連刻, 三色 and 四連刻 as a table would say them: what is said of the named group qualifies it
+    (「字牌でない刻子A」「萬子の面子A」), the groups that must be there share one 「がある」, the same suit,
+    a number n above and the same kind are said as such."""
+    assert prose(condition(text), "ja") == ja
+    en = prose(condition(text), "en")
+    assert en.startswith("there is a ") and not CODE.search(en) and "+" not in en

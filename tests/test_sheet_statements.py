@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from variantlang import catalog
+from variantlang.api import loads
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
@@ -33,6 +34,8 @@ def test_no_two_statements_disagree(name: str, lang: str, shipped: Callable[[str
         said[statement.path].add(statement.value)
         setting = catalog.BY_PATH[statement.path]
         assert setting.applies_under(ruleset), f"{statement.place} states {statement.path}, which does not apply"
+        if statement.place != "differences":
+            assert setting.said(ruleset), f"{statement.place} states {statement.path}, a house extra not played"
     disagreeing = {path: values for path, values in said.items() if len(values) > 1}
     assert not disagreeing
 
@@ -123,3 +126,66 @@ def test_points_in_the_layout_players_know(shipped: Callable[[str], Ruleset]) ->
     by_fu = {row[0]: row[1:] for row in child.rows}
     assert by_fu["30"][0] == "1000 / 300-500" and by_fu["40"][1] == "2600 / 700-1300"
     assert {row[0]: row[1:] for row in dealer.rows}["30"][1] == "2900 / 1000オール"
+
+
+HOUSE = """variant "我が家のルール" "Our house rules" {
+  extends standard
+  game {
+    yakitori 1000
+    wareme on
+    tobi_prize 10000
+    uma_one_below 30 0 -5 -25
+    renchan last_winner
+    leftover_sticks owners
+  }
+  win { min_han 2 when honba >= 5 }
+  payment {
+    scheme formula
+    tsumo each
+    base = fu * 2 ** (han + 2)
+    value = base * (2 if dealer or payer_dealer else 1)
+    value = value + 300 when payer_relative == 3
+  }
+}
+"""
+EXTRAS = ("game.yakitori", "game.wareme", "game.tobi_prize", "game.top_prize", "game.uma_one_below")
+
+
+def test_house_extras_are_said_only_where_played(shipped: Callable[[str], Ruleset]) -> None:
+    """Standard plays no yakitori, wareme, bust or top prize, sinking uma or chips: its sheet says nothing
+    of them (nor of tenpai-yame under a dealer repeat that never keeps the seat on tenpai). A house file
+    that sets them says each once, agreeing everywhere, yakitori in the penalty table too."""
+    standard = shipped("standard")
+    for lang in LANGS:
+        stated = {s.path for s in sheet(shipped, "standard", lang).statements}
+        assert not stated & set(EXTRAS) and not any(p.startswith("chips.") for p in stated)
+    house = loads(HOUSE)
+    assert house.chain[1] == "standard"
+    for lang in LANGS:
+        built = build(house, lang, standard)
+        said: dict[str, set[str]] = defaultdict(set)
+        for statement in built.statements:
+            said[statement.path].add(statement.value)
+            assert catalog.BY_PATH[statement.path].applies_under(house)
+        assert not {path: values for path, values in said.items() if len(values) > 1}
+        game_end = {r.path for s in built.sections if s.key == "game_end" for r in s.rows}
+        assert {"game.yakitori", "game.wareme", "game.tobi_prize", "game.uma_one_below"} <= game_end
+        assert "game.top_prize" not in game_end and "game.tenpai_yame" not in game_end
+        assert built.penalty_table is not None
+        assert built.penalty_table.rows[-1] == (catalog.BY_PATH["game.yakitori"].label.pick(lang), "1,000")
+    rows = {r.path: r.text for s in build(house, "ja", standard).sections for r in s.rows}
+    assert rows["game.yakitori"].startswith("終局までに一度も和了しなかった者（焼き鳥）は、和了した者それぞれに1000点")
+    assert rows["game.renchan"].startswith("和了した者が次局の親になる")
+    differences = {d.path: (d.left, d.right) for d in build(house, "en", standard).differences}
+    assert differences["game.yakitori"] == ("none", "1,000")
+    assert differences["win.min_han"] == ("1", "1; 2 when the number of honba counters is at least 5")
+
+
+def test_worked_examples_name_each_paying_seat() -> None:
+    """A formula that reads the payer makes non-dealers pay different amounts on a tsumo: the example names
+    each seat. East's tsumo of 1 han 30 fu: base 240, doubled by the dealer's win = 480 → 500, and North,
+    who sits before the winner, adds 300 → 800."""
+    house = loads(HOUSE)
+    results = {lang: [w.result for w in build(house, lang).worked] for lang in LANGS}
+    assert "1 han — South pays 500, West pays 500, North pays 800" in results["en"]
+    assert "1翻 — 南家 500、西家 500、北家 800" in results["ja"]

@@ -36,6 +36,12 @@ def _paid(rules: Any) -> bool:
     ) or any(bonus.chips for bonus in getattr(rules, "bonuses", ()))  # fmt: skip
 
 
+def _marked(rules: Any) -> bool:
+    """Whether any marked tile or the all-star earns chips (when those are paid is moot otherwise)."""
+    chips = rules.chips
+    return any((chips.red, chips.gold, chips.pocchi, chips.blue, chips.rainbow, chips.all_star))
+
+
 @section("chips", sheet="scoring")
 class ChipsSettings:
     value: int = setting(
@@ -60,6 +66,7 @@ class ChipsSettings:
         label=Text("Chips for ippatsu", "一発祝儀"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=_per("ippatsu win", "一発", "An ippatsu win earns no chip."),
@@ -71,6 +78,7 @@ class ChipsSettings:
         label=Text("Chips per ura dora", "裏ドラ祝儀"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=_per("ura dora", "裏ドラ", "Ura dora earn no chips."),
@@ -82,6 +90,7 @@ class ChipsSettings:
         label=Text("Chips per red tile", "赤牌祝儀"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=_per("red tile in the winning hand", "和了形の赤牌", "Red tiles earn no chips."),
@@ -93,6 +102,7 @@ class ChipsSettings:
         label=Text("Chips per gold tile", "金牌祝儀"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=_per("gold tile in the winning hand", "和了形の金牌", "Gold tiles earn no chips."),
@@ -104,6 +114,7 @@ class ChipsSettings:
         label=Text("Chips per pocchi", "ポッチ祝儀"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=_per(
@@ -119,6 +130,7 @@ class ChipsSettings:
         label=Text("Chips per blue tile", "青牌祝儀"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=_per("blue tile in the winning hand", "和了形の青牌", "Blue tiles earn no chips."),
@@ -130,6 +142,7 @@ class ChipsSettings:
         label=Text("Chips per rainbow tile", "虹牌祝儀"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=_per("rainbow tile in the winning hand", "和了形の虹牌", "Rainbow tiles earn no chips."),
@@ -140,7 +153,7 @@ class ChipsSettings:
         rule="R-DORA-12",
         label=Text("Chips for marked tiles count", "赤・金・ポッチ・青・虹祝儀の条件"),
         stage=SCORER,
-        applies=_paid,
+        applies=_marked,
         short={
             "always": Text("always", "常に"),
             "closed": Text("closed", "門前のみ"),
@@ -172,6 +185,7 @@ class ChipsSettings:
         label=Text("Chips for the all-star", "オールスター祝儀"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=_per(
@@ -185,6 +199,7 @@ class ChipsSettings:
         label=Text("Chips for a yakuman by ron", "役満祝儀（ロン）"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=Template(
@@ -203,6 +218,7 @@ class ChipsSettings:
         label=Text("Chips for a yakuman by tsumo", "役満祝儀（ツモ）"),
         stage=SCORER,
         applies=_paid,
+        quiet=True,
         low=0,
         high=100,
         prose=Template(

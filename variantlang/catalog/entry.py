@@ -128,6 +128,9 @@ class Setting:
     applies: Callable[[Any], bool] | None = None
     """Whether it matters under the rest of the rules (`Settings` → bool); a sheet leaves out a setting
     that does not apply (fu options under a formula payment). None: always."""
+    quiet: bool = False
+    """A house extra most tables do not play (yakitori, wareme, a bust prize): off, zero or empty, the
+    sheet's sections say nothing of it (`said`); a difference from the parent is still listed."""
     conditional: bool = False
     """It may take another value on some wins (`min_han 2 when honba >= 5`): the scorer decides it per win.
     Only settings the scorer reads per win may; on any other a condition is refused (E0112)."""
@@ -139,6 +142,10 @@ class Setting:
     def applies_under(self, rules: Any) -> bool:
         """Whether the setting matters under `rules` (anything with the section records as attributes)."""
         return self.applies is None or bool(self.applies(rules))
+
+    def said(self, rules: Any) -> bool:
+        """Whether the sheet's sections state it under `rules`: it applies, and a `quiet` setting is on."""
+        return self.applies_under(rules) and (not self.quiet or bool(getattr(getattr(rules, self.section), self.key)))
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -209,6 +216,7 @@ def setting(
     glance: int | None = None,
     abortive: bool = False,
     applies: Callable[[Any], bool] | None = None,
+    quiet: bool = False,
     conditional: bool = False,
 ) -> Any:
     """A field of a section record: its default, and its entry (completed by `section`)."""
@@ -227,6 +235,7 @@ def setting(
         "glance": glance,
         "abortive": abortive,
         "applies": applies,
+        "quiet": quiet,
         "conditional": conditional,
     }
     return field(default=default, metadata={"setting": entry})

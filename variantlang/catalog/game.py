@@ -130,6 +130,7 @@ class GameSettings:
         stage=ENGINE,
         low=0,
         high=10**7,
+        quiet=True,
         prose=Template(
             Text(
                 "The first-place player receives a top prize of {value} in place of the oka; the others pay "
@@ -284,7 +285,7 @@ class GameSettings:
                 "テンパイやめなし。オーラスの流局時に親が聴牌していれば、トップ目でも連荘の規定どおり続行する。",
             ),
         ),
-        applies=lambda rules: rules.game.renchan != "none",
+        applies=lambda rules: rules.game.renchan == "tenpai",
     )
     renchan: Literal["tenpai", "win", "last_winner", "none"] = setting(
         "tenpai",
@@ -361,6 +362,7 @@ class GameSettings:
         low=0,
         high=10**7,
         applies=lambda s: s.game.tobi != "off",
+        quiet=True,
         prose=Template(
             Text(
                 "A player who busts pays {value} to the player whose win took them there (after a double ron, "
@@ -380,6 +382,7 @@ class GameSettings:
         stage=ENGINE,
         low=0,
         high=10**7,
+        quiet=True,
         prose=Template(
             Text(
                 "A player who has not won a single hand when the game ends (yakitori) pays {value} to each "
@@ -396,6 +399,7 @@ class GameSettings:
         rule="R-GAME-7",
         label=Text("Wareme", "割れ目"),
         stage=ENGINE,
+        quiet=True,
         prose=Switch(
             on=Text(
                 "Wareme: the player whose wall the dice break pays double what they owe for a win and receives "
@@ -544,6 +548,7 @@ class GameSettings:
             "owners": Text("owners", "供託者に返す"),
             "lost": Text("lost", "消滅"),
         },
+        applies=lambda rules: rules.riichi.stick > 0,
         prose=Choice(
             {
                 "top": Text(

@@ -308,8 +308,10 @@ PENALTIES = (
     "riichi.false_declaration",
     "penalties.agari_houki",
     "penalties.bappu",
+    "game.yakitori",
 )
-"""The settings a penalty table lists (R-GAME-8, R-PAY-2, R-RIICHI-7, R-RIICHI-9), each where it applies."""
+"""The settings a penalty table lists (R-GAME-8, R-PAY-2, R-RIICHI-7, R-RIICHI-9, R-PAY-4), each where the
+sheet states it (a yakitori of zero is not news)."""
 
 
 def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
@@ -328,7 +330,7 @@ def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     rows = [
         (setting.label.pick(lang), _penalty_word(setting, ruleset, lang))
         for setting in (catalog.BY_PATH[path] for path in PENALTIES)
-        if setting.applies_under(ruleset)
+        if setting.said(ruleset)
     ]
     return PaymentTable(t["penalty_table"], (t["rule"], t["value"]), tuple(rows))
 
@@ -372,7 +374,7 @@ def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
 def _statements(
     ruleset: Ruleset, lang: str, differences: tuple[DiffEntry, ...], sections: tuple[Section, ...]
 ) -> tuple[Statement, ...]:
-    out = [Statement(s.path, "glance", _short(s, ruleset, lang)) for s in _glance_settings(ruleset)]
+    out = [Statement(s.path, "glance", _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     out += [Statement(d.path, "differences", d.right) for d in differences if d.path in catalog.BY_PATH]
     out += [Statement(row.path, section.key, row.value) for section in sections for row in section.rows]
     out += [
@@ -409,7 +411,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
-            left, right = _short(setting, parent, lang), _short(setting, ruleset, lang)
+            left, right = _shown(setting, parent, lang), _shown(setting, ruleset, lang)
             return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
@@ -453,7 +455,7 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
 
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
-    rows = [(s.label.pick(lang), _glance_value(s, ruleset, lang)) for s in _glance_settings(ruleset)]
+    rows = [(s.label.pick(lang), _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     abortive = [
         s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and s.applies_under(ruleset)
     ]
@@ -462,44 +464,50 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(rows)
 
 
-def _alternatives(
-    ruleset: Ruleset, setting: catalog.Setting, lang: str, say: Callable[[Any], str], *, inside: bool = False
-) -> list[str]:
-    """Each `value when condition` line of a conditional setting as the sheet says it: the value in words
-    (`say`), the condition as a clause (`prose`); `inside` a sentence, English starts it in lower case."""
-    out = []
-    for a in ruleset.conditional.get(setting.path, ()):
-        condition = prose(a.condition_expr, lang, _words(lang))
-        if lang == "ja":
-            out.append(f"{when_ja(condition)}：{say(a.value)}")
-        else:
-            out.append(f"{'when' if inside else 'When'} {condition}: {say(a.value)}")
-    return out
-
-
-def _glance_value(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
-    """The glance box's words for a setting: its value, and a conditional setting's other values in brackets
-    (「1（本場の数が5以上のとき：2）」)."""
-    plain = _short(setting, ruleset, lang)
-    others = _alternatives(ruleset, setting, lang, partial(_short_value, setting, ruleset, lang=lang), inside=True)
-    if not others:
-        return plain
-    return f"{plain}（{'、'.join(others)}）" if lang == "ja" else f"{plain} ({'; '.join(others)})"
-
-
 def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
     shown = (s for s in catalog.SETTINGS if s.glance is not None and s.applies_under(ruleset))
     return sorted(shown, key=lambda s: s.glance or 0)
 
 
+def _alternatives(ruleset: Ruleset, setting: catalog.Setting, lang: str, say: Callable[[Any], str]) -> list[str]:
+    """Each `value when condition` line of a conditional setting as a sentence: the condition in prose,
+    then the value as `say` words it (「本場の数が5以上のときは2翻縛り。…」)."""
+    return [
+        labels.LABELS[lang]["alternative"].format(condition=_when(a.condition_expr, lang), sentence=say(a.value))
+        for a in ruleset.conditional.get(setting.path, ())
+    ]
+
+
+def _when(condition: ast.Expr, lang: str) -> str:
+    """A condition as the head of a when-clause: 「本場の数が5以上のとき」 (ja), the clause itself (en)."""
+    clause = prose(condition, lang)
+    return when_ja(clause) if lang == "ja" else clause
+
+
+def _shown(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
+    """The short value with its alternatives: 「1（本場の数が5以上のときは2）」, "1; 2 when …"."""
+    alternatives = [
+        labels.LABELS[lang]["alternative_short"].format(
+            condition=_when(a.condition_expr, lang), value=_short_value(setting, a.value, ruleset, lang)
+        )
+        for a in ruleset.conditional.get(setting.path, ())
+    ]
+    plain = _short(setting, ruleset, lang)
+    if not alternatives:
+        return plain
+    return f"{plain}（{'、'.join(alternatives)}）" if lang == "ja" else "; ".join([plain, *alternatives])
+
+
 def _short(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
-    """A setting's value as a few words: yes/no, a number with thousands marked, a choice in the reader's
+    """The setting's plain value as a few words (`_short_value`)."""
+    return _short_value(setting, ruleset.value(setting), ruleset, lang)
+
+
+def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: str) -> str:
+    """A value as a few words: yes/no, a number with thousands marked, a choice in the reader's
     language, yaku by their names."""
-    return _short_value(setting, ruleset, ruleset.value(setting), lang)
-
-
-def _short_value(setting: catalog.Setting, ruleset: Ruleset, value: Any, lang: str) -> str:
-    """`value` of `setting` as `_short` words it (a conditional setting's other values too)."""
+    if setting.quiet and not value and setting.kind is not catalog.Kind.BOOL:
+        return labels.LABELS[lang]["none"]
     if setting.kind is catalog.Kind.WORDS and value:
         name = ruleset.sentence_context(lang).yaku_name
         return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
@@ -520,7 +528,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
-        if setting.section == "about" or setting.path in TABLED or not setting.applies_under(ruleset):
+        if setting.section == "about" or setting.path in TABLED or not setting.said(ruleset):
             continue
         value = ruleset.value(setting)
         sentences = [
@@ -531,8 +539,8 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
             Row(
                 setting.path,
                 setting.label.pick(lang),
-                _short(setting, ruleset, lang),
-                " ".join(sentences),
+                _shown(setting, ruleset, lang),
+                ("" if lang == "ja" else " ").join(sentences),
                 setting.rule,
                 setting.path in changed,
             )
@@ -649,12 +657,17 @@ def sentence(clause: str, lang: str) -> str:
 
 
 def bonus_text(bonus: BonusRule, lang: str) -> str:
-    """`4 * count(kans: not open)` as 「暗槓1つにつき4翻」 (a chip bonus in chips, 「2枚」), with its condition."""
+    """`4 * count(kans: not open)` as 「暗槓1つにつき4翻」, `chips = 2 when ippatsu and tsumo` as
+    「一発かつツモのとき祝儀2枚」, with its condition."""
     value = amount(bonus.value_expr, lang, CHIPS if bonus.chips else HAN)
+    if bonus.chips and lang == "ja":
+        value = f"祝儀{value}"
     if bonus.condition_expr is None:
         return value
     condition = prose(bonus.condition_expr, lang)
-    return f"{when_ja(condition)} {value}" if lang == "ja" else f"{value} when {condition}"
+    if lang == "ja":
+        return f"{condition}なら{value}" if bonus.chips else f"{when_ja(condition)} {value}"
+    return f"{value} when {condition}"
 
 
 def when_ja(condition: str) -> str:
@@ -667,19 +680,35 @@ def _words(lang: str) -> Words:
 
 
 def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
-    """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order."""
+    """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order; a line that
+    changes its own variable says so (「支払額に300点を加える」, "multiply the payment by 2")."""
     words = _words(lang)
     lines = []
     for formula in formulas:
         name = words.variables.get(formula.name, formula.name)
-        unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
-        value = amount(formula.value_expr, lang, unit, words)
-        line = f"{name} = {value}"
+        line = _update(formula, name, lang, words)
+        if line is None:
+            unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
+            line = f"{name} = {amount(formula.value_expr, lang, unit, words)}"
         if formula.condition_expr is not None:
             condition = prose(formula.condition_expr, lang, words)
             line = f"{when_ja(condition)}：{line}" if lang == "ja" else f"When {condition}: {line}"
-        lines.append(line)
+        lines.append(line if lang == "ja" else f"{line[0].upper()}{line[1:]}")
     return tuple(lines)
+
+
+def _update(formula: Formula, name: str, lang: str, words: Words) -> str | None:
+    """`value = value + 300` as 「支払額に300点を加える」 / "add 300 points to the payment" (also `-`, `*`)."""
+    match formula.value_expr:
+        case ast.Binary(op="+" | "-" | "*" as op, left=ast.Name(id=own), right=right) if own == formula.name:
+            unit = POINTS if op != "*" and _pays_points(right) else Text("", "")
+            by = amount(right, lang, unit, words)
+            if op == "*":
+                return f"{name}を{by}倍にする" if lang == "ja" else f"multiply {name} by {by}"
+            if op == "+":
+                return f"{name}に{by}を加える" if lang == "ja" else f"add {by} to {name}"
+            return f"{name}から{by}を引く" if lang == "ja" else f"subtract {by} from {name}"
+    return None
 
 
 def _pays_points(node: ast.Expr) -> bool:
@@ -746,7 +775,7 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool)
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
-    who = ", ".join(f"{t['payer_' + payer]} {amount}" for payer, amount in paid.items())
+    who = t["list_sep"].join(f"{t['payer_' + payer]} {amount}" for payer, amount in paid.items())
     return f"{value} — {who}"
 
 

@@ -64,6 +64,7 @@ _FLAG_FACTS = {
     "chiihou": ("子の第一ツモで和了", "地和でない", "a non-dealer wins on the first draw", "not on the first draw"),
     "renhou": ("第一ツモ前にロン和了", "人和でない", "won by ron before the first draw", "not before the first draw"),
     "dealer": ("親", "子", "the winner is the dealer", "the winner is not the dealer"),
+    "payer_dealer": ("支払者が親", "支払者が子", "the payer is the dealer", "the payer is not the dealer"),
     "first_win": ("その局の最初の和了", "最初の和了でない", "the first win of the round", "not the first win"),
 }
 
@@ -84,11 +85,20 @@ _VALUE_FACTS = {
     "yakuman": ("役満の数", "the number of yakuman"),
     "seat_wind": ("自風", "the seat wind"),
     "round_wind": ("場風", "the round wind"),
+    "payer_seat": ("支払者の自風", "the payer's seat wind"),
+    "payer_relative": ("和了者から見た支払者の席", "where the payer sits from the winner"),
     "pair": ("雀頭", "the pair"),
     "completed": ("和了牌で完成した面子", "the group the winning tile completed"),
     "win": ("和了牌", "the winning tile"),
     "form": ("和了形", "the hand's form"),
     "wait": ("待ち", "the wait"),
+}
+
+_PAYER_SEATS = {
+    # payer_relative: (ja, en)
+    1: ("下家", "sits next after the winner (shimocha)"),
+    2: ("対面", "sits across from the winner (toimen)"),
+    3: ("上家", "sits before the winner (kamicha)"),
 }
 
 _CONSTANTS = {
@@ -422,7 +432,8 @@ class _Phraser:
         mark = "+" if sign > 0 else "−" if sign < 0 else ""
         match node:
             case ast.Num(value=value):
-                return f"{mark}{_fraction(value)}{unit}" if self.ja else f"{mark}{_fraction(value)} {unit}".strip()
+                number = _fraction(value)
+                return f"{mark}{number}{unit}" if self.ja else f"{mark}{number} {_singular(number, unit)}".strip()
             case (
                 ast.Binary(op="*", left=ast.Num(value=k), right=counted)
                 | ast.Binary(op="*", left=counted, right=ast.Num(value=k))
@@ -436,7 +447,7 @@ class _Phraser:
 
     def per(self, counted: ast.Expr, amount: str, unit: str) -> str | None:
         amount_ja = f"{amount}{unit}"
-        amount_en = f"{amount} {unit}".strip()
+        amount_en = f"{amount} {_singular(amount.lstrip('+−'), unit)}".strip()
         if isinstance(counted, ast.Name) and self.element_of(counted.id) is None:
             name = counted.id
             if name in _FLAG_FACTS:
@@ -541,6 +552,9 @@ class _Phraser:
         match node:
             case ast.BoolOp(op=op):
                 parts = [self.clause_part(p, op, subject) for p in _flatten(node, op)]
+                if self.ja and any(p.startswith("支払者") for p in parts):
+                    # beside the payer, the bare 「親」 (the winner is the dealer) needs its subject
+                    parts = ["和了者が親" if p == "親" else "和了者が子" if p == "子" else p for p in parts]
                 if op == "and":
                     return self.ja_and(parts) if self.ja else _series(parts, "and")
                 return "、または".join(parts) if self.ja else _series(parts, "or")
@@ -568,7 +582,8 @@ class _Phraser:
     def ja_and(self, parts: list[str]) -> str:
         """Japanese 'and': 「、かつ」 between sentences, the continuative form inside a noun modifier."""
         if not self.relative:
-            return "、かつ".join(parts)
+            short = all(len(p) <= 6 and not any(c in p for c in "がをは、") for p in parts)
+            return ("かつ" if short else "、かつ").join(parts)
         return "".join(_continuative(p) for p in parts[:-1]) + parts[-1]
 
     def clause_part(self, node: ast.Expr, op: str, subject: bool) -> str:
@@ -631,6 +646,33 @@ class _Phraser:
             parts.append(self.one_comparison(left, op, right, subject and i == 0))
         return self.ja_and(parts) if self.ja else _series(parts, "and")
 
+    def alike(self, left: ast.Expr, op: str, right: ast.Expr) -> str | None:
+        """`(kind == run) == (g.kind == run)` as 「順子かどうかがAと同じ」 / "is a run exactly when A is"."""
+        match left, right:
+            case (
+                ast.Compare(operands=(ast.Name(id=attr), ast.Name(id=value)), ops=("==",)),
+                ast.Compare(
+                    operands=(ast.Attribute(target=ast.Name() as owner, name=other), ast.Name(id=value_again)),
+                    ops=("==",),
+                ),
+            ) if attr == other and value == value_again and value in _CONSTANTS and attr in _ATTRIBUTES:
+                what_ja, what_en = _CONSTANTS[value]
+                who = self.value(owner)
+                if op == "==":
+                    return self.pick(f"{what_ja}かどうかが{who}と同じ", f"is {what_en} exactly when {who} is")
+                return self.pick(f"{what_ja}かどうかが{who}と違う", f"is {what_en} exactly when {who} is not")
+        return None
+
+    def payer_seat(self, left: ast.Expr, op: str, right: ast.Expr) -> str | None:
+        """`payer_relative == 3` as 「支払者が和了者の上家」, "the payer sits before the winner (kamicha)"."""
+        match left, op, right:
+            case ast.Name(id="payer_relative"), "==" | "!=", ast.Num(value=1 | 2 | 3 as where):
+                ja, en = _PAYER_SEATS[int(where)]
+                if op == "==":
+                    return self.pick(f"支払者が和了者の{ja}", f"the payer {en}")
+                return self.pick(f"支払者が和了者の{ja}でない", f"the payer does not sit {en.removeprefix('sits ')}")
+        return None
+
     def one_comparison(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str:
         if op in ("in", "not in"):
             return self.membership(left, op == "in", right, subject)
@@ -638,6 +680,9 @@ class _Phraser:
         if counted is not None:
             return counted
         if op in ("==", "!=") and self.is_condition(left) and self.is_condition(right):
+            alike = self.alike(left, op, right)
+            if alike is not None:
+                return alike
             first, second = self.clause(left, subject=subject), self.clause(right)
             if op == "==":
                 return self.pick(
@@ -649,6 +694,9 @@ class _Phraser:
         same = self.same_as(left, op, right, subject)
         if same is not None:
             return same
+        seat = self.payer_seat(left, op, right)
+        if seat is not None:
+            return seat
         said = self.said_of_fact(left, op, right)
         if said is not None:
             return said
@@ -672,15 +720,27 @@ class _Phraser:
         return f"{lhs} {verb} {rhs}"
 
     def same_as(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str | None:
-        """`tile == r.tile` said of an element: 「Aと同じ」 / "is the same as A"."""
+        """`tile == r.tile` said of an element: 「Aと同じ」 / "is the same as A"; in Japanese also
+        `suit == t.suit` as 「Aと同じ色」 and `number == t.number + 1` as 「数字がAより1大きい」."""
+        if self.ja and op == "==" and isinstance(left, ast.Name) and self.element_attribute(left, subject):
+            match right:
+                case ast.Attribute(target=ast.Name() as owner, name=attr) if attr == left.id and attr != "tile":
+                    return f"{self.value(owner)}と同じ{_ATTRIBUTES[attr][0]}"
+                case ast.Binary(
+                    op="+" | "-" as step_op,
+                    left=ast.Attribute(target=ast.Name() as owner, name="number"),
+                    right=step,
+                ) if left.id == "number":
+                    more = "大きい" if step_op == "+" else "小さい"
+                    return f"数字が{self.value(owner)}より{self.value(step)}{more}"
         if op != "==" or not isinstance(right, ast.Attribute) or not isinstance(right.target, ast.Name):
             return None
         if self.element_attribute(left, subject) is None or not isinstance(left, ast.Name) or left.id != "tile":
             return None
         if right.name != "tile":
             return None
-        owner = self.value(right.target)
-        return self.pick(f"{owner}と同じ", f"is the same as {owner}")
+        who = self.value(right.target)
+        return self.pick(f"{who}と同じ", f"is the same as {who}")
 
     def element_attribute(self, node: ast.Expr, subject: bool) -> str | None:
         """`number` said of the implicit element: 「数字」 / "the number"."""
@@ -705,6 +765,8 @@ class _Phraser:
                 if self.ja:
                     return f"{base}{'+' if more else '−'}{_fraction(step)}"
                 return f"{_fraction(step)} {'more' if more else 'less'} than {base}"
+            case ast.Binary(op="+" | "-", left=ast.Attribute() as inner, right=ast.Name() as step) if not self.ja:
+                return f"{self.value(step)} {'more' if node.op == '+' else 'less'} than {self.value(inner)}"
         return self.value(node)
 
     def counted(self, left: ast.Expr, op: str, right: ast.Expr) -> str | None:
@@ -800,6 +862,10 @@ class _Phraser:
             finally:
                 self.bound.pop()
             return self.pick(f"すべての{head}が{condition.removesuffix('の')}", f"every {head} {condition}")
+        if node.function == "any":
+            natural = self.some_named(node.predicate, collection, name)
+            if natural is not None:
+                return natural
         letter = self.letter()
         if _collection_name(collection) is not None:
             head = self.noun(collection, None, False, None)
@@ -815,8 +881,73 @@ class _Phraser:
             return self.pick(f"ある{named}について（{condition}）", f"for some {named} ({condition})")
         return self.pick(f"すべての{named}について（{condition}）", f"for every {named} ({condition})")
 
+    def some_named(self, predicate: ast.Expr, collection: ast.Expr, name: str) -> str | None:
+        """`any(t in triplets: t.suit != honour and any(…) and any(…))` in Japanese as 「字牌でない刻子Aが
+        あり、Aと同じ色で数字がAより1大きい刻子と、…刻子がある」: what is said of the element alone
+        qualifies its noun, the rest follows, and clauses of being there share one 「がある」."""
+        if _collection_name(collection) is None:
+            return None
+        parts = _flatten(predicate, "and")
+        own = [o for o in (_own(p, name) for p in parts) if o is not None]
+        rest = [p for p in parts if _own(p, name) is None]
+        if not own or not rest:
+            return None
+        qualifier = own[0]
+        for more in own[1:]:
+            qualifier = ast.BoolOp("and", qualifier, more, more.span)
+        noun = self.noun(collection, qualifier, False, None)
+        match qualifier:
+            case ast.Compare(operands=(ast.Name(id="suit"), ast.Name(id=suit)), ops=(op,)) if (
+                self.ja and suit in _CONSTANTS
+            ):
+                head = self.noun(collection, None, False, None)
+                noun = f"{_CONSTANTS[suit][0]}{'の' if op == '==' else 'でない'}{head}"
+        letter = self.letter()
+        self.bound.append(_Bound(name, _collection_name(collection), letter))
+        try:
+            said = [self.clause_part(p, "and", True) for p in rest]
+        finally:
+            self.bound.pop()
+        if not self.ja:
+            named = noun.replace(" that ", f" {letter} that ", 1) if " that " in noun else f"{noun} {letter}"
+            return f"there is {_article(named)}, and " + (
+                said[0] if len(said) == 1 else f"{', '.join(said[:-1])}, and {said[-1]}"
+            )
+        if len(said) > 1 and all(p.endswith("がある") for p in said):
+            said = ["と、".join(p.removesuffix("がある") for p in said) + "がある"]
+        return f"{noun}{letter}があり、{self.ja_and(said)}"
 
-_CONTINUATIVE = (("である", "で、"), ("がある", "があり、"), ("ない", "なく、"), ("含む", "含み、"), ("いた", "いて、"))
+
+def _own(node: ast.Expr, name: str) -> ast.Expr | None:
+    """A condition on the named element alone (`t.suit != honour`, `not r.open`) as said of the implicit
+    element (`suit != honour`), or None when it reads anything else."""
+    match node:
+        case ast.Attribute(target=ast.Name(id=owner), name=attr) if owner == name:
+            return ast.Name(attr, node.span)
+        case ast.Unary(op="not", operand=ast.Attribute(target=ast.Name(id=owner), name=attr)) if owner == name:
+            return ast.Unary("not", ast.Name(attr, node.span), node.span)
+        case ast.Compare(
+            operands=(ast.Attribute(target=ast.Name(id=owner), name=attr), ast.Name() | ast.Num() as value),
+            ops=(op,),
+        ) if owner == name and not (isinstance(value, ast.Name) and value.id == name):
+            return ast.Compare((ast.Name(attr, node.span), value), (op,), node.span)
+    return None
+
+
+_CONTINUATIVE = (
+    ("大きい", "大きく、"),
+    ("小さい", "小さく、"),
+    ("である", "で、"),
+    ("がある", "があり、"),
+    ("ない", "なく、"),
+    ("含む", "含み、"),
+    ("いた", "いて、"),
+)
+
+
+def _singular(number: str, unit: str) -> str:
+    """ "1 chip", "2 chips" (han and points do not change)."""
+    return unit.removesuffix("s") if number == "1" and unit == "chips" else unit
 
 
 def _continuative(part: str) -> str:
@@ -833,7 +964,7 @@ def _article(noun: str) -> str:
 
 def _relative(clause: str) -> str:
     """A Japanese clause before the noun it qualifies: a clause ending in a noun takes 「の」."""
-    return clause if clause.endswith(("る", "い", "た", "の", "ない")) else f"{clause}の"
+    return clause if clause.endswith(("る", "い", "た", "の", "ない", "同じ", "違う")) else f"{clause}の"
 
 
 def amount(node: ast.Expr, lang: str, unit: Text, words: Words | None = None) -> str:
