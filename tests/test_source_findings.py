@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from test_engine import Eager, StackedWall, first_hand, kyoku
 
-from tests.test_engine import Eager, StackedWall, first_hand, kyoku
 from variantlang import catalog
 from variantlang.engine import legal
 from variantlang.engine.events import Dahai, Hora, Nukidora, Tsumo, TurnAction
