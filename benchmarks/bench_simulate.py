@@ -20,8 +20,9 @@ import time
 from pathlib import Path
 
 import variantlang.scoring.scorer as scorer_module
+from variantlang.api import load_variant
 from variantlang.bots import BOTS
-from variantlang.simulation.run import load_variant, prepare, run
+from variantlang.simulation.run import prepare, run
 
 
 def cpu_seconds() -> float:

@@ -17,9 +17,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from variantlang.api import load_variant
 from variantlang.cli import main
 from variantlang.simulation.outputs import TRUTH_ENV, real_game
-from variantlang.simulation.run import BATCH, load_variant, prepare, run
+from variantlang.simulation.run import BATCH, prepare, run
 from variantlang.simulation.store import DATABASE
 from variantlang.stats.figures import summarize
 

@@ -21,7 +21,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from variantlang.api import load
+from variantlang.api import load_variant
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.engine.events import Event
 from variantlang.engine.rules import EngineRules, check_playable
@@ -78,12 +78,6 @@ class RunSpec:
 def _hash(*parts: int) -> int:
     digest = hashlib.sha256(":".join(map(str, parts)).encode()).digest()
     return int.from_bytes(digest[:8], "big")
-
-
-def load_variant(variant: str) -> Ruleset:
-    """A variant by shipped name or file (a relative `extends` read from the file's folder)."""
-    path = Path(variant)
-    return load(variant, roots=[path.parent] if path.suffix == ".variant" else None)
 
 
 def prepare(variant: str, ruleset: Ruleset, bots: Iterable[str], *, seed: int, games: int, duplicate: bool) -> RunSpec:
