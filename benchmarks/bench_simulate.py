@@ -2,7 +2,9 @@
 
 Both runs play the same games (same run seed, same bots) through `simulation.run`, storing them in SQLite
 as `variantlang simulate` does, so the ratio includes the real overheads: starting the worker processes
-(each loads the variant and warms its own tables), passing records back and writing them. Compare the
+(spawned, each loads the variant and warms its own tables; forked on Linux, they inherit the main
+process's warm tables, which it warms by playing the first game), passing records back and writing them.
+Each run is timed in a fresh interpreter, so neither starts with the tables the other warmed. Compare the
 ratio, not the rates, across machines or days. On a shared machine the wall-clock ratio measures the
 neighbours too, so the CPU time per hanchan is printed as well, and the speed-up two free cores would give.
 Run from the repository root:
@@ -13,15 +15,18 @@ Run from the repository root:
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import platform
 import resource
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import variantlang.scoring.scorer as scorer_module
+from variantlang.api import load_variant
 from variantlang.bots import BOTS
-from variantlang.simulation.run import load_variant, prepare, run
+from variantlang.simulation.run import prepare, run
 
 
 def cpu_seconds() -> float:
@@ -39,6 +44,12 @@ def timed(games: int, bots: str, variant: str, workers: int) -> tuple[float, flo
         return games / (time.perf_counter() - start), (cpu_seconds() - cpu) / games
 
 
+def fresh(games: int, bots: str, variant: str, workers: int) -> tuple[float, float]:
+    """`timed` in a new interpreter: no table, memo or cache warmed by an earlier run."""
+    with ProcessPoolExecutor(1, multiprocessing.get_context("spawn")) as pool:
+        return pool.submit(timed, games, bots, variant, workers).result()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
@@ -47,8 +58,8 @@ def main() -> None:
     args = parser.parse_args()
     build = "compiled (mypyc)" if scorer_module.__file__.endswith((".so", ".pyd")) else "pure Python"
     print(f"{platform.python_implementation()} {platform.python_version()}, {build}; bots: {args.bots}")
-    one, one_cpu = timed(args.games, args.bots, args.variant, 1)
-    two, two_cpu = timed(args.games, args.bots, args.variant, 2)
+    one, one_cpu = fresh(args.games, args.bots, args.variant, 1)
+    two, two_cpu = fresh(args.games, args.bots, args.variant, 2)
     print(f"1 worker:  {one:.2f} hanchan/s, {1000 * one_cpu:.0f} ms CPU per hanchan")
     print(f"2 workers: {two:.2f} hanchan/s, {1000 * two_cpu:.0f} ms CPU per hanchan")
     print(f"speed-up:  {two / one:.2f}x (target 1.8x)")

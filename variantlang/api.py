@@ -5,6 +5,7 @@
     compile(resolved)    → a checked `Ruleset` (pure data)
     verify(ruleset)      → the Ruleset with its example hands scored and kept
     load(name) / loads(text)    all of the above (`shipped_names()`: the variants that come with it)
+    load_variant(name_or_file)  `load` as a command line means it: a `.variant` file's own folder searched
     decode(data, name)   the text of a rule file read as bytes (from standard input), size and UTF-8 checked
     scorer(ruleset)      the `Scorer` that owns a Ruleset's prepared tables and memos
     score(ruleset, win)  what a win is worth
@@ -36,6 +37,7 @@ __all__ = [
     "compile",
     "decode",
     "load",
+    "load_variant",
     "loads",
     "parse",
     "resolve",
@@ -87,6 +89,12 @@ def verify(ruleset: Ruleset) -> Ruleset:
 def load(name_or_path: str | Path, roots: list[Path] | None = None) -> Ruleset:
     """Read, resolve, check, compile and verify a variant given by shipped name or path."""
     return verify(compile(resolve(name_or_path, roots)))
+
+
+def load_variant(variant: str | Path) -> Ruleset:
+    """A variant by shipped name or file; a `.variant` file's folder is searched for a relative `extends`."""
+    path = Path(variant)
+    return load(variant, roots=[path.parent] if path.suffix == ".variant" else None)
 
 
 def loads(text: str, name: str = "house.variant", roots: list[Path] | None = None) -> Ruleset:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import Any
 
 import click
 
-from variantlang.api import load
+from variantlang.api import load_variant
 from variantlang.diagnostics import DiagnosticError
 from variantlang.model.ruleset import Ruleset
 
@@ -40,8 +39,7 @@ def ruleset_option_value(variant: str) -> Ruleset:
     """The variant a `--variant` (or argument) names: a shipped name or a file, whose folder is searched
     for a relative `extends`. A bad file prints its diagnostics and exits."""
     try:
-        path = Path(variant)
-        return load(variant, roots=[path.parent] if path.suffix == ".variant" else None)
+        return load_variant(variant)
     except LookupError as error:
         raise click.BadParameter(str(error.args[0]), param_hint="--variant") from None
     except DiagnosticError as error:

@@ -13,22 +13,10 @@ from variantlang.engine.events import Event
 from variantlang.engine.rules import UnplayableError
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
+from variantlang.records.files import log_files
 from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import Record, RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules, variant_for
-
-LOG_SUFFIXES = (".xml", ".mjlog", ".json", ".jsonl", ".mjson")
-
-
-def _logs(paths: tuple[Path, ...]) -> list[Path]:
-    """The log files named, folders searched for Tenhou mjlog XML, tenhou.net/6 JSON and mjai JSON lines."""
-    out: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            out += sorted(p for p in path.rglob("*") if p.suffix in LOG_SUFFIXES)
-        else:
-            out.append(path)
-    return out
 
 
 def _as_json(result: GameResult) -> dict[str, object]:
@@ -158,7 +146,7 @@ def command(
     match the log."""
     chosen = ruleset_option_value(variant) if variant else None
     other = ruleset_option_value(rescore) if rescore else None
-    files = _logs(logs)
+    files = log_files(logs)
     games = hands = matched = failed = 0
     for path in files:
         try:

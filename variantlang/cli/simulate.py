@@ -14,6 +14,7 @@ from variantlang.bots import BOTS, UnknownBot
 from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
 from variantlang.diagnostics import unknown_name
 from variantlang.engine.rules import UnplayableError
+from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.reports.balance import RATES, ReportError, mean_text, rate_text, require_charts
 from variantlang.simulation import outputs
@@ -71,7 +72,7 @@ def real_figures(truth: Path | None) -> Summary | None:
     if folder is None:
         return None
     games = []
-    for path in outputs.log_files([folder]):
+    for path in log_files([folder]):
         try:
             games.append(outputs.real_game(path)[0])
         except RecordError as error:

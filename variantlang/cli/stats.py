@@ -13,6 +13,7 @@ from rich.console import Console
 from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
 from variantlang.cli.simulate import summary_table
 from variantlang.engine.rules import UnplayableError
+from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.records.variants import engine_rules
 from variantlang.reports.balance import Labels, ReportError, render, require_charts
@@ -54,7 +55,7 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
     games: list[GameRecord] = []
     variants: Counter[tuple[str, str]] = Counter()
     failed = 0
-    for path in outputs.log_files(logs):
+    for path in log_files(logs):
         try:
             game, ruleset = outputs.real_game(path, rules)
         except (RecordError, UnplayableError, OSError, UnicodeDecodeError) as error:

@@ -184,11 +184,13 @@ def _timeline(
             action = discards[seat][ci[seat]]
             ci[seat] += 1
             if isinstance(action, str) and action[0] != "r":
-                letter, added, others, _ = _call(action) if action[0] != "f" else ("f", int(action[1:]), [], 0)
+                letter, added, others, at = _call(action) if action[0] != "f" else ("f", int(action[1:]), [], 0)
                 if letter == "a":
                     events.append(Ankan(seat, tuple(ids.take(seat, c) for c in [added, *others])))
                 elif letter == "k":
-                    tile = ids.take(seat, added)
+                    # `k` marks the called tile of the pon; the added tile follows it (it may differ in
+                    # being the red five, so the called code is not the one to take from the hand)
+                    tile = ids.take(seat, others[at])
                     events.append(Kakan(seat, tile, ids.pons[seat, tile >> 2]))
                     last = (seat, tile)
                 else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,7 +27,6 @@ from variantlang.simulation.run import Played, RunSpec, write_atomic
 from variantlang.stats.figures import Edge, Summary, duplicate_edge, summarize
 from variantlang.stats.games import GameCollector, GameRecord
 
-LOG_SUFFIXES = (".xml", ".mjlog", ".json", ".jsonl", ".mjson")
 TRUTH_ENV = "VARIANTLANG_TRUTH"
 
 
@@ -115,19 +114,6 @@ def truth_folder(given: Path | None) -> Path | None:
         if logs.is_dir():
             return logs
     return None
-
-
-def log_files(paths: Iterable[Path]) -> list[Path]:
-    """The log files named, folders searched for every readable kind. In a folder, a tenhou.net/6 `X.json`
-    beside an mjai `X.mjson` is the same game (`simulate --logs` writes both) and is read once."""
-    out: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in LOG_SUFFIXES)
-            out += [p for p in found if not (p.suffix == ".json" and p.with_suffix(".mjson").is_file())]
-        else:
-            out.append(path)
-    return out
 
 
 def real_game(path: Path, variant: EngineRules | None = None) -> tuple[GameRecord, Ruleset]:

@@ -13,6 +13,7 @@ import json
 import multiprocessing
 import os
 import signal
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
@@ -21,7 +22,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from variantlang.api import load
+from variantlang.api import load_variant
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.engine.events import Event
 from variantlang.engine.rules import EngineRules, check_playable
@@ -78,12 +79,6 @@ class RunSpec:
 def _hash(*parts: int) -> int:
     digest = hashlib.sha256(":".join(map(str, parts)).encode()).digest()
     return int.from_bytes(digest[:8], "big")
-
-
-def load_variant(variant: str) -> Ruleset:
-    """A variant by shipped name or file (a relative `extends` read from the file's folder)."""
-    path = Path(variant)
-    return load(variant, roots=[path.parent] if path.suffix == ".variant" else None)
 
 
 def prepare(variant: str, ruleset: Ruleset, bots: Iterable[str], *, seed: int, games: int, duplicate: bool) -> RunSpec:
@@ -174,29 +169,51 @@ def _init(spec: RunSpec, logs: Path | None) -> None:
     # Ctrl-C reaches the whole process group: the main process alone stops the run (it stores what has
     # finished and lets the games in flight end), so a worker never dies half-way through a game.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _WORKER["here"] = _Worker(spec, logs)
+    here = _WORKER.get("here")
+    if here is None or here.spec != spec or here.logs != logs:  # spawned: a fresh interpreter
+        _WORKER["here"] = _Worker(spec, logs)
 
 
 def _play(index: int) -> Played:
     return _WORKER["here"].play(index)
 
 
+def _start_method() -> str:
+    """`fork` on Linux: the workers start as copies of the main process, with its variant and its warm
+    tables (the Scorer's, the shanten tables), shared copy-on-write instead of built again in each.
+    Elsewhere `spawn` (macOS's fork is unsafe with its system libraries; Windows has none). The caches
+    only ever hold what they would compute, so a game's result never depends on which way it started.
+    The workers never write to the terminal, so a progress bar's thread in the main process is harmless."""
+    return "fork" if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods() else "spawn"
+
+
 def _in_processes(spec: RunSpec, logs: Path | None, pending: list[int], workers: int) -> Iterator[Played]:
     """The games played by `workers` processes, as they finish; a few games per worker are queued at a
-    time, so stopping (an error, Ctrl-C) waits only for the games in flight."""
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(min(workers, len(pending)), context, _init, (spec, logs)) as pool:
-        queue = iter(pending)
-        flying = {pool.submit(_play, i) for i in islice(queue, 2 * workers)}
-        try:
-            while flying:
-                finished, flying = wait(flying, return_when=FIRST_COMPLETED)
-                flying |= {pool.submit(_play, i) for i in islice(queue, len(finished))}
-                for future in sorted(finished, key=lambda f: f.result()[0]):
-                    yield future.result()
-        finally:
-            for future in flying:
-                future.cancel()
+    time, so stopping (an error, Ctrl-C) waits only for the games in flight. With `fork` the main process
+    first plays the first game itself, which warms the tables the workers then inherit."""
+    method = _start_method()
+    try:
+        if method == "fork":
+            here = _WORKER["here"] = _Worker(spec, logs)
+            yield here.play(pending[0])
+            pending = pending[1:]
+            if not pending:
+                return
+        context = multiprocessing.get_context(method)
+        with ProcessPoolExecutor(min(workers, len(pending)), context, _init, (spec, logs)) as pool:
+            queue = iter(pending)
+            flying = {pool.submit(_play, i) for i in islice(queue, 2 * workers)}
+            try:
+                while flying:
+                    finished, flying = wait(flying, return_when=FIRST_COMPLETED)
+                    flying |= {pool.submit(_play, i) for i in islice(queue, len(finished))}
+                    for future in sorted(finished, key=lambda f: f.result()[0]):
+                        yield future.result()
+            finally:
+                for future in flying:
+                    future.cancel()
+    finally:
+        _WORKER.pop("here", None)
 
 
 def run(
