@@ -157,6 +157,15 @@ def test_the_report_is_labelled_and_drawn(tmp_path: Path, shipped: object) -> No
     assert "@page { size: A4" in html
 
 
+def test_the_report_names_yaku_as_the_variant_does(tmp_path: Path) -> None:
+    out = tmp_path / "named"
+    assert simulate(out, "--games", "2", "--seed", "3", "--workers", "1", "--bots", "defensive").exit_code == 0
+    yaku = summary(out)["figures"]["yaku"]
+    assert isinstance(yaku, dict) and "riichi" in yaku  # four defensive bots declare riichi within two games
+    html = (out / "report.html").read_text(encoding="utf-8")
+    assert "<td>Riichi</td>" in html and "<td>riichi</td>" not in html
+
+
 def test_the_logs_give_the_summary_back_through_stats(tmp_path: Path) -> None:
     out = tmp_path / "logs"
     assert simulate(out, "--games", "2", "--workers", "1", "--logs").exit_code == 0

@@ -183,7 +183,7 @@ def command(
             sys.exit(EXIT_PROBLEMS)
     figures = outputs.results(spec, played)
     real = real_figures(truth) if outputs.is_tenhou(spec.variant_name, figures.summary.players) else None
-    html = outputs.run_report(spec, figures, real, "real Tenhou games")
+    html = outputs.run_report(spec, ruleset, figures, real, "real Tenhou games")
     outputs.write(folder, outputs.document(spec.parameters(), figures), html)
     Console().print(summary_table(figures.summary, f"{ruleset.name}: {games} games, seed {seed}", real, figures.edge))
     click.echo(f"wrote {folder / 'summary.json'} and {folder / 'report.html'}")

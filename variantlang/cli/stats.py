@@ -13,10 +13,11 @@ from rich.console import Console
 from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
 from variantlang.cli.simulate import summary_table
 from variantlang.engine.rules import UnplayableError
+from variantlang.model.ruleset import Ruleset
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.records.variants import engine_rules
-from variantlang.reports.balance import Labels, ReportError, render, require_charts
+from variantlang.reports.balance import Labels, ReportError, render, require_charts, yaku_names
 from variantlang.simulation import outputs
 from variantlang.stats.figures import summarize
 from variantlang.stats.games import GameRecord
@@ -53,6 +54,7 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
             click.echo(f"error: {error}", err=True)
             sys.exit(EXIT_PROBLEMS)
     games: list[GameRecord] = []
+    rulesets: dict[str, Ruleset] = {}
     variants: Counter[tuple[str, str]] = Counter()
     failed = 0
     for path in log_files(logs):
@@ -64,6 +66,7 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
             continue
         games.append(game)
         variants[ruleset.name, ruleset.source_hash] += 1
+        rulesets[ruleset.source_hash] = ruleset
     by_players = Counter(g.players for g in games)
     if len(by_players) > 1:
         click.echo("error: the logs mix three- and four-player games; give them to `stats` separately", err=True)
@@ -79,7 +82,7 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
     Console().print(summary_table(summary, f"{len(games)} real games, {summary.hands} hands: {names}"))
     if out is not None:
         labels = Labels("Figures of real games", names, hashes, version("variantlang"), len(games), source="real logs")
-        html = render(summary, labels)
+        html = render(summary, labels, yaku_names=yaku_names(*rulesets.values()))
         outputs.write(
             out,
             {

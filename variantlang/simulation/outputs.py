@@ -22,7 +22,7 @@ from variantlang.records import mjai, tenhou6
 from variantlang.records.replay import replay
 from variantlang.records.tenhou_xml import RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules
-from variantlang.reports.balance import Labels, render
+from variantlang.reports.balance import Labels, render, yaku_names
 from variantlang.simulation.run import Played, RunSpec, write_atomic
 from variantlang.stats.figures import Edge, Summary, duplicate_edge, summarize
 from variantlang.stats.games import GameCollector, GameRecord
@@ -71,7 +71,7 @@ def write(out: Path, doc: dict[str, Any], html: str) -> None:
     write_atomic(out / "report.html", html)
 
 
-def run_report(spec: RunSpec, figures: Results, real: Summary | None, real_label: str) -> str:
+def run_report(spec: RunSpec, ruleset: Ruleset, figures: Results, real: Summary | None, real_label: str) -> str:
     labels = Labels(
         "Balance report",
         spec.variant_name,
@@ -90,6 +90,7 @@ def run_report(spec: RunSpec, figures: Results, real: Summary | None, real_label
         real_label=real_label,
         edge=figures.edge,
         challenger=challenger,
+        yaku_names=yaku_names(ruleset),
         tenhou_bands=is_tenhou(spec.variant_name, figures.summary.players),
     )
 

@@ -17,6 +17,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup
 
+from variantlang.model.ruleset import Ruleset
 from variantlang.stats.figures import VALUE_BINS, Edge, Mean, Rate, Summary
 
 INSTALL = "pip install 'variantlang[report]'"
@@ -179,6 +180,12 @@ def _charts(summary: Summary, real: Summary | None) -> dict[str, Markup]:
     charts["placements"] = _svg(figure)
     plt.close(figure)
     return charts
+
+
+def yaku_names(*rulesets: Ruleset) -> dict[str, str]:
+    """The yaku as the variants name them in English (their Japanese name where they give no English one),
+    so the report's yaku table reads as players speak, not as rule-file ids."""
+    return {y.id: y.name_en or y.name_ja for ruleset in rulesets for y in ruleset.all_yaku()}
 
 
 def render(
