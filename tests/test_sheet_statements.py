@@ -123,3 +123,13 @@ def test_points_in_the_layout_players_know(shipped: Callable[[str], Ruleset]) ->
     by_fu = {row[0]: row[1:] for row in child.rows}
     assert by_fu["30"][0] == "1000 / 300-500" and by_fu["40"][1] == "2600 / 700-1300"
     assert {row[0]: row[1:] for row in dealer.rows}["30"][1] == "2900 / 1000オール"
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_source_in_the_sheets_language(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """A source is given once in each language like the notes; each sheet prints only its own."""
+    assert len(shipped(name).about.source) == 2
+    ja, en = sheet(shipped, name, "ja").source, sheet(shipped, name, "en").source
+    assert ja and en and ja != en
+    assert "資料" in ja or "天鳳" in ja
+    assert ja not in en and en not in ja
