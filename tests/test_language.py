@@ -240,7 +240,7 @@ def test_a_child_states_its_own_notes_and_source(shipped: Callable[[str], Rulese
     `notes` accumulate, and `notes none` starts the list afresh."""
     assert len(shipped("standard").about.notes) == 2  # one note, in Japanese and in English
     silent = compile_variant("tiles { dead_wall 14 }")
-    assert silent.about.notes == () and silent.about.source == ""
+    assert silent.about.notes == () and silent.about.source == ()
     added = compile_variant('about {\n  notes "ours"\n  notes "and this"\n}')
     assert added.about.notes == ("ours", "and this")
     restarted = compile_variant('about {\n  notes "dropped"\n  notes none\n  notes "only this"\n}')

@@ -189,3 +189,13 @@ def test_worked_examples_name_each_paying_seat() -> None:
     results = {lang: [w.result for w in build(house, lang).worked] for lang in LANGS}
     assert "1 han — South pays 500, West pays 500, North pays 800" in results["en"]
     assert "1翻 — 南家 500、西家 500、北家 800" in results["ja"]
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_source_in_the_sheets_language(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """A source is given once in each language like the notes; each sheet prints only its own."""
+    assert len(shipped(name).about.source) == 2
+    ja, en = sheet(shipped, name, "ja").source, sheet(shipped, name, "en").source
+    assert ja and en and ja != en
+    assert "資料" in ja or "天鳳" in ja
+    assert ja not in en and en not in ja

@@ -10,14 +10,16 @@ SHEET = Stage.SHEET
 
 @section("about", sheet="setup")
 class About:
-    source: str = setting(
+    source: tuple[str, ...] = setting(
         "",
         Kind.TEXT,
         rule="-",
         label=Text("Source", "出典"),
         stage=SHEET,
+        repeatable=True,
         prose=formats.METADATA,
     )
+    """Like `notes`, may be given once in each language; a sheet prints the one in its own."""
     credit: str = setting(
         "",
         Kind.TEXT,

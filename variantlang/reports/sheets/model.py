@@ -179,7 +179,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         title=title,
         subtitle=subtitle,
         chain=_chain(ruleset, parent, lang),
-        source=about.source,
+        source=" ".join(notes_in(about.source, lang, marked=False)),
         credit=about.credit,
         version=about.version,
         notes=notes_in(about.notes, lang),
@@ -339,16 +339,27 @@ _JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 _LATIN = re.compile("[A-Za-z]")
 
 
-def notes_in(notes: tuple[str, ...], lang: str) -> tuple[str, ...]:
+_ADDRESS = re.compile(r"[A-Za-z0-9_./:-]*[/.][A-Za-z0-9_./:-]*")
+"""A web address or a file path (`doramahjong.com/rule`, `../shared/seeds/001`, `RULES.md`): the same in
+either language, so it does not count towards one."""
+
+
+def _is_japanese(text: str) -> bool:
+    words = _ADDRESS.sub("", text)
+    return len(_JAPANESE.findall(words)) > len(_LATIN.findall(words))
+
+
+def notes_in(notes: tuple[str, ...], lang: str, marked: bool = True) -> tuple[str, ...]:
     """The notes in the sheet's language: a rule file gives each note in Japanese (mostly kana and kanji)
     and in English (mostly Latin letters, perhaps with a Japanese term). A note with no counterpart in
-    the sheet's language is printed marked with its own."""
-    japanese = tuple(n for n in notes if len(_JAPANESE.findall(n)) > len(_LATIN.findall(n)))
+    the sheet's language is printed marked with its own (unmarked for a source: a title is not translated
+    text, 「囲将会三麻ルール」 names the document in either language)."""
+    japanese = tuple(n for n in notes if _is_japanese(n))
     english = tuple(n for n in notes if n not in japanese)
     mine, other = (japanese, english) if lang == "ja" else (english, japanese)
     if mine:
         return mine
-    mark = labels.LABELS[lang]["in_other_language"]
+    mark = labels.LABELS[lang]["in_other_language"] if marked else ""
     return tuple(f"{mark}{n}" for n in other)
 
 

@@ -11,6 +11,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import unicodedata
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -54,6 +55,7 @@ class SheetRenderer:
         self.html.filters["tiletext"] = text_with_tiles
         self.html.filters["hand"] = hand_svg
         self.html.filters["md_cell"] = _md_cell
+        self.html.filters["text_width"] = text_width
         self.css = (Path(__file__).parent / "templates" / "sheet.css").read_text(encoding="utf-8")
 
     def render(self, sheet: Sheet, formats: Iterable[str]) -> list[Rendered]:
@@ -71,6 +73,11 @@ class SheetRenderer:
         if "md" in formats:
             out.append(Rendered(f"{base}.md", self.html.get_template("sheet.md.j2").render(s=sheet)))
         return out
+
+
+def text_width(text: object) -> int:
+    """How wide a text sets, in Latin letters: a kanji or kana (East Asian wide or full-width) counts two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in str(text))
 
 
 def _md_cell(value: object) -> str:
