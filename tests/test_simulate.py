@@ -206,7 +206,7 @@ def test_an_unplayable_variant_is_refused_naming_the_setting_and_line(tmp_path: 
     out = tmp_path / "out"
     result = CliRunner().invoke(main, ["simulate", "naki-riichi", "--bots", "random", "--out", str(out)])
     assert result.exit_code == 1
-    assert "game.after_win" in result.output and "naki-riichi.variant:" in result.output
+    assert "tiles.flowers" in result.output and "naki-riichi.variant:" in result.output
     assert not out.exists()
 
 
