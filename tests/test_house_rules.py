@@ -460,3 +460,11 @@ def test_engine_plays_or_names_what_it_cannot() -> None:
     for name in FILES:
         for line in unsupported(load(HOUSE / f"{name}.variant")):
             assert "cannot play" in line or "not settled yet" in line
+
+
+def test_a_refusal_prints_the_value_as_the_file_writes_it() -> None:
+    """`tiles.pocchi = 5z (file:line)`, not the Tile record's repr."""
+    (line,) = unsupported(load(HOUSE / "haku-pocchi.variant"))
+    assert line.startswith("tiles.pocchi = 5z (")
+    assert "haku-pocchi.variant:4)" in line
+    assert "Tile(" not in line

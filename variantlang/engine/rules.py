@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from variantlang.catalog import BY_PATH
 from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables, tables_for
@@ -125,6 +126,17 @@ class UnplayableError(ValueError):
     """The variant states a rule the engine cannot play yet."""
 
 
+def _written(path: str, value: Any) -> str:
+    """A value as a rule file writes it (`5z`, `on`), by the catalog's formatter; repr if none."""
+    setting = BY_PATH.get(path)
+    if setting is None:
+        return repr(value)
+    try:
+        return setting.format(value)
+    except (TypeError, ValueError, AttributeError):
+        return repr(value)
+
+
 def unsupported(ruleset: Ruleset) -> list[str]:
     """One line per setting the engine cannot play, with where the variant set it (empty: playable)."""
     problems = []
@@ -134,7 +146,7 @@ def unsupported(ruleset: Ruleset) -> list[str]:
         if not playable(value):
             span = ruleset.provenance.get(path)
             where = f" ({span.file}:{span.line})" if span else ""
-            problems.append(f"{path} = {value!r}{where}: the engine cannot play this value yet")
+            problems.append(f"{path} = {_written(path, value)}{where}: the engine cannot play this value yet")
     dead = ruleset.tiles.dead_wall
     dora = ruleset.dora
     if dora.chosen_indicators:
