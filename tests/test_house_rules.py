@@ -22,7 +22,14 @@ from click.testing import CliRunner, Result
 
 from variantlang import load
 from variantlang.cli import main
-from variantlang.engine.rules import unsupported
+from variantlang.engine import legal
+from variantlang.engine.events import Hora, StartKyoku
+from variantlang.engine.rules import EngineRules, unsupported
+from variantlang.engine.state import Kyoku, View
+from variantlang.engine.table import hora_event
+from variantlang.hand.points import Limit, Payments
+from variantlang.hand.tiles import parse_tiles
+from variantlang.model.win import Score
 
 HOUSE = Path(__file__).resolve().parent / "house_rules"
 FILES = sorted(p.stem for p in HOUSE.glob("*.variant"))
@@ -468,3 +475,36 @@ def test_a_refusal_prints_the_value_as_the_file_writes_it() -> None:
     assert line.startswith("tiles.pocchi = 5z (")
     assert "haku-pocchi.variant:4)" in line
     assert "Tile(" not in line
+
+
+@pytest.mark.parametrize(("honba", "offered"), [(4, True), (5, False)])
+def test_two_han_from_five_honba_is_played(honba: int, offered: bool) -> None:
+    """`min_han 2 when honba >= 5`: the engine plays it (no refusal) and gives the scorer the table's honba,
+    so a one-han hand (tanyao, kanchan 4s, no dora) is offered as a ron at 4 honba and not at 5."""
+
+    ruleset = load(HOUSE / "nihan-shibari.variant")
+    assert not unsupported(ruleset)
+    rules = EngineRules(ruleset)
+    used: dict[int, int] = {}
+
+    def ids(text: str) -> tuple[int, ...]:
+        out = []
+        for tile in parse_tiles(text):
+            used[tile.kind] = used.get(tile.kind, 0) + 1
+            out.append(tile.kind * 4 + 4 - used[tile.kind])
+        return tuple(out)
+
+    hands = tuple(ids(h) for h in ("19m19p19s1234567z", "345m456p678s55p35s", "19m19p19s1234567z", "19m19p19s1234567z"))
+    k = Kyoku(rules, StartKyoku(0, 0, honba, 0, 0, 0, hands, (25000,) * 4), 70)
+    four_sou = 21 * 4 + 3
+    assert (legal.allow_ron(rules, View(k, 1), 0, four_sou) is not None) == offered
+
+
+def test_a_second_winner_is_scored_with_the_table_honba_and_paid_none() -> None:
+    """A double ron's second winner: the scorer sees the table's honba (for conditions), the payment
+    leaves out the honba and the sticks (only the first win is paid them)."""
+
+    ron = Payments(8000, 0, 0, 0, 1500, 1000)
+    score = Score(3, 40, (), (), 0, {}, ron, Limit.NONE, None)  # type: ignore[arg-type]
+    assert hora_event(4, 0, Hora(1, 3, 0), score, None).deltas == (0, 10500, 0, -9500)
+    assert hora_event(4, 0, Hora(1, 3, 0), score, None, first=False).deltas == (0, 8000, 0, -8000)

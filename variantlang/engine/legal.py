@@ -51,7 +51,10 @@ def win_input(
     ura: tuple[int, ...] = (),
     first: bool = True,
 ) -> WinInput:
-    """The win as the scorer takes it, every circumstance read from the state."""
+    """The win as the scorer takes it, every circumstance read from the state. Every winner is given the
+    table's honba and sticks, the facts a conditional setting reads (`min_han 2 when honba >= 5`), so a
+    double ron's second winner is scored under the same conditions it was offered the win under; only
+    the first win (`first`) is paid them (`hora_event`)."""
     me = view.me
     tiles = rules.tiles.tiles
     closed = [tiles[t] for t in me.hand]
@@ -79,8 +82,8 @@ def win_input(
         round_wind=27 + view.bakaze if rules.round_wind else NO_ROUND_WIND,
         dora_indicators=tuple(_tile(rules, t) for t in view.dora_markers),
         ura_indicators=tuple(_tile(rules, t) for t in ura),
-        honba=view.honba if first else 0,
-        riichi_sticks=view.kyotaku if first else 0,
+        honba=view.honba,
+        riichi_sticks=view.kyotaku,
         nuki=tuple(_tile(rules, t) for t in me.nuki),
         first_win=first,
         tenpai_others=view.others_tenpai(),

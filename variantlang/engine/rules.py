@@ -163,10 +163,8 @@ def unsupported(ruleset: Ruleset) -> list[str]:
     spare = dead if dora.chosen_indicators else dead - 2 * dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
-    for path, alternatives in ruleset.conditional.items():
-        span = alternatives[0].span if alternatives else ruleset.provenance.get(path)
-        where = f" ({span.file}:{span.line})" if span else ""
-        problems.append(f"{path} has a condition{where}: the engine cannot play conditional settings yet")
+    # Conditional settings (`min_han 2 when honba >= 5`) are the scorer's, decided per win from the win's
+    # facts; the engine gives every winner the table's honba and sticks (legal.win_input), so they play.
     if ruleset.payer_aware:
         problems.append("payment formulas read the payer (payer_dealer, payer_seat, payer_relative): not settled yet")
     if ruleset.riichi.false_declaration and ruleset.game.after_win != "play_on_best_paid":

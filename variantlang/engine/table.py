@@ -407,7 +407,9 @@ class Game:
             )  # fmt: skip
             score = rules.scorer.score(hand)
             pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
-            event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme)
+            event = hora_event(
+                self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme, first=hand.first_win
+            )
             self.win_inputs.append(hand)
             if rules.play_on:  # paid only if it is the best at the end of the hand (`_best_paid`)
                 self.won_here.append(event)
@@ -645,10 +647,14 @@ def hora_event(
     dora_markers: tuple[int, ...] = (),
     ura: tuple[int, ...] = (),
     wareme: int | None = None,
+    *,
+    first: bool = True,
 ) -> Hora:
     """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba; `wareme`: that
-    seat's share doubled, or every share when it wins), the chips, and its yaku."""
-    p = score.payments
+    seat's share doubled, or every share when it wins), the chips, and its yaku. Only the `first` win of
+    the hand is paid the honba and the sticks (a double ron's second winner is scored with the table's
+    honba, for the conditions that read it, and paid none)."""
+    p = score.payments if first else score.payments._replace(honba_each=0, sticks=0)
     tsumo = win.actor == win.target
     deltas = [0] * players
 
