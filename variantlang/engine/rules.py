@@ -165,8 +165,6 @@ def unsupported(ruleset: Ruleset) -> list[str]:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
     # Conditional settings (`min_han 2 when honba >= 5`) are the scorer's, decided per win from the win's
     # facts; the engine gives every winner the table's honba and sticks (legal.win_input), so they play.
-    if ruleset.payer_aware:
-        problems.append("payment formulas read the payer (payer_dealer, payer_seat, payer_relative): not settled yet")
     if ruleset.riichi.false_declaration and ruleset.game.after_win != "play_on_best_paid":
         problems.append(
             "riichi.false_declaration without game.after_win play_on_best_paid: the engine settles the penalty "

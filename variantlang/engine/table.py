@@ -403,13 +403,14 @@ class Game:
             nuki_ron = not tsumo and not chankan and k.last_discard != (target, win.pai)
             hand = legal.win_input(
                 rules, view, win.pai, tsumo=tsumo, chankan=chankan, houtei=houtei and not nuki_ron, ura=ura,
-                first=index == 0 and not self.won_here,
+                first=index == 0 and not self.won_here, discarder=None if tsumo else target,
             )  # fmt: skip
             score = rules.scorer.score(hand)
             pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
             event = hora_event(
-                self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme, first=hand.first_win
-            )
+                self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme,
+                first=hand.first_win, east=0 if rules.fixed_winds else k.oya,
+            )  # fmt: skip
             self.win_inputs.append(hand)
             if rules.play_on:  # paid only if it is the best at the end of the hand (`_best_paid`)
                 self.won_here.append(event)
@@ -649,11 +650,13 @@ def hora_event(
     wareme: int | None = None,
     *,
     first: bool = True,
+    east: int | None = None,
 ) -> Hora:
     """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba; `wareme`: that
     seat's share doubled, or every share when it wins), the chips, and its yaku. Only the `first` win of
     the hand is paid the honba and the sticks (a double ron's second winner is scored with the table's
-    honba, for the conditions that read it, and paid none)."""
+    honba, for the conditions that read it, and paid none). A tsumo whose payments differ by payer seat
+    (`Payments.by_seat`, East first) is paid by each seat's wind counted from `east` (the dealer if None)."""
     p = score.payments if first else score.payments._replace(honba_each=0, sticks=0)
     tsumo = win.actor == win.target
     deltas = [0] * players
@@ -664,7 +667,11 @@ def hora_event(
     if tsumo:
         for i in range(players):
             if i != win.actor:
-                owed = (p.from_dealer if i == oya else p.from_non_dealer) * times(i) + p.honba_each
+                if p.by_seat:
+                    share = p.by_seat[(i - (oya if east is None else east)) % players] or 0
+                else:
+                    share = p.from_dealer if i == oya else p.from_non_dealer
+                owed = share * times(i) + p.honba_each
                 deltas[pao if pao is not None else i] -= owed
     elif pao is not None and pao != win.target:
         half = p.ron // 2
