@@ -48,6 +48,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.return_points": ANY,
     "game.uma": ANY,
     "game.top_prize": ANY,
+    "game.ties": ANY,
     "game.uma_one_below": ANY,
     "game.uma_two_below": ANY,
     "game.uma_three_below": ANY,
