@@ -151,3 +151,23 @@ def test_a_top_prize_above_the_oka_is_paid_by_the_others() -> None:
     ruleset = house("  game { uma none\n top_prize 32000 }")
     _, points = final_standing(ruleset, [40000, 30000, 20000, 10000], 0)
     assert points == (42.0, -4.0, -14.0, -24.0)
+
+
+def test_ties_for_top_by_seat_by_the_last_winner_or_by_lot(shipped: Callable[[str], Ruleset]) -> None:
+    """`game.ties`: standard places tied players in seat order (seat 0 first: +20 uma, +20 oka); 囲将会's
+    `last_winner` puts the later winner higher (seat 2 won hand 5, seat 0 hand 3); `lot` draws the order
+    from the game's seed, the same for the same seed, and the points still sum to zero."""
+    scores = [30000, 20000, 30000, 20000]
+    _, points = final_standing(shipped("standard"), scores, 0)
+    assert points[0] > points[2]
+    ruleset = house("  game { ties last_winner }")
+    _, points = final_standing(ruleset, scores, 0, last_won=[3, -1, 5, -1])
+    assert points == (10.0, -20.0, 40.0, -30.0)  # uma 20/10/-10/-20, oka 20
+    _, points = final_standing(ruleset, [20000, 30000, 20000, 30000], 0, last_won=[5, 1, 3, -1])
+    assert points == (-20.0, 40.0, -30.0, 10.0)  # only ties for first follow the last win; others seat order
+    lot = house("  game { ties lot }")
+    tops = {final_standing(lot, scores, 0, lot=seed)[1].index(max(final_standing(lot, scores, 0, lot=seed)[1]))
+            for seed in range(20)}  # fmt: skip
+    assert tops == {0, 2}
+    assert final_standing(lot, scores, 0, lot=7) == final_standing(lot, scores, 0, lot=7)
+    assert abs(sum(final_standing(lot, scores, 0, lot=7)[1])) < 1e-9

@@ -14,6 +14,7 @@ a case says `--seat S` (a non-dealer).
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,14 @@ from click.testing import CliRunner, Result
 
 from variantlang import load
 from variantlang.cli import main
-from variantlang.engine.rules import unsupported
+from variantlang.engine import legal
+from variantlang.engine.events import Hora, StartKyoku
+from variantlang.engine.rules import EngineRules, unsupported
+from variantlang.engine.state import Kyoku, View
+from variantlang.engine.table import hora_event
+from variantlang.hand.points import Limit, Payments
+from variantlang.hand.tiles import parse_tiles
+from variantlang.model.win import Score, WinInput
 
 HOUSE = Path(__file__).resolve().parent / "house_rules"
 FILES = sorted(p.stem for p in HOUSE.glob("*.variant"))
@@ -460,3 +468,67 @@ def test_engine_plays_or_names_what_it_cannot() -> None:
     for name in FILES:
         for line in unsupported(load(HOUSE / f"{name}.variant")):
             assert "cannot play" in line or "not settled yet" in line
+
+
+def test_a_refusal_prints_the_value_as_the_file_writes_it() -> None:
+    """`tiles.pocchi = 5z (file:line)`, not the Tile record's repr."""
+    (line,) = unsupported(load(HOUSE / "haku-pocchi.variant"))
+    assert line.startswith("tiles.pocchi = 5z (")
+    assert "haku-pocchi.variant:4)" in line
+    assert "Tile(" not in line
+
+
+@pytest.mark.parametrize(("honba", "offered"), [(4, True), (5, False)])
+def test_two_han_from_five_honba_is_played(honba: int, offered: bool) -> None:
+    """`min_han 2 when honba >= 5`: the engine plays it (no refusal) and gives the scorer the table's honba,
+    so a one-han hand (tanyao, kanchan 4s, no dora) is offered as a ron at 4 honba and not at 5."""
+
+    ruleset = load(HOUSE / "nihan-shibari.variant")
+    assert not unsupported(ruleset)
+    rules = EngineRules(ruleset)
+    used: dict[int, int] = {}
+
+    def ids(text: str) -> tuple[int, ...]:
+        out = []
+        for tile in parse_tiles(text):
+            used[tile.kind] = used.get(tile.kind, 0) + 1
+            out.append(tile.kind * 4 + 4 - used[tile.kind])
+        return tuple(out)
+
+    hands = tuple(ids(h) for h in ("19m19p19s1234567z", "345m456p678s55p35s", "19m19p19s1234567z", "19m19p19s1234567z"))
+    k = Kyoku(rules, StartKyoku(0, 0, honba, 0, 0, 0, hands, (25000,) * 4), 70)
+    four_sou = 21 * 4 + 3
+    assert (legal.allow_ron(rules, View(k, 1), 0, four_sou) is not None) == offered
+
+
+def test_a_second_winner_is_scored_with_the_table_honba_and_paid_none() -> None:
+    """A double ron's second winner: the scorer sees the table's honba (for conditions), the payment
+    leaves out the honba and the sticks (only the first win is paid them)."""
+
+    ron = Payments(8000, 0, 0, 0, 1500, 1000)
+    score = Score(3, 40, (), (), 0, {}, ron, Limit.NONE, None)  # type: ignore[arg-type]
+    assert hora_event(4, 0, Hora(1, 3, 0), score, None).deltas == (0, 10500, 0, -9500)
+    assert hora_event(4, 0, Hora(1, 3, 0), score, None, first=False).deltas == (0, 8000, 0, -8000)
+
+
+def test_no_limits_is_played_and_the_dealer_pays_double_on_a_tsumo() -> None:
+    """青天井 (`payer_dealer`): no refusal. South's tsumo 345m456p678s55p35s + 4s, menzen tsumo tanyao 2 han,
+    20 + 2 tsumo + 2 kanchan = 24 → 30 fu, base 30 × 2^4 = 480: each non-dealer pays 500, the dealer
+    (payer_dealer) 960 → 1000; a ron by the dealer's discard is 1 han 40 fu, 320 × 4 = 1280 → 1300."""
+    ruleset = load(HOUSE / "aotenjou.variant")
+    assert not unsupported(ruleset)
+    rules = EngineRules(ruleset)
+    hand = WinInput(closed=tuple(parse_tiles("345m456p678s55p35s4s")), tsumo=True, seat_wind=28)
+    hand = replace(hand, dora_indicators=tuple(parse_tiles("1z")))
+    tsumo = rules.scorer.score(hand)
+    assert hora_event(4, 0, Hora(1, 1, 0), tsumo, None).deltas == (-1000, 2000, -500, -500)
+    ron = rules.scorer.score(replace(hand, tsumo=False, discarder=27))
+    assert hora_event(4, 0, Hora(1, 0, 0), ron, None).deltas == (-1300, 1300, 0, 0)
+
+
+def test_a_tsumo_paid_by_seat_is_settled_by_each_payers_wind() -> None:
+    """`Payments.by_seat` is East first: with seat 1 the dealer (East, the winner), seats 2, 3, 0 are
+    South, West, North and pay 300, 200, 100, each with the honba."""
+    paid = Payments(0, 0, 0, 0, 100, 0, by_seat=(None, 300, 200, 100))
+    score = Score(1, 30, (), (), 0, {}, paid, Limit.NONE, None)  # type: ignore[arg-type]
+    assert hora_event(4, 1, Hora(1, 1, 0), score, None).deltas == (-200, 900, -400, -300)

@@ -141,6 +141,38 @@ class GameSettings:
             empty=Text("There is no top prize.", "トップ賞なし。"),
         ),
     )
+    ties: Literal["seat", "last_winner", "lot"] = setting(
+        "seat",
+        Kind.CHOICE,
+        rule="R-PAY-4",
+        label=Text("Tied players' places", "同点の順位"),
+        stage=ENGINE,
+        short={
+            "seat": Text("by seat", "起家に近い順"),
+            "last_winner": Text("last winner higher", "後の和了者が上"),
+            "lot": Text("by lot", "抽選"),
+        },
+        prose=Choice(
+            {
+                "seat": Text(
+                    "Players tied on points at the end are placed in seat order from the first dealer.",
+                    "終局時に同点の者は、起家に近い順に上位とする。",
+                ),
+                "last_winner": Text(
+                    "Players tied for first place at the end are placed by their last win: the one who won a hand "
+                    "more recently ranks higher (after a double ron, head-bump order from the dealer); other ties "
+                    "go by seat order from the first dealer.",
+                    "終局時にトップが同点の場合は、最後に和了した者を上位とする（ダブロンは親の位置から頭ハネの順）。"
+                    "その他の同点は起家に近い順。",
+                ),
+                "lot": Text(
+                    "Players tied for first place at the end are placed by drawing lots; other ties go by seat "
+                    "order from the first dealer.",
+                    "終局時にトップが同点の場合は、抽選で順位を決める。その他の同点は起家に近い順。",
+                ),
+            }
+        ),
+    )
     uma_one_below: tuple[int, ...] = setting(
         (),
         Kind.INTS,

@@ -50,8 +50,13 @@ def win_input(
     houtei: bool = False,
     ura: tuple[int, ...] = (),
     first: bool = True,
+    discarder: int | None = None,
 ) -> WinInput:
-    """The win as the scorer takes it, every circumstance read from the state."""
+    """The win as the scorer takes it, every circumstance read from the state. Every winner is given the
+    table's honba and sticks, the facts a conditional setting reads (`min_han 2 when honba >= 5`), so a
+    double ron's second winner is scored under the same conditions it was offered the win under; only
+    the first win (`first`) is paid them (`hora_event`). A ron's `discarder` (its table seat) is given by
+    seat wind, for payment formulas that read the payer."""
     me = view.me
     tiles = rules.tiles.tiles
     closed = [tiles[t] for t in me.hand]
@@ -60,6 +65,10 @@ def win_input(
     first_go = not view.calls_made and me.turns == 0
     dealer = view.seat == view.oya
     riichi = me.riichi and not me.double_riichi
+
+    def wind(seat: int) -> int:
+        return 27 + (seat if rules.fixed_winds else (seat - view.oya) % view.players)
+
     return WinInput(
         closed=tuple(t for t in closed if t is not None),
         melds=tuple(Meld(MELD_TYPES[m.kind], tuple(_tile(rules, t) for t in m.tiles)) for m in me.melds),
@@ -75,15 +84,16 @@ def win_input(
         tenhou=tsumo and first_go and dealer,
         chiihou=tsumo and first_go and not dealer,
         renhou=not tsumo and first_go and not dealer,
-        seat_wind=27 + (view.seat if rules.fixed_winds else (view.seat - view.oya) % view.players),
+        seat_wind=wind(view.seat),
         round_wind=27 + view.bakaze if rules.round_wind else NO_ROUND_WIND,
         dora_indicators=tuple(_tile(rules, t) for t in view.dora_markers),
         ura_indicators=tuple(_tile(rules, t) for t in ura),
-        honba=view.honba if first else 0,
-        riichi_sticks=view.kyotaku if first else 0,
+        honba=view.honba,
+        riichi_sticks=view.kyotaku,
         nuki=tuple(_tile(rules, t) for t in me.nuki),
         first_win=first,
         tenpai_others=view.others_tenpai(),
+        discarder=wind(discarder) if discarder is not None and not tsumo else None,
     )
 
 
@@ -140,7 +150,8 @@ def allow_ron(
     if nuki and rules.ruleset.dora.nuki_ron == "never":
         return None
     houtei = not chankan and not nuki and view.live_left == 0
-    score = score_win(rules, win_input(rules, view, tile, tsumo=False, chankan=chankan, houtei=houtei))
+    hand = win_input(rules, view, tile, tsumo=False, chankan=chankan, houtei=houtei, discarder=target)
+    score = score_win(rules, hand)
     if score is None or (nuki and rules.ruleset.dora.nuki_ron == "yakuman_only" and not score.yakuman):
         return None
     return Hora(view.seat, target, tile)

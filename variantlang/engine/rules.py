@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from variantlang.catalog import BY_PATH
 from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables, tables_for
@@ -47,6 +48,7 @@ PLAYABLE: dict[str, Callable[[Any], bool]] = {
     "game.return_points": ANY,
     "game.uma": ANY,
     "game.top_prize": ANY,
+    "game.ties": ANY,
     "game.uma_one_below": ANY,
     "game.uma_two_below": ANY,
     "game.uma_three_below": ANY,
@@ -125,6 +127,17 @@ class UnplayableError(ValueError):
     """The variant states a rule the engine cannot play yet."""
 
 
+def _written(path: str, value: Any) -> str:
+    """A value as a rule file writes it (`5z`, `on`), by the catalog's formatter; repr if none."""
+    setting = BY_PATH.get(path)
+    if setting is None:
+        return repr(value)
+    try:
+        return setting.format(value)
+    except (TypeError, ValueError, AttributeError):
+        return repr(value)
+
+
 def unsupported(ruleset: Ruleset) -> list[str]:
     """One line per setting the engine cannot play, with where the variant set it (empty: playable)."""
     problems = []
@@ -134,7 +147,7 @@ def unsupported(ruleset: Ruleset) -> list[str]:
         if not playable(value):
             span = ruleset.provenance.get(path)
             where = f" ({span.file}:{span.line})" if span else ""
-            problems.append(f"{path} = {value!r}{where}: the engine cannot play this value yet")
+            problems.append(f"{path} = {_written(path, value)}{where}: the engine cannot play this value yet")
     dead = ruleset.tiles.dead_wall
     dora = ruleset.dora
     if dora.chosen_indicators:
@@ -151,12 +164,8 @@ def unsupported(ruleset: Ruleset) -> list[str]:
     spare = dead if dora.chosen_indicators else dead - 2 * dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
-    for path, alternatives in ruleset.conditional.items():
-        span = alternatives[0].span if alternatives else ruleset.provenance.get(path)
-        where = f" ({span.file}:{span.line})" if span else ""
-        problems.append(f"{path} has a condition{where}: the engine cannot play conditional settings yet")
-    if ruleset.payer_aware:
-        problems.append("payment formulas read the payer (payer_dealer, payer_seat, payer_relative): not settled yet")
+    # Conditional settings (`min_han 2 when honba >= 5`) are the scorer's, decided per win from the win's
+    # facts; the engine gives every winner the table's honba and sticks (legal.win_input), so they play.
     if ruleset.riichi.false_declaration and ruleset.game.after_win != "play_on_best_paid":
         problems.append(
             "riichi.false_declaration without game.after_win play_on_best_paid: the engine settles the penalty "

@@ -8,6 +8,7 @@ writer, statistics, or replay's comparison).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Protocol
@@ -99,6 +100,8 @@ class Game:
         self.wareme: int | None = None
         """The seat whose wall the dice broke this hand, where wareme doubles its payments."""
         self.won = [False] * self.players
+        self.last_won = [-1] * self.players
+        """When each seat last won (-1: never; higher is later), for `game.ties last_winner`."""
         """Who has won a hand (yakitori)."""
         self.stick_owners = [0] * self.players
         """Who put up the riichi sticks on the table (`leftover_sticks owners`)."""
@@ -403,11 +406,14 @@ class Game:
             nuki_ron = not tsumo and not chankan and k.last_discard != (target, win.pai)
             hand = legal.win_input(
                 rules, view, win.pai, tsumo=tsumo, chankan=chankan, houtei=houtei and not nuki_ron, ura=ura,
-                first=index == 0 and not self.won_here,
+                first=index == 0 and not self.won_here, discarder=None if tsumo else target,
             )  # fmt: skip
             score = rules.scorer.score(hand)
             pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
-            event = hora_event(self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme)
+            event = hora_event(
+                self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme,
+                first=hand.first_win, east=0 if rules.fixed_winds else k.oya,
+            )  # fmt: skip
             self.win_inputs.append(hand)
             if rules.play_on:  # paid only if it is the best at the end of the hand (`_best_paid`)
                 self.won_here.append(event)
@@ -506,6 +512,10 @@ class Game:
         self.stick_owners = [0] * self.players
         for hora in result:
             self.won[hora.actor] = True
+            # the later hand ranks higher; within a double ron, head-bump order from the dealer (囲将会 §1.3)
+            self.last_won[hora.actor] = (
+                self.hands * self.players + self.players - 1 - (hora.actor - k.oya) % self.players
+            )
             for i, c in enumerate(hora.chips):
                 self.chips[i] += c
 
@@ -548,7 +558,7 @@ class Game:
     def _finish(self, reason: str, busted: tuple[tuple[int, int], ...] = ()) -> None:
         scores, points = final_standing(
             self.rules.ruleset, self.scores, self.kyotaku, owners=self.stick_owners, won=self.won, busted=busted,
-            chips=self.chips,
+            chips=self.chips, last_won=self.last_won, lot=self.seed,
         )  # fmt: skip
         self.kyotaku = 0
         self.scores = list(scores)
@@ -591,6 +601,8 @@ def final_standing(
     won: Sequence[bool] = (),
     busted: Sequence[tuple[int, int]] = (),
     chips: Sequence[int] = (),
+    last_won: Sequence[int] = (),
+    lot: int = 0,
 ) -> tuple[tuple[int, ...], tuple[float, ...]]:
     """Final scores and points. The scores settle, in this order, the leftover sticks (to first place,
     back to their `owners`, or lost), the bust prize (`busted`: who pays whom) and yakitori (`won`: who
@@ -599,13 +611,27 @@ def final_standing(
     of players below the return points, where the variant has one), plus the oka for first place, plus
     the chips at their value. A top prize (`game.top_prize`) goes to first place in place of the oka,
     and the others pay in equal shares what it exceeds the oka by (receive what it falls short), so the
-    points still sum to zero: 囲将会's +15 (25 000 start, 30 000 return, three players) is the oka itself."""
+    points still sum to zero: 囲将会's +15 (25 000 start, 30 000 return, three players) is the oka itself.
+    Ties for first (`game.ties`): seat order; `last_winner` (囲将会), the higher `last_won` first (when each
+    seat last won, -1 never); `lot` (DORA tournament), an order drawn from `lot` (the game's seed). Other
+    ties: seat order."""
     game = ruleset.game
     players = len(scores)
+    if game.ties == "last_winner" and last_won:
+        tie = [-last_won[i] for i in range(players)]
+    elif game.ties == "lot":
+        tie = list(range(players))
+        random.Random(f"ties:{lot}").shuffle(tie)
+    else:
+        tie = [0] * players
+
+    def placed(final: list[int], i: int) -> tuple[int, int, int]:  # the tie rule ranks ties for top only
+        return -final[i], tie[i] if final[i] == max(final) else 0, i
+
     final = list(scores)
     stick = ruleset.riichi.stick
     if game.leftover_sticks == "top":
-        final[min(range(players), key=lambda i: (-final[i], i))] += kyotaku * stick
+        final[min(range(players), key=lambda i: placed(final, i))] += kyotaku * stick
     elif game.leftover_sticks == "owners":
         for i, count in enumerate(owners):
             final[i] += count * stick
@@ -619,7 +645,7 @@ def final_standing(
                 final[i] -= game.yakitori * len(winners)
                 for j in winners:
                     final[j] += game.yakitori
-    order = sorted(range(players), key=lambda i: (-final[i], i))
+    order = sorted(range(players), key=lambda i: placed(final, i))
     below = sum(1 for s in final if s < game.return_points)
     sinking = {1: game.uma_one_below, 2: game.uma_two_below, 3: game.uma_three_below}.get(below, ())
     uma = list(sinking or game.uma) or [0] * players
@@ -645,10 +671,16 @@ def hora_event(
     dora_markers: tuple[int, ...] = (),
     ura: tuple[int, ...] = (),
     wareme: int | None = None,
+    *,
+    first: bool = True,
+    east: int | None = None,
 ) -> Hora:
     """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba; `wareme`: that
-    seat's share doubled, or every share when it wins), the chips, and its yaku."""
-    p = score.payments
+    seat's share doubled, or every share when it wins), the chips, and its yaku. Only the `first` win of
+    the hand is paid the honba and the sticks (a double ron's second winner is scored with the table's
+    honba, for the conditions that read it, and paid none). A tsumo whose payments differ by payer seat
+    (`Payments.by_seat`, East first) is paid by each seat's wind counted from `east` (the dealer if None)."""
+    p = score.payments if first else score.payments._replace(honba_each=0, sticks=0)
     tsumo = win.actor == win.target
     deltas = [0] * players
 
@@ -658,7 +690,11 @@ def hora_event(
     if tsumo:
         for i in range(players):
             if i != win.actor:
-                owed = (p.from_dealer if i == oya else p.from_non_dealer) * times(i) + p.honba_each
+                if p.by_seat:
+                    share = p.by_seat[(i - (oya if east is None else east)) % players] or 0
+                else:
+                    share = p.from_dealer if i == oya else p.from_non_dealer
+                owed = share * times(i) + p.honba_each
                 deltas[pao if pao is not None else i] -= owed
     elif pao is not None and pao != win.target:
         half = p.ron // 2

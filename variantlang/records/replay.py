@@ -323,7 +323,10 @@ class GameReplay:
             new = None
             if score is not None:
                 pao = hora.pao if any(y.id in other.ruleset.win.pao for y in score.yaku) else None
-                new = hora_event(other.players, rnd.start.oya, hora, score, pao, hora.dora_markers, hora.ura_markers)
+                new = hora_event(
+                    other.players, rnd.start.oya, hora, score, pao, hora.dora_markers, hora.ura_markers,
+                    first=hand.first_win,
+                )  # fmt: skip
             for seat in range(other.players):
                 self.shift[seat] += (new.deltas[seat] if new else 0) - hora.deltas[seat]
             self.result.rescored.append(Rescored(rnd.name, hora, new))
