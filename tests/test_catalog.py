@@ -107,7 +107,7 @@ def test_check_accepts_exactly_the_catalog() -> None:
         elif setting.kind is Kind.INT:
             chosen[setting.path] = str(setting.high if setting.default != setting.high else setting.low)
     body = "\n".join(f"  {path.replace('.', ' { ', 1)} {value} }}" for path, value in chosen.items())
-    body += '\n  yaku { open_riichi "オープン立直" 1/- when open_riichi }'  # open riichi needs its yaku (E0113)
+    body += "\n  yaku { drop riichi_family ippatsu }"  # riichi is off: its yaku go (E0114)
     ruleset = loads(f'variant "x" "x" {{\n  extends standard\n{body}\n}}\n')
     for path, value in chosen.items():
         setting = catalog.BY_PATH[path]

@@ -304,3 +304,14 @@ def test_check_reports_file_line_column_and_exits_1(tmp_path: Path) -> None:
     good.write_text('variant "良" "Good" {\n  extends standard\n}\n', encoding="utf-8")
     both = run("check", str(good), str(path))
     assert both.exit_code == 1 and "good.variant: ok (Good; good → standard; 136 tiles" in both.output
+
+
+def test_kokushi_takes_the_base_fu_of_a_closed_hand() -> None:
+    """A hand with no four-sets-and-a-pair shape takes no set, pair or wait fu: seven pairs a fixed 25
+    (`payment.chiitoitsu_fu`), kokushi the base of a closed hand, 30 on a ron or a tsumo, whatever its
+    pair (a double-wind East here) or wait (single or thirteen-sided). Fu matter under a formula payment."""
+    for win in (["--win", "1z"], ["--win", "7z"], ["--win", "1z", "--tsumo"]):
+        data = score_json("--variant", "naki-riichi", "19m19p19s1234567z1f", *win)
+        assert data["fu"] == 30, win
+        assert "pair" not in {p["name"] for p in data["fu_parts"]}
+    assert score_json("1122m3344p5566s77z", "--win", "7z")["fu"] == 25

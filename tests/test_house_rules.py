@@ -135,8 +135,8 @@ def test_four_red_fives_and_closed_hand_chips() -> None:
     Open (a chi of 3-4-red 5p), tanyao + red 2 = 3 han 30 fu (open pinfu shape) 3900 and no chips:
     marked-tile chips only for closed hands."""
     closed = score("aka4", "34m340p340p567s88s2m", "--seat", "S")
-    assert (closed["han"], paid(closed)) == (5, {"discarder": 8000}) and closed["dora"] == {"aka": 2}
-    assert closed["chips"]["by_kind"] == {"aka": 2} and closed["chips"]["points"] == 1000
+    assert (closed["han"], paid(closed)) == (5, {"discarder": 8000}) and closed["dora"] == {"red": 2}
+    assert closed["chips"]["by_kind"] == {"red": 2} and closed["chips"]["points"] == 1000
     opened = score("aka4", "234m340p567s88s 340p", "--win", "2m", "--seat", "S")
     assert (opened["han"], opened["fu"], paid(opened)) == (3, 30, {"discarder": 3900})
     assert "chips" not in opened or not opened["chips"]["by_kind"]
@@ -162,7 +162,7 @@ def test_chips_for_ippatsu_ura_red_and_gold() -> None:
     points at 2000 a chip. The gold 5p is 2 han of dora and 2 chips; a yakuman ron 5 chips."""
     data = score("shuugi", "234m067p234s88s345s", "--win", "5s", "--tsumo", "--riichi", "--ippatsu", "--ura", "7s")
     assert (data["han"], paid(data)) == (8, {"each_non_dealer": 8000})
-    assert data["chips"]["by_kind"] == {"ippatsu": 1, "ura": 2, "aka": 1}
+    assert data["chips"]["by_kind"] == {"ippatsu": 1, "ura": 2, "red": 1}
     assert (data["chips"]["each"], data["chips"]["total"], data["chips"]["points"]) == (4, 12, 24000)
     gold = score("shuugi", "234m45gp6p234s88s345s", "--win", "5s", "--seat", "S")
     # pinfu, tanyao, gold 2 = 4 han 30 fu: 7700
@@ -171,8 +171,8 @@ def test_chips_for_ippatsu_ura_red_and_gold() -> None:
     # A red and a gold 5p in one hand (two marked copies of one kind, once counted as one): 345p (red)
     # 345p (gold) 567s 88s 234m, ron on 2m: pinfu, tanyao, iipeikou, red 1, gold 2 = 6 han, haneman 12 000.
     both = score("shuugi", "340p345gp567s88s34m2m", "--seat", "S")
-    assert (both["han"], paid(both)) == (6, {"discarder": 12000}) and both["dora"] == {"aka": 1, "gold": 2}
-    assert both["chips"]["by_kind"] == {"aka": 1, "gold": 2}
+    assert (both["han"], paid(both)) == (6, {"discarder": 12000}) and both["dora"] == {"red": 1, "gold": 2}
+    assert both["chips"]["by_kind"] == {"red": 1, "gold": 2}
     kokushi = score("shuugi", *KOKUSHI_13)
     assert kokushi["chips"]["by_kind"] == {"yakuman": 5} and kokushi["chips"]["paid_by"] == "discarder"
 
@@ -232,7 +232,7 @@ def test_all_star() -> None:
     sanshoku 2, red 3, all-star 1 = 8 han, baiman 16 000; chips red 3 + all-star 2 = 5 (5000 points)."""
     data = score("all-star", "340m340p340s34s88s2s", "--seat", "S")
     assert (data["han"], paid(data)) == (8, {"discarder": 16000})
-    assert data["chips"]["by_kind"] == {"aka": 3, "all_star": 2} and data["chips"]["points"] == 5000
+    assert data["chips"]["by_kind"] == {"red": 3, "all_star": 2} and data["chips"]["points"] == 5000
 
 
 def test_no_ippatsu_no_ura() -> None:
@@ -262,7 +262,7 @@ def test_red_threes_and_a_red_north() -> None:
         "discarder": 7700
     }
     north = score("kyushu-red-threes", "234m567p88s345s 4rz44z", "--win", "5s", "--seat", "N")
-    assert (north["han"], north["fu"], north["dora"], paid(north)) == (2, 30, {"aka": 1}, {"discarder": 2000})
+    assert (north["han"], north["fu"], north["dora"], paid(north)) == (2, 30, {"red": 1}, {"discarder": 2000})
     assert not score("kyushu-red-threes", "234m067p234s88s345s", "--win", "5s")["ok"]
 
 
@@ -358,9 +358,9 @@ def test_reds_are_chips_only() -> None:
     framed White (a red 5z) in a pon of Whites (haku 1 han 30 fu, 1000)."""
     red = score("aka-chip-only", "340m567p234s88s345s", "--win", "5s", "--seat", "S")
     assert (red["han"], red["dora"], paid(red)) == (2, {}, {"discarder": 2000})
-    assert red["chips"]["by_kind"] == {"aka": 1} and red["chips"]["points"] == 1000
+    assert red["chips"]["by_kind"] == {"red": 1} and red["chips"]["points"] == 1000
     white = score("aka-chip-only", "234m567p88s345s 5r55z", "--win", "5s", "--seat", "S")
-    assert paid(white) == {"discarder": 1000} and white["chips"]["by_kind"] == {"aka": 1}
+    assert paid(white) == {"discarder": 1000} and white["chips"]["by_kind"] == {"red": 1}
 
 
 def test_open_double_riichi() -> None:

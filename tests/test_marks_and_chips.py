@@ -74,19 +74,19 @@ def test_a_minus_value_is_paid() -> None:
 
 def test_the_chip_condition_removes_the_chip_not_the_dora() -> None:
     """R-DORA-12 (seed 000): with red chips for riichi wins only, a red 5p in a hand without riichi is still a
-    dora (pinfu, tanyao, aka: 3 han 30 fu, 5800 as dealer) but earns no chip; with riichi it earns one."""
+    dora (pinfu, tanyao, red: 3 han 30 fu, 5800 as dealer) but earns no chip; with riichi it earns one."""
     rules = _variant("chips { value 500\n red 1\n marked_condition riichi }")
     hand = {"closed": "234m406p234s88s345s", "win": "5s"}
     plain = score(rules, win_input(hand))
-    assert plain.dora == {"aka": 1} and plain.total == 5800
+    assert plain.dora == {"red": 1} and plain.total == 5800
     assert plain.chips is not None and dict(plain.chips.by_kind) == {}
     riichi = score(rules, win_input({**hand, "riichi": True}))
-    assert riichi.chips is not None and dict(riichi.chips.by_kind) == {"aka": 1}
+    assert riichi.chips is not None and dict(riichi.chips.by_kind) == {"red": 1}
 
 
 def test_chips_are_printed_by_kind_with_who_pays(tmp_path: Path) -> None:
     """The discarder pays a ron's chips; every other player a tsumo's (three in four-player). Riichi ippatsu
-    with one ura dora and a red 5p: ippatsu 1 + ura 1 + aka 1 = 3 chips a payer, 500 points each."""
+    with one ura dora and a red 5p: ippatsu 1 + ura 1 + red 1 = 3 chips a payer, 500 points each."""
     variant = tmp_path / "c.variant"
     variant.write_text(
         'variant "c" "c" {\n  extends standard\n  chips { value 500\n ippatsu 1\n ura 1\n red 1 }\n}\n',
@@ -96,10 +96,10 @@ def test_chips_are_printed_by_kind_with_who_pays(tmp_path: Path) -> None:
     args = ["score", "--variant", str(variant), "234m406p234s88s345s", "--win", "5s", "--riichi", "--ippatsu"]
     args += ["--dora", "9p", "--ura", "1m"]
     text = runner.invoke(main, args).output
-    assert "chips: ippatsu 1, ura 1, aka 1; the discarder pays 3, 3 in all (1500 points at settlement)" in text
+    assert "chips: ippatsu 1, ura 1, red 1; the discarder pays 3, 3 in all (1500 points at settlement)" in text
     tsumo = json.loads(runner.invoke(main, [*args, "--tsumo", "--json"]).output)
     assert tsumo["chips"] == {
-        "by_kind": {"ippatsu": 1, "ura": 1, "aka": 1},
+        "by_kind": {"ippatsu": 1, "ura": 1, "red": 1},
         "paid_by": "each_other_player",
         "each": 3,
         "total": 9,
@@ -123,7 +123,7 @@ def test_a_nuki_tile_that_is_an_indicated_dora_counts_double(shipped: Callable[[
     hand's red 5p adds 5ドラ 1 and red 1."""
     hand = {"closed": "123p406p789s23499s", "win": "4s", "riichi": True, "nuki": "0m", "dora_indicators": "5m"}
     hand["seat_wind"] = "S"
-    assert score(shipped("igishokai-sanma"), win_input(hand)).dora == {"dora": 1, "aka": 2, "always": 2, "nuki": 1}
+    assert score(shipped("igishokai-sanma"), win_input(hand)).dora == {"dora": 1, "red": 2, "always": 2, "nuki": 1}
 
 
 def test_open_riichi_is_paid_as_a_yakuman_by_a_discarder_not_in_riichi() -> None:

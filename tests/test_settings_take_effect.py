@@ -87,17 +87,17 @@ FLIPS: dict[str, Flip] = {
     # R-DORA-10: two 1m indicators make the one 2m worth 2, or 1 when they do not stack
     "dora.stack": Flip("dora { stack off }", {**PINFU, "dora_indicators": "11m"}, "dora", {"dora": 2}, {"dora": 1}),
     # R-DORA-11
-    "dora.red_value": Flip("dora { red_value 2 }", RED, "dora", {"aka": 1}, {"aka": 2}),
+    "dora.red_value": Flip("dora { red_value 2 }", RED, "dora", {"red": 1}, {"red": 2}),
     # R-DORA-12: an open hand keeps no red dora
-    "dora.red_condition": Flip("dora { red_condition closed }", OPEN_RED, "dora", {"aka": 1}, {}),
+    "dora.red_condition": Flip("dora { red_condition closed }", OPEN_RED, "dora", {"red": 1}, {}),
     # R-DORA-13
-    "dora.all_star": Flip("dora { all_star 2 }", ALL_STAR, "dora", {"aka": 3}, {"aka": 3, "all_star": 2}),
+    "dora.all_star": Flip("dora { all_star 2 }", ALL_STAR, "dora", {"red": 3}, {"red": 3, "all_star": 2}),
     "dora.all_star_condition": Flip(
         "dora { all_star_condition closed }",
         {**OPEN, "closed": "340m406p88s340s"},
         "dora",
-        {"aka": 3, "all_star": 1},
-        {"aka": 3},
+        {"red": 3, "all_star": 1},
+        {"red": 3},
         base="dora { all_star 1 }",
     ),
     # R-DORA-14: each 8s is a dora
@@ -264,7 +264,7 @@ FLIPS: dict[str, Flip] = {
     # R-TILE-2: the hand holds 2m
     "tiles.remove": Flip("tiles { remove 2m }", PINFU, "total", 2900, Refused("2m is not in this tile set")),
     # R-TILE-4
-    "tiles.red": Flip("tiles { red none }", RED, "dora", {"aka": 1}, Refused("has none")),
+    "tiles.red": Flip("tiles { red none }", RED, "dora", {"red": 1}, Refused("has none")),
     "tiles.gold": Flip(
         "tiles { gold 5z }", {**HAKU, "closed": "234m567p234s88s555gz"}, "yaku", Refused("has none"), ("haku",)
     ),
@@ -310,7 +310,7 @@ FLIPS: dict[str, Flip] = {
         "chips { ippatsu 1 }", {**PINFU, "riichi": True, "ippatsu": True}, "chips", None, {"ippatsu": 1}
     ),
     "chips.ura": Flip("chips { ura 1 }", RIICHI_URA, "chips", None, {"ura": 1}),
-    "chips.red": Flip("chips { red 1 }", RED, "chips", None, {"aka": 1}),
+    "chips.red": Flip("chips { red 1 }", RED, "chips", None, {"red": 1}),
     "chips.gold": Flip(
         "chips { gold 1 }",
         {**HAKU, "closed": "234m567p234s88s555gz"},
@@ -344,7 +344,7 @@ FLIPS: dict[str, Flip] = {
         base="tiles { rainbow 5z }",
     ),
     "chips.marked_condition": Flip(
-        "chips { marked_condition closed }", OPEN_RED, "chips", {"aka": 1}, {}, base="chips { red 1 }"
+        "chips { marked_condition closed }", OPEN_RED, "chips", {"red": 1}, {}, base="chips { red 1 }"
     ),
     "chips.all_star": Flip("chips { all_star 1 }", ALL_STAR, "chips", None, {"all_star": 1}),
     "chips.yakuman_ron": Flip("chips { yakuman_ron 5 }", DAISANGEN, "chips", None, {"yakuman": 5}),
@@ -354,8 +354,8 @@ FLIPS: dict[str, Flip] = {
 
 MORE_VALUES: list[tuple[str, Flip]] = [
     # the other words of choice settings, each worked out like the rows above
-    ("dora.red_condition", Flip("dora { red_condition riichi }", RED, "dora", {"aka": 1}, {})),
-    ("dora.red_condition", Flip("dora { red_condition chip_only }", RED, "dora", {"aka": 1}, {})),
+    ("dora.red_condition", Flip("dora { red_condition riichi }", RED, "dora", {"red": 1}, {})),
+    ("dora.red_condition", Flip("dora { red_condition chip_only }", RED, "dora", {"red": 1}, {})),
     (
         "dora.nuki_in_hand",
         Flip(

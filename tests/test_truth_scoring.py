@@ -41,7 +41,7 @@ MIN_WINS = {4: 1550, 3: 17}
 TENHOU_YAKU = {name: i for i, name in YAKU_NAMES.items() if i < 52}
 """Our yaku ids (standard.variant) → Tenhou's: truth.YAKU_NAMES names Tenhou's ids by ours. 自風 / 場風 are
 mapped by the wind below."""
-TENHOU_DORA = {"dora": 52, "nuki": 52, "ura": 53, "aka": 54}
+TENHOU_DORA = {"dora": 52, "nuki": 52, "ura": 53, "red": 54}
 """Our dora kinds → Tenhou's ids; Tenhou counts sanma kita inside ドラ (52)."""
 
 

@@ -127,16 +127,16 @@ def test_red_5m_nuki_under_5m_indicator_is_four_han(rules):
     """R-DORA-3, R-DORA-11, R-DORA-14, R-DORA-15 (§2.4's own example): with a 5m indicator, a red 5m set aside is
     normal dora + nuki dora + 5ドラ + red dora = 4 han. Riichi 1 + 場ゾロ 2 + 門前 1 + 4 = 8 han = 8000."""
     s = play(rules, PLAIN, "4s", riichi=True, dora="5m", nuki="0m")
-    assert s.dora == {"dora": 1, "nuki": 1, "always": 1, "aka": 1}
+    assert s.dora == {"dora": 1, "nuki": 1, "always": 1, "red": 1}
     assert s.han == 8
     assert s.total == 8000
 
 
 def test_every_five_is_dora(rules):
     """R-DORA-14 (§2.3): 5p and 5s are always dora, without an indicator; a red one adds one more (R-DORA-11).
-    234p 067p 234s 567s 88s → always 2 (5p, 5s), aka 1 (red 5p)."""
+    234p 067p 234s 567s 88s → always 2 (5p, 5s), red 1 (red 5p)."""
     s = play(rules, "234p067p234s567s88s", "4s", riichi=True)
-    assert s.dora == {"always": 2, "aka": 1}
+    assert s.dora == {"always": 2, "red": 1}
 
 
 def test_ura_dora_counts_for_riichi(rules):
@@ -150,7 +150,7 @@ def test_four_5m_set_aside_add_two(rules):
     """R-DORA-16 (§2.2): 5萬を一人で4枚集めたとき +2. Four 5m (one red) set aside, no indicator:
     nuki 4 + 5ドラ 4 + red 1 = 9 dora, +2 bonus; riichi 1 + 場ゾロ 2 + 門前 1 → 15 han = 15000."""
     s = play(rules, PLAIN, "4s", riichi=True, nuki="0555m")
-    assert s.dora == {"nuki": 4, "always": 4, "aka": 1}
+    assert s.dora == {"nuki": 4, "always": 4, "red": 1}
     assert bonuses(s)["nuki_5m_four"] == 2
     assert s.han == 15
     assert s.total == 15000

@@ -47,7 +47,7 @@ _TENHOU_YAKU = """menzen_tsumo riichi ippatsu chankan rinshan haitei houtei pinf
         double_riichi chiitoitsu chanta ittsu sanshoku sanshoku_doukou sankantsu toitoi sanankou shousangen
         honroutou ryanpeikou junchan honitsu chinitsu renhou tenhou chiihou daisangen suuankou suuankou_tanki
         tsuuiisou ryuuiisou chinroutou chuuren junsei_chuuren kokushi kokushi_13 daisuushii shousuushii
-        suukantsu dora ura aka"""
+        suukantsu dora ura red"""
 YAKU_NAMES = dict(enumerate(_TENHOU_YAKU.split()))
 """Tenhou's yaku ids 0–54 (FORMAT.md §5.3), named by the yaku ids of `standard.variant` where it has
 the yaku (renhou is not a Tenhou ranked yaku; 10–17 are the seat and round winds, 52–54 dora / ura / red)."""

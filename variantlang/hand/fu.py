@@ -54,6 +54,10 @@ def fu(
     decomposition = reading.decomposition
     if decomposition.form is Form.CHIITOITSU:
         return Fu(rules.chiitoitsu, (("chiitoitsu", rules.chiitoitsu),))
+    if decomposition.form is Form.KOKUSHI:
+        # No sets and no four-sets-and-a-pair shape: like seven pairs it takes no set, pair or wait fu,
+        # only the base of a closed hand (20, and 10 for a ron or 2 for a tsumo), so 30 either way.
+        return Fu(30, (_FUTEI, _TSUMO if tsumo else _MENZEN_RON))
     closed = decomposition.is_closed
     parts: list[tuple[str, int]] = [_FUTEI, _MENZEN_RON] if closed and not tsumo else [_FUTEI]
     completed = reading.completed

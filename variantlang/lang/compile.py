@@ -79,6 +79,7 @@ class Checker:
         conditional = self._conditional(scope)
         formulas, slots = self._formulas(payment)
         self._check_open_riichi(yaku, bonuses, formulas)
+        self._check_no_riichi(yaku, bonuses)
         self._check_cost()
         dora = self._dora(tile_set, sections["dora"])
         examples = self._examples(yaku, bonuses)
@@ -578,8 +579,8 @@ class Checker:
     ) -> None:
         """Open riichi earns a han more than riichi (R-RIICHI-6, as the sheet says): a variant that allows
         it needs a yaku, bonus or formula that reads `open_riichi`, or an open riichi would earn nothing."""
-        if not self.values["riichi.open_riichi"]:
-            return
+        if not self.values["riichi.open_riichi"] or not self.values["riichi.enabled"]:
+            return  # without riichi, no open riichi either (E0114 refuses the yaku that read it)
         read: list[ast.Expr | None] = [m.condition_expr for g in yaku for m in g.members]
         read += [e for b in bonuses for e in (b.value_expr, b.condition_expr)]
         read += [e for f in formulas for e in (f.value_expr, f.condition_expr)]
@@ -589,6 +590,28 @@ class Checker:
                 "open riichi is allowed, but no yaku reads `open_riichi`: it would earn no han",
                 self.provenance.get("riichi.open_riichi", self.merged.file.span),
                 help='add `yaku { open_riichi "オープン立直" "Open riichi" 1/- when open_riichi }`',
+            )
+
+    def _check_no_riichi(self, yaku: tuple[YakuGroup, ...], bonuses: tuple[BonusRule, ...]) -> None:
+        """Under `riichi.enabled off` no win is in riichi, so a yaku or bonus that reads riichi, double
+        riichi, open riichi or ippatsu is dead text the rule sheet would still list: refused (E0114), with
+        the `drop` line that removes what the file inherits."""
+        if self.values["riichi.enabled"]:
+            return
+        dead: list[str] = []
+        for group in yaku:
+            reading = [m.id for m in group.members if _reads(m.condition_expr, _RIICHI_FACTS)]
+            dead += [group.id] if len(reading) == len(group.members) else reading
+        dead += [b.id for b in bonuses if _reads((b.value_expr, b.condition_expr), _RIICHI_FACTS)]
+        if dead:
+            names = ", ".join(f"`{i}`" for i in dead)
+            self.error(
+                "E0114",
+                f"there is no riichi (`riichi.enabled off`), but {names} "
+                f"{'reads' if len(dead) == 1 else 'read'} riichi, double riichi, open riichi or ippatsu: "
+                "never won, yet listed on the rule sheet",
+                self.provenance.get("riichi.enabled", self.merged.file.span),
+                help=f"add `yaku {{ drop {' '.join(dead)} }}`",
             )
 
     def _check_cost(self) -> None:
@@ -658,6 +681,7 @@ _MARK_OF = {
 
 
 _OPEN_RIICHI = frozenset({"open_riichi"})
+_RIICHI_FACTS = frozenset({"riichi", "double_riichi", "open_riichi", "ippatsu"})
 
 
 def _reads(node: object, names: frozenset[str]) -> bool:

@@ -38,7 +38,7 @@ _TENHOU_NAMES = """menzen_tsumo riichi ippatsu chankan rinshan haitei houtei pin
         double_riichi chiitoitsu chanta ittsu sanshoku sanshoku_doukou sankantsu toitoi sanankou shousangen
         honroutou ryanpeikou junchan honitsu chinitsu renhou tenhou chiihou daisangen suuankou suuankou_tanki
         tsuuiisou ryuuiisou chinroutou chuuren junsei_chuuren kokushi kokushi_13 daisuushii shousuushii
-        suukantsu dora ura aka"""
+        suukantsu dora ura red"""
 TENHOU_YAKU = tuple(_TENHOU_NAMES.split())
 """Tenhou's yaku ids 0–54 by the ids of `standard.variant` (10–13 seat wind, 14–17 round wind; 52–54 are
 dora, ura and red; Tenhou counts three-player kita inside 52)."""

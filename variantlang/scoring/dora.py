@@ -49,7 +49,7 @@ class DoraCounter:
             reds = [t for t in marked if t.mark is Mark.RED]
             if reds:
                 if red_dora_counts(rules, closed=closed, riichi=riichi):
-                    out["aka"] = len(reds) * rules.red_value
+                    out["red"] = len(reds) * rules.red_value
                 if all_star_counts(rules, closed=closed) and {suit_of(t.kind) for t in reds} >= {0, 1, 2}:
                     out["all_star"] = rules.all_star
             for mark, name, each in self.marks:

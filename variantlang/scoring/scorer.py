@@ -209,7 +209,7 @@ class Scorer:
         condition = rules.marked_condition
         if condition == "always" or (closed if condition == "closed" else riichi):
             reds = [t for t in marked if t.mark is Mark.RED]
-            found["aka"] = rules.red * len(reds)
+            found["red"] = rules.red * len(reds)
             found["gold"] = rules.gold * sum([t.mark is Mark.GOLD for t in marked])
             found["pocchi"] = rules.pocchi * (sum([t.mark is Mark.POCCHI for t in marked]) + jokers)
             found["blue"] = rules.blue * sum([t.mark is Mark.BLUE for t in marked])

@@ -37,7 +37,7 @@ class WinRecord:
     """The hand's value without honba and sticks."""
     yakuman: int
     yaku: tuple[str, ...]
-    """Yaku ids, and the dora kinds (`dora`, `aka`, `ura`, …) the hand counted."""
+    """Yaku ids, and the dora kinds (`dora`, `red`, `ura`, …) the hand counted."""
 
 
 @dataclass(frozen=True, slots=True)
