@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from test_engine import PLAYABLE, Invariants, _id
+from test_engine import PLAYABLE, _id, play_checked
 
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make
@@ -28,7 +28,7 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
-from variantlang.engine.table import Game, Seat, play_game
+from variantlang.engine.table import Seat, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.hand.efficiency import analyze
 from variantlang.hand.tiles import Tile, kind_name, parse_tiles
@@ -53,22 +53,8 @@ def play(rules: EngineRules, seats: list[Seat], seed: int, listener: Callable[[E
 def test_games_keep_the_invariants(name: str, bot: str, shipped: Callable[[str], Ruleset]) -> None:
     rules = EngineRules(shipped(name))
     seed = 7
-    check = Invariants(rules, seed)
-    games: list[Game] = []
-
-    def listener(event: Event) -> None:
-        if isinstance(event, StartKyoku) and games:
-            check.game = games[0].kyoku
-        check(event)
-
-    def wall_for(game: Game) -> SeededWall:
-        if not games:
-            games.append(game)
-            check.game = game.kyoku
-        return SeededWall(rules, seed, game.round_index, game.honba)
-
     seats = [make(bot, rules, seed + i) for i in range(rules.players)]
-    end = play_game(rules, seats, wall_for, seed=seed, listener=listener)
+    end, check = play_checked(rules, seats, seed)
     assert end.reason in ("complete", "tobi")
     assert check.wins > 0
 

@@ -4,7 +4,7 @@ under random legal play (Hypothesis over seeds, every shipped variant the engine
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -181,28 +181,33 @@ class Invariants:
             assert points == start, f"seed {self.seed}: points {points} ≠ {start}"
 
 
+def play_checked(
+    rules: EngineRules, seats: Sequence[Seat], seed: int, *, max_hands: int = 64
+) -> tuple[EndGame, Invariants]:
+    """A whole seeded game (each hand's wall from the game seed, round, honba and dealer) with the invariants
+    checked after every hand; the checker is returned for its counts (wins, chips)."""
+    check = Invariants(rules, seed)
+    games: list[Game] = []
+
+    def listener(event: Event) -> None:
+        if isinstance(event, StartKyoku):
+            check.game = games[0].kyoku
+        check(event)
+
+    def wall_for(game: Game) -> SeededWall:
+        games[:] = [game]
+        return SeededWall(rules, seed, game.round_index, game.honba, game.oya)
+
+    return play_game(rules, seats, wall_for, seed=seed, listener=listener, max_hands=max_hands), check
+
+
 @pytest.mark.parametrize("name", PLAYABLE)
 @settings(max_examples=8)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_legal_play_keeps_the_invariants(name: str, seed: int, shipped: Callable[[str], Ruleset]) -> None:
     rules = EngineRules(shipped(name))
-    check = Invariants(rules, seed)
     seats = [RandomSeat(seed + i) for i in range(rules.players)]
-
-    games: list[Game] = []
-
-    def listener(event: Event) -> None:
-        if isinstance(event, StartKyoku) and games:
-            check.game = games[0].kyoku
-        check(event)
-
-    def wall_for(game: Game) -> SeededWall:
-        if not games:
-            games.append(game)
-            check.game = game.kyoku
-        return SeededWall(rules, seed, game.round_index, game.honba)
-
-    end = play_game(rules, seats, wall_for, seed=seed, listener=listener, max_hands=40)
+    end, _ = play_checked(rules, seats, seed, max_hands=40)
     assert isinstance(end, EndGame)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
     if rules.ruleset.game.leftover_sticks == "top":
@@ -384,20 +389,8 @@ def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject
         lines.append(f"  {section} {{\n" + "\n".join(f"    {c}" for c in chosen) + "\n  }")
     text = 'variant "random" "random" {\n  extends standard\n' + "\n".join(lines) + "\n}\n"
     rules = EngineRules(loads(text))
-    check = Invariants(rules, seed)
-    games: list[Game] = []
-
-    def listener(event: Event) -> None:
-        if isinstance(event, StartKyoku):
-            check.game = games[0].kyoku
-        check(event)
-
-    def wall_for(game: Game) -> SeededWall:
-        games[:] = [game]
-        return SeededWall(rules, seed, game.round_index, game.honba)
-
     seats: list[Seat] = [Greedy(rules, seed + i) if i % 2 else RandomSeat(seed + i) for i in range(4)]
-    end = play_game(rules, seats, wall_for, seed=seed, listener=listener)
+    end, check = play_checked(rules, seats, seed)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
     if rules.ruleset.game.leftover_sticks != "lost":
         assert sum(end.scores) == 100000, f"seed {seed}"
@@ -423,19 +416,7 @@ def test_nuki_at_haitei_draws_from_the_dead_wall(seed: int) -> None:
     """Three players with `nuki_at_haitei on`: a North set aside on the last draw is replaced from the
     dead wall, and tiles and points stay conserved."""
     rules = EngineRules(loads('variant "x" "x" {\n  extends standard-sanma\n  dora {\n    nuki_at_haitei on\n  }\n}\n'))
-    check = Invariants(rules, seed)
-    games: list[Game] = []
-
-    def listener(event: Event) -> None:
-        if isinstance(event, StartKyoku):
-            check.game = games[0].kyoku
-        check(event)
-
-    def wall_for(game: Game) -> SeededWall:
-        games[:] = [game]
-        return SeededWall(rules, seed, game.round_index, game.honba)
-
-    end = play_game(rules, [RandomSeat(seed + i, 0.7) for i in range(3)], wall_for, seed=seed, listener=listener)
+    end, _ = play_checked(rules, [RandomSeat(seed + i, 0.7) for i in range(3)], seed)
     assert end.reason in ("complete", "tobi", "timeout"), f"seed {seed}"
 
 

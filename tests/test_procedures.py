@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_engine import FILLER, Eager, Invariants, Passer, StackedWall, ids, kyoku
+from test_engine import FILLER, Eager, Passer, StackedWall, ids, kyoku, play_checked
 
 from variantlang import Ruleset, catalog, loads
 from variantlang.bots.random import RandomSeat
@@ -130,21 +130,8 @@ def test_every_deal_name_is_a_catalog_value() -> None:
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_play_under_the_procedures_keeps_the_invariants(body: str, seed: int) -> None:
     rules = EngineRules(house(body) if "extends" not in body else loads(f'variant "x" "x" {{\n{body}\n}}\n'))
-    check = Invariants(rules, seed)
     seats = [RandomSeat(seed + i) for i in range(rules.players)]
-    games: list[Game] = []
-
-    def listener(event: Event) -> None:
-        if isinstance(event, StartKyoku) and games:
-            check.game = games[0].kyoku
-        check(event)
-
-    def wall_for(game: Game) -> SeededWall:
-        if not games:
-            games.append(game)
-        return SeededWall(rules, seed, game.round_index, game.honba, game.oya)
-
-    end = play_game(rules, seats, wall_for, seed=seed, listener=listener, max_hands=12)
+    end, _ = play_checked(rules, seats, seed, max_hands=12)
     assert isinstance(end, EndGame)
 
 
