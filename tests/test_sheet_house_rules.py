@@ -26,3 +26,11 @@ def test_the_footer_names_the_file_not_a_made_up_folder() -> None:
     assert "`ippatsu-chip.variant`" in sheet
     assert "variants/ippatsu-chip.variant" not in sheet
     assert "variants/ippatsu-chip.variant" not in rendered("ippatsu-chip", "ja", "html")
+
+
+def test_a_bonus_with_one_name_is_printed_once() -> None:
+    for form in ("md", "html"):
+        sheet = rendered("ippatsu-chip", "en", form)
+        assert "一発祝儀 (一発祝儀)" not in sheet
+        assert "一発祝儀<small>一発祝儀</small>" not in sheet
+        assert "一発祝儀" in sheet
