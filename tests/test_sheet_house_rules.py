@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from variantlang import load
+from variantlang import catalog, load
+from variantlang.model.ruleset import Ruleset
+from variantlang.reports.sheets.model import _short, build
 from variantlang.reports.sheets.render import sheets_for
 
 HOUSE = Path(__file__).resolve().parent / "house_rules"
@@ -34,3 +34,35 @@ def test_a_bonus_with_one_name_is_printed_once() -> None:
         assert "一発祝儀 (一発祝儀)" not in sheet
         assert "一発祝儀<small>一発祝儀</small>" not in sheet
         assert "一発祝儀" in sheet
+
+
+def test_a_chip_bonus_and_the_per_kind_chip_rule_agree(tmp_path: Path) -> None:
+    """`bonus ippatsu … chips = 1` under a parent that paid ippatsu chips, with `chips { ippatsu 0 }`: the
+    sheet states the bonus, never that an ippatsu earns no chip."""
+    (tmp_path / "shuugi.variant").write_text((HOUSE / "shuugi.variant").read_text(encoding="utf-8"))
+    child = tmp_path / "child.variant"
+    child.write_text(
+        'variant "子" "Child" {\n  extends shuugi\n  chips { ippatsu 0 }\n'
+        '  yaku { bonus ippatsu "一発祝儀" chips = 1 when ippatsu }\n}\n',
+        encoding="utf-8",
+    )
+    ruleset = load(str(child))
+    for lang in ("en", "ja"):
+        sheet = build(ruleset, lang, load(str(tmp_path / "shuugi.variant")))
+        assert not [s for s in sheet.statements if s.path == "chips.ippatsu"]
+        assert "一発祝儀" in rendered_of(ruleset, lang)
+    for name in ("ippatsu-chip", *FILES):
+        ruleset = load(str(HOUSE / f"{name}.variant"))
+        for bonus in ruleset.bonuses:
+            path = f"chips.{bonus.id}"
+            if bonus.chips and path in catalog.BY_PATH:
+                for lang in ("en", "ja"):
+                    said = {s.value for s in build(ruleset, lang, load("standard")).statements if s.path == path}
+                    assert said <= {_short(catalog.BY_PATH[path], ruleset, lang)} - {"none", "なし"}, (name, said)
+    assert "earns no chip" not in rendered("ippatsu-chip")
+
+
+def rendered_of(ruleset: Ruleset, lang: str) -> str:
+    text = sheets_for(ruleset, [lang], ["md"])[0].content
+    assert isinstance(text, str)
+    return text
