@@ -76,3 +76,23 @@ def test_the_glance_box_leaves_out_abortive_draws_that_do_not_apply() -> None:
         assert all(word not in value for _, value in sheet.glance)
         for form in ("md", "html"):
             assert word not in rendered("no-riichi-no-chi", lang, form)
+
+
+def test_nagashi_mangan_under_a_formula_is_said_once_and_coherently(tmp_path: Path) -> None:
+    """A formula sheet with nagashi mangan says what it pays (a standard mangan, as the engine pays it
+    without `nagashi_value`, or the value set), and says nothing of it without nagashi mangan."""
+    (tmp_path / "aotenjou.variant").write_text((HOUSE / "aotenjou.variant").read_text(encoding="utf-8"))
+    for value, said in (("", "paid as a mangan of the standard table"), ("nagashi_value 12000", "worth 12,000")):
+        child = tmp_path / "child.variant"
+        child.write_text(
+            'variant "子" "Child" {\n  extends aotenjou\n  draws { nagashi_mangan on }\n'
+            f"  payment {{ {value} }}\n}}\n",
+            encoding="utf-8",
+        )
+        sheet = rendered_of(load(str(child)), "en")
+        assert said in sheet
+        assert "No value is set" not in sheet and "under standard payment" not in sheet
+    child.write_text('variant "子" "Child" {\n  extends aotenjou\n  draws { nagashi_mangan off }\n}\n', "utf-8")
+    assert "nagashi mangan is" not in rendered_of(load(str(child)), "en")
+    sheet = rendered("aotenjou")
+    assert "paid as a mangan of the standard table" in sheet and "No value is set" not in sheet
