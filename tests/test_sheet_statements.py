@@ -38,6 +38,9 @@ def test_no_two_statements_disagree(name: str, lang: str, shipped: Callable[[str
             assert setting.said(ruleset), f"{statement.place} states {statement.path}, a house extra not played"
     disagreeing = {path: values for path, values in said.items() if len(values) > 1}
     assert not disagreeing
+    for bonus in ruleset.bonuses:
+        if bonus.chips and f"chips.{bonus.id}" in said:
+            assert ruleset.value(catalog.BY_PATH[f"chips.{bonus.id}"]), f"a chip bonus pays {bonus.id}, said none"
 
 
 @pytest.mark.parametrize("name", shipped_names())

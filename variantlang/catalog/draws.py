@@ -167,9 +167,9 @@ class DrawsSettings:
         prose=Switch(
             on=Text(
                 "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, none "
-                "of them called, is paid as for a tsumo win (a mangan under standard payment).",
-                "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、ツモ和了と同様の支払いを"
-                "受ける（通常の点数計算では満貫）。",
+                "of them called, is paid a mangan as for a tsumo win.",
+                "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、満貫のツモ和了と同様の"
+                "支払いを受ける。",
             ),
             off=Text(
                 "No nagashi mangan: discards that are all terminals and honours earn nothing at an exhaustive draw.",

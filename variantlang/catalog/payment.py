@@ -295,16 +295,16 @@ class PaymentSettings:
         stage=ENGINE,
         low=0,
         high=10**6,
-        applies=lambda s: s.payment.scheme == "formula",
+        applies=lambda s: s.payment.scheme == "formula" and s.draws.nagashi_mangan,
         prose=Template(
             Text(
-                "Under a payment formula, nagashi mangan is worth {value}, paid like a tsumo.",
-                "計算式による点数では、流し満貫は{value}とし、ツモ和了と同様に支払う。",
+                "Under the payment formula, nagashi mangan is worth {value} instead of a mangan, paid like a tsumo.",
+                "計算式による点数では、流し満貫は満貫ではなく{value}とし、ツモ和了と同様に支払う。",
             ),
             formats.points,
             empty=Text(
-                "No value is set for nagashi mangan under a payment formula.",
-                "計算式による流し満貫の点数は定めない。",
+                "Under the payment formula too, nagashi mangan is paid as a mangan of the standard table.",
+                "計算式による点数でも、流し満貫は通常の点数表の満貫を支払う。",
             ),
         ),
     )

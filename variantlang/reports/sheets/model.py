@@ -378,8 +378,25 @@ def _title(ruleset: Ruleset, lang: str) -> str:
 
 
 def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
-    """Differences in settings that matter under this variant's rules (kan ura is moot without ura)."""
-    return [e for e in entries if (s := catalog.BY_PATH.get(e.path)) is None or s.applies_under(ruleset)]
+    """Differences in settings that matter under this variant's rules (kan ura is moot without ura), less
+    a per-kind chip count turned off where a chip bonus of the same name pays instead (`bonus ippatsu …
+    chips =`): the bonus's own row says what that win earns."""
+    covered = _chips_by_bonus(ruleset)
+    return [
+        e
+        for e in entries
+        if (s := catalog.BY_PATH.get(e.path)) is None or (s.applies_under(ruleset) and e.path not in covered)
+    ]
+
+
+def _chips_by_bonus(ruleset: Ruleset) -> set[str]:
+    """The per-kind chip settings (`chips.ippatsu`) left at none whose kind a chip bonus of the same name
+    pays: the sheet states the bonus, not that the kind earns no chip."""
+    return {
+        f"chips.{bonus.id}"
+        for bonus in ruleset.bonuses
+        if bonus.chips and f"chips.{bonus.id}" in catalog.BY_PATH and not getattr(ruleset.chips, bonus.id)
+    }
 
 
 def _statements(
