@@ -580,3 +580,5 @@ def test_renhou_mangan_sheet_prints_the_limit() -> None:
         assert isinstance(text, str)
         row = next(line for line in text.splitlines() if line.startswith("| 人和 ★") or "(人和)<br>" in line)
         assert row.split(" | ")[1:3] == [word, word], row
+        # the worked example is paid as the limit: no han or fu are shown for it
+        assert f"{word} — " in text and "0 han" not in text and "0翻" not in text

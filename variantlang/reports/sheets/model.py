@@ -801,8 +801,11 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
 
 
 def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:
+    limit = next((y.limit for y in result.yaku if y.limit), "")
     if result.yakuman:
         value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
+    elif limit:
+        value = t[f"limit_{limit}"]  # a limit yaku paid as its limit has no han or fu to show
     elif formula:
         value = t["han_only"].format(han=result.han)  # a formula payment has no fu
     else:
