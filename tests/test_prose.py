@@ -286,3 +286,10 @@ def test_nested_conditions_read_naturally(text: str, ja: str) -> None:
     assert prose(condition(text), "ja") == ja
     en = prose(condition(text), "en")
     assert en.startswith("there is a ") and not CODE.search(en) and "+" not in en
+
+
+def test_uma_reads_as_players_write_it(shipped: Callable[[str], Ruleset]) -> None:
+    """Uma by place with its signs and slashes, not as the rule file lists it."""
+    for lang in ("ja", "en"):
+        glance = dict(build(shipped("standard"), lang).glance)
+        assert "+20 / +10 / −10 / −20" in glance.values()

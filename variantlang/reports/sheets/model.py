@@ -546,6 +546,9 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
         return word.pick(lang) if word is not None else str(value).replace("_", " ")
     if setting.kind is catalog.Kind.INT and value >= 1000:
         return f"{value:,}"
+    if setting.kind is catalog.Kind.INTS and value:
+        # uma by place, first to last, as players write it: +15 / 0 / −15
+        return " / ".join(f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0" for v in value)
     text = setting.format(value)
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
