@@ -84,7 +84,11 @@ def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
         "基本点 = 400点、その局の最初の和了なら +200点、槓子1つにつき +200点、ドラ1枚につき +200点、"
         "ポン・チー1つにつき −200点、聴牌している他家1人につき +200点"
     )
-    assert ja[3] == "役の翻数が0のとき：支払額 = 基本点 × 0.5"
+    assert ja[3] == "役のない和了のとき：支払額 = 基本点 × 0.5"
+    assert (
+        formula_lines(shipped("naki-riichi").formulas, "en")[3]
+        == "For a hand with no yaku: the payment = the base × 0.5"
+    )
     en = formula_lines(shipped("igishokai-sanma").formulas, "en")
     assert en == (
         "The payment = 1000 points per han",

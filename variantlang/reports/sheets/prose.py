@@ -1064,7 +1064,10 @@ def _names_attribute(node: ast.Expr) -> bool:
 def hand_kind(node: ast.Expr, lang: str) -> str | None:
     """A payment line's condition that only says what hand it is, as a club member would: `han == 3 and
     yakuman == 0` as "a 3-han hand (not a yakuman)" / 「3翻（役満でない）」, `yakuman > 0` as "a yakuman"
-    / 「役満」; None for any other condition."""
+    / 「役満」, `yaku_han == 0` as "a hand with no yaku"; None for any other condition."""
+    match node:
+        case ast.Compare(operands=(ast.Name(id="yaku_han"), ast.Num(value=0)), ops=("==",)):
+            return "役のない和了" if lang == "ja" else "a hand with no yaku"
     han: str | None = None
     yakuman: bool | None = None
     for part in _flatten(node, "and"):
