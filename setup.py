@@ -21,6 +21,7 @@ from setuptools.command.build_ext import build_ext
 COMPILED = [
     "hand/tiles",
     "hand/decomposition",
+    "hand/shanten",
     "hand/fu",
     "hand/points",
     "model/facts",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from test_engine import PLAYABLE, _id, play_checked
@@ -204,3 +205,11 @@ def test_unknown_bot_is_refused_and_every_bot_is_described(rules: EngineRules) -
         make("nobody", rules, 0)
     assert {"random", "efficiency", "defensive"} <= set(BOTS)
     assert all(len(bot.about) > 80 for bot in BOTS.values())
+
+
+def test_the_readme_describes_every_bot_as_the_registry_does() -> None:
+    """Each bot is documented in one paragraph, once: the registry's `about`, which `simulate --help` prints
+    too; the README quotes it word for word."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    for bot in BOTS.values():
+        assert f"- **`{bot.name}`**: {bot.about}" in readme

@@ -31,6 +31,7 @@ from variantlang.engine.table import hora_event
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import parse_tiles
 from variantlang.model.win import Score, WinInput
+from variantlang.reports.sheets.render import sheets_for
 
 HOUSE = Path(__file__).resolve().parent / "house_rules"
 FILES = sorted(p.stem for p in HOUSE.glob("*.variant"))
@@ -220,11 +221,48 @@ def test_big_wheels() -> None:
 
 
 def test_renhou_as_mangan_or_yakuman() -> None:
-    """人和: a non-dealer's ron before their first draw. As a 5-han yaku the bare riichi-less hand (tanki
-    on 5s, 30 fu... no other yaku) is a mangan 8000; as a yakuman 32 000."""
+    """人和 as a limit yaku (`mangan`): the bare hand (tanki on 5s, no other yaku) is paid as a mangan,
+    8000, with 0 han; as a yakuman 32 000."""
     hand = ("123m456p789s23455s", "--renhou", "--seat", "S")
-    assert paid(score("renhou-mangan", *hand)) == {"discarder": 8000}
+    data = score("renhou-mangan", *hand)
+    assert paid(data) == {"discarder": 8000} and (data["han"], data["limit"]) == (0, "mangan")
+    assert data["yaku"] == [
+        {"id": "renhou", "name": "人和", "name_en": "Blessing of man", "han": 0, "yakuman": 0, "limit": "mangan"}
+    ]
     assert paid(score("renhou-yakuman", *hand)) == {"discarder": 32000}
+
+
+def test_renhou_mangan_is_not_cumulative() -> None:
+    """A limit yaku is not added to the other yaku: the hand is paid as the limit alone or as its other
+    yaku with dora, whichever pays more. 234m 567p 678s 345s 88p, ron on 5s (ryanmen) by South:
+    tanyao pinfu 2 han 30 fu. With dora 8p 8p 2m (3) it is 5 han, a mangan either way (8000; the tie
+    keeps the yaku reading); with 5s too (4) 6 han, a haneman 12 000 — not 5 + 5 han."""
+    hand = ("234m567p678s345s88p", "--win", "5s", "--renhou", "--seat", "S")
+    tie = score("renhou-mangan", *hand, "--dora", "7p1m")
+    assert (tie["han"], paid(tie), [y["id"] for y in tie["yaku"]]) == (5, {"discarder": 8000}, ["pinfu", "tanyao"])
+    more = score("renhou-mangan", *hand, "--dora", "7p1m4s")
+    assert (more["han"], more["limit"], paid(more)) == (6, "haneman", {"discarder": 12000})
+    assert [y["id"] for y in more["yaku"]] == ["pinfu", "tanyao"]
+
+
+def test_renhou_mangan_under_a_formula(tmp_path: Path) -> None:
+    """Under a formula payment (青天井) the limit pays its standard base (mangan: 2000, ×4 for a
+    non-dealer's ron, 8000); the formula prices the other reading. Same hand as above: tanyao pinfu
+    with dora 8p 8p is 4 han 30 fu, 30 × 2^6 × 4 = 7680 → 7700 < 8000: renhou; with 2m too 5 han,
+    30 × 2^7 × 4 = 15 360 → 15 400: the yaku."""
+    aotenjou = (HOUSE / "aotenjou.variant").read_text(encoding="utf-8")
+    body = aotenjou[aotenjou.index("payment {") : aotenjou.rindex("}")]
+    file = tmp_path / "renhou-aotenjou.variant"
+    file.write_text(
+        f'variant "x" {{\n  extends standard\n  {body}\n'
+        '  yaku { house renhou "人和" "Blessing of man" mangan when renhou }\n}\n',
+        encoding="utf-8",
+    )
+    hand = ("234m567p678s345s88p", "--win", "5s", "--renhou", "--seat", "S")
+    alone = score(str(file.with_suffix("")), *hand, "--dora", "7p")
+    assert (paid(alone), [y["id"] for y in alone["yaku"]]) == ({"discarder": 8000}, ["renhou"])
+    more = score(str(file.with_suffix("")), *hand, "--dora", "7p1m")
+    assert (paid(more), [y["id"] for y in more["yaku"]]) == ({"discarder": 15400}, ["pinfu", "tanyao"])
 
 
 def test_all_star() -> None:
@@ -532,3 +570,13 @@ def test_a_tsumo_paid_by_seat_is_settled_by_each_payers_wind() -> None:
     paid = Payments(0, 0, 0, 0, 100, 0, by_seat=(None, 300, 200, 100))
     score = Score(1, 30, (), (), 0, {}, paid, Limit.NONE, None)  # type: ignore[arg-type]
     assert hora_event(4, 1, Hora(1, 1, 0), score, None).deltas == (-200, 900, -400, -300)
+
+
+def test_renhou_mangan_sheet_prints_the_limit() -> None:
+    """The sheet's value cell of a limit yaku is the limit in words: 満貫 / mangan, closed and open."""
+    ruleset = load(str(HOUSE / "renhou-mangan.variant"))
+    for lang, word in (("ja", "満貫"), ("en", "mangan")):
+        text = sheets_for(ruleset, [lang], ["md"])[0].content
+        assert isinstance(text, str)
+        row = next(line for line in text.splitlines() if line.startswith("| 人和 ★") or "(人和)<br>" in line)
+        assert row.split(" | ")[1:3] == [word, word], row

@@ -300,11 +300,12 @@ def test_tournament_settings(rulesets: dict[str, Ruleset], key: str, value: Any,
 
 
 def test_tournament_keeps_dora_rules_and_scoring(rulesets: dict[str, Ruleset]) -> None:
-    """§3: "yaku and scoring are the same as DORA麻雀": every setting but the four above is dora-mahjong's,
-    and the hands above pay the same."""
+    """§3: "yaku and scoring are the same as DORA麻雀": every setting but the four above (and ties for first,
+    drawn by lot at a tournament table) is dora-mahjong's, and the hands above pay the same."""
     t, d = setting_values(rulesets[TOURNAMENT]), setting_values(rulesets[FOUR])
     changed = {k for k in t if t[k] != d[k]}
-    assert changed <= {"game.length", "game.renchan", "game.tobi", "about.source", "about.notes"}
+    assert changed <= {"game.length", "game.renchan", "game.tobi", "game.ties", "about.source", "about.notes"}
+    assert t["game.ties"] == "lot"
     assert t["win.multiple_ron"] == "head_bump"
     for hand in (("111m333p555s777s22z", "2z"), ("234m678p11s444z555z", "2m")):
         assert win(rulesets[TOURNAMENT], *hand).payments == win(rulesets[FOUR], *hand).payments

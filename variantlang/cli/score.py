@@ -151,12 +151,15 @@ def _score_record(ruleset: Ruleset, record: object) -> dict[str, Any]:
 def _print_score(ruleset: Ruleset, hand: WinInput, result: Score) -> None:
     console = Console(highlight=False, soft_wrap=True, markup=False)
     label = f"{result.han} han {result.fu} fu" if not result.yakuman else f"yakuman ×{result.yakuman}"
-    if result.limit.value:
+    if any(yaku.limit for yaku in result.yaku):
+        label = f"{result.limit.value} (a limit yaku)"
+    elif result.limit.value:
         label += f" ({result.limit.value.replace('_', ' ')})"
     console.print(f"{format_hand(hand.closed, hand.melds)}  [{ruleset.name}]  {label}")
     table = Table(box=None, pad_edge=False, show_header=False)
     for yaku in result.yaku:
-        table.add_row(yaku.id, yaku.name_ja, yaku.name_en or "", "yakuman" if yaku.yakuman else str(yaku.han))
+        value = "yakuman" if yaku.yakuman else yaku.limit or str(yaku.han)
+        table.add_row(yaku.id, yaku.name_ja, yaku.name_en or "", value)
     for bonus in result.bonuses:
         table.add_row(bonus.id, bonus.name_ja, bonus.name_en or "(not a yaku)", str(bonus.han))
     for kind, count in result.dora.items():

@@ -80,7 +80,7 @@ def real_figures(truth: Path | None) -> Summary | None:
     return summarize(games) if games else None
 
 
-@click.command("simulate")
+@click.command("simulate", epilog="Bots:\n\n" + "\n\n".join(f"{bot.name}: {bot.about}" for bot in BOTS.values()))
 @click.argument("variant", metavar="FILE|NAME")
 @click.option("--games", "-n", type=click.IntRange(min=1), default=200, show_default=True, help="Games to play.")
 @click.option(

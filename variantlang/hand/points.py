@@ -22,6 +22,11 @@ class Limit(enum.Enum):
     YAKUMAN = "yakuman"
 
 
+LIMIT_HAN = {Limit.MANGAN: 5, Limit.HANEMAN: 6, Limit.BAIMAN: 8, Limit.SANBAIMAN: 11}
+"""The han each limit a yaku may be worth starts at (`renhou … mangan`): paying a limit yaku is paying
+that many han, whatever the fu (base 2000, 3000, 4000, 6000)."""
+
+
 class Kazoe(enum.Enum):
     """What 13 han or more without a yakuman is worth."""
 

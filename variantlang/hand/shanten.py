@@ -37,9 +37,10 @@ class _Interned(dict[Vector, int]):
         self.vectors: list[Vector] = []
 
     def __missing__(self, vector: Vector) -> int:
-        self[vector] = len(self.vectors)
+        value = len(self.vectors)
+        self[vector] = value
         self.vectors.append(vector)
-        return self[vector]
+        return value
 
 
 def _convolve(a: Vector, b: Vector) -> Vector:
@@ -178,8 +179,7 @@ class ShantenTables:
         caps = bytes(copies)
         self.caps = caps
         interned = _Interned()
-        vectors = interned.vectors
-        self.vectors = vectors
+        self.vectors = interned.vectors
 
         # Anchored tables leave groups of only drawn tiles to the end; that is exact when such a group
         # always finds kinds nobody touches, which 19 kinds of three or more copies guarantee.
@@ -194,44 +194,19 @@ class ShantenTables:
         def table(lo: int, hi: int) -> dict[bytes, int]:
             part = caps[lo:hi]
             chains = hi - lo == 9 and lo < 27 and any(part[i] and part[i + 1] and part[i + 2] for i in range(7))
-            build = (
-                _SuitDistances(part, self.anchored) if chains else lambda key: _honour_vector(key, part, self.anchored)
+            build: _SuitDistances | _HonourDistances = (
+                _SuitDistances(part, self.anchored) if chains else _HonourDistances(part, self.anchored)
             )
             orphans = [k - lo for k in YAOCHUU if lo <= k < hi]
-
-            class Table(dict[bytes, int]):
-                def __missing__(self, key: bytes) -> int:
-                    self[key] = interned[_with_extras(build(key), key, orphans)]
-                    return self[key]
-
-            return Table()
+            return _Table(interned, build, orphans)
 
         self.man = table(0, 9)
         self.pin = table(9, 18)
         self.sou = table(18, 27)
         self.honours = table(27, 34)
-
-        class Pairs(dict[int, int]):
-            def __missing__(self, key: int) -> int:
-                self[key] = interned[_combine(vectors[key >> 20], vectors[key & 0xFFFFF])]
-                return self[key]
-
-        self.pairs = Pairs()
-        tables = self
-
-        class Reports(dict[int, "ShantenReport"]):
-            def __missing__(self, key: int) -> ShantenReport:
-                self[key] = tables._report(vectors[key])
-                return self[key]
-
-        self.reports = Reports()
-
-        class Minimum(dict[int, int]):
-            def __missing__(self, key: int) -> int:
-                self[key] = tables.reports[key].minimum
-                return self[key]
-
-        self.minimum = Minimum()
+        self.pairs: dict[int, int] = _Pairs(interned)
+        self.reports: dict[int, ShantenReport] = _Reports(self)
+        self.minimum: dict[int, int] = _Minimum(self)
 
     def _report(self, vector: Vector) -> ShantenReport:
         total, kinds, pair_kinds, orphan_kinds, orphan_pair = vector[WIDTH:]
@@ -297,6 +272,75 @@ class ShantenReport:
     @property
     def minimum(self) -> int:
         return min(v for v in (self.normal, self.chiitoi, self.kokushi) if v is not None)
+
+
+class _HonourDistances:
+    """`_honour_vector` over one group's caps, callable on its counts like `_SuitDistances`."""
+
+    def __init__(self, caps: bytes, anchored: bool) -> None:
+        self.caps = caps
+        self.anchored = anchored
+
+    def __call__(self, counts: bytes) -> Vector:
+        return _honour_vector(counts, self.caps, self.anchored)
+
+
+class _Table(dict[bytes, int]):
+    """One suit's (or the honours') counts to the interned id of their vector, filled on first use.
+
+    The memo classes live at module level (not nested in `ShantenTables`) so that mypyc compiles them."""
+
+    def __init__(self, interned: _Interned, build: _SuitDistances | _HonourDistances, orphans: list[int]) -> None:
+        super().__init__()
+        self.interned = interned
+        self.build = build
+        self.orphans = orphans
+
+    def __missing__(self, key: bytes) -> int:
+        value = self.interned[_with_extras(self.build(key), key, self.orphans)]
+        self[key] = value
+        return value
+
+
+class _Pairs(dict[int, int]):
+    """Two vector ids (`a << 20 | b`) to the id of their combination."""
+
+    def __init__(self, interned: _Interned) -> None:
+        super().__init__()
+        self.interned = interned
+        self.vectors = interned.vectors
+
+    def __missing__(self, key: int) -> int:
+        vectors = self.vectors
+        value = self.interned[_combine(vectors[key >> 20], vectors[key & 0xFFFFF])]
+        self[key] = value
+        return value
+
+
+class _Reports(dict[int, "ShantenReport"]):
+    """A whole hand's vector id to its report."""
+
+    def __init__(self, tables: ShantenTables) -> None:
+        super().__init__()
+        self.tables = tables
+
+    def __missing__(self, key: int) -> ShantenReport:
+        value = self.tables._report(self.tables.vectors[key])
+        self[key] = value
+        return value
+
+
+class _Minimum(dict[int, int]):
+    """A whole hand's vector id to its minimum shanten."""
+
+    def __init__(self, tables: ShantenTables) -> None:
+        super().__init__()
+        self.tables = tables
+
+    def __missing__(self, key: int) -> int:
+        value = self.tables.reports[key].minimum
+        self[key] = value
+        return value
 
 
 @lru_cache(maxsize=32)

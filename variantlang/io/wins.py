@@ -111,6 +111,7 @@ def score_json(result: Score, hand: WinInput) -> dict[str, Any]:
         "fu": result.fu,
         "yaku": [
             {"id": y.id, "name": y.name_ja, "name_en": y.name_en, "han": y.han, "yakuman": y.yakuman}
+            | ({"limit": y.limit} if y.limit else {})
             for y in result.yaku
         ],
         "bonuses": [{"id": b.id, "name": b.name_ja, "name_en": b.name_en, "han": b.han} for b in result.bonuses],

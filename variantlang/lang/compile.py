@@ -15,7 +15,7 @@ from variantlang import catalog
 from variantlang.catalog import Kind, Setting
 from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, suggestion
 from variantlang.hand.fu import FuRules
-from variantlang.hand.points import Kazoe, LimitRules, PaymentRules, TsumoSplit
+from variantlang.hand.points import LIMIT_HAN, Kazoe, LimitRules, PaymentRules, TsumoSplit
 from variantlang.hand.tiles import FLOWERS, KINDS, Mark, Tile, TileSet, format_tiles, kind_name
 from variantlang.lang.examples import EXAMPLE_HELP, ExampleError, example_win
 from variantlang.lang.expr import Compiler, Scope
@@ -35,6 +35,8 @@ from variantlang.model.ruleset import (
 )
 from variantlang.syntax import ast
 
+LIMIT_WORDS = {limit.value: limit for limit in LIMIT_HAN}
+"""The limits a yaku may be worth instead of han (`renhou "人和" mangan when renhou`)."""
 REPEATABLE = {(k.section, k.key) for k in catalog.SETTINGS if k.repeatable}
 _SECTIONS = {name: {e.key: e for e in entries} for name, (_, entries) in catalog.SECTIONS.items()}
 
@@ -223,6 +225,13 @@ class Checker:
                     help="only the highest member of a family counts, so members need different values",
                 )
             ranks[rank] = member.id
+            if member.han.limit:
+                self.error(
+                    "E0202",
+                    f"family `{family.id}`: `{member.id}` cannot be worth a limit inside a family",
+                    member.han.span,
+                    help="a limit yaku already stands alone (it is paid as its limit, or the other yaku are)",
+                )
             if member.with_yakuman:
                 self.error(
                     "E0202",
@@ -454,6 +463,20 @@ class Checker:
                 han.span,
                 help="write closed/open, e.g. 2/1",
             )
+        limit = None
+        if han.limit:
+            limit = LIMIT_WORDS.get(han.limit)
+            if limit is None:
+                self.error(
+                    "E0209",
+                    f"`{item.id}` is worth `{han.limit}`, which is not a value",
+                    han.span,
+                    help=suggestion(han.limit, list(LIMIT_WORDS))
+                    or "a yaku is worth han (`2/1`, `1/-`, `3`), `yakuman` (`yakuman 2`) or a limit: "
+                    + ", ".join(LIMIT_WORDS),
+                )
+            else:
+                han = replace(han, closed=LIMIT_HAN[limit], open=LIMIT_HAN[limit])
         condition = item.condition
         if condition is None:
             self.error(
@@ -475,6 +498,7 @@ class Checker:
             split,
             condition,
             item.span,
+            limit,
         )
 
     def _bonuses(self, scope: Scope) -> tuple[BonusRule, ...]:

@@ -30,7 +30,7 @@ from variantlang.catalog import (
 )
 from variantlang.diagnostics import Span
 from variantlang.hand.fu import FuRules
-from variantlang.hand.points import LimitRules, PaymentRules
+from variantlang.hand.points import Limit, LimitRules, PaymentRules
 from variantlang.hand.tiles import KINDS, TileSet
 from variantlang.model.facts import Fn, Split
 from variantlang.syntax import ast
@@ -60,6 +60,9 @@ class YakuRule:
     condition_expr: ast.Expr
     """The checked condition as written (the reference evaluator and the texts read it)."""
     span: Span
+    limit: Limit | None = None
+    """A limit yaku (`mangan` …): paid as that limit, alone, unless the hand's other yaku pay more
+    (`closed` and `open` then hold the han the limit starts at, which order it among the yaku)."""
 
     @property
     def condition_text(self) -> str:

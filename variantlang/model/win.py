@@ -108,6 +108,8 @@ class ScoredYaku:
     name_en: str | None
     han: int
     yakuman: int = 0
+    limit: str = ""
+    """A limit yaku's limit (`mangan` …; its `han` is 0): the hand is paid as that limit."""
 
 
 class Chips(NamedTuple):

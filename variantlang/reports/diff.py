@@ -79,6 +79,8 @@ def yaku_summary(rule: YakuRule) -> str:
     """`2/1`, `1/-`, `yakuman ×2`, with the condition: what a yaku is, in one line."""
     if rule.yakuman:
         value = "yakuman" if rule.yakuman == 1 else f"yakuman ×{rule.yakuman}"
+    elif rule.limit is not None:
+        value = rule.limit.value
     else:
         value = f"{rule.closed if rule.closed is not None else '-'}/{rule.open if rule.open is not None else '-'}"
     flags = " with_yakuman" if rule.with_yakuman else ""

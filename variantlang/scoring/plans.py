@@ -115,7 +115,10 @@ def clusters(ruleset: Ruleset) -> tuple[Cluster, ...]:
                 if rule.yakuman == 0 and han is None:
                     continue
                 count = rule.yakuman if double else min(rule.yakuman, 1)
-                scored = ScoredYaku(rule.id, rule.name_ja, rule.name_en, 0 if rule.yakuman else han or 0, count)
+                if rule.limit is not None:
+                    scored = ScoredYaku(rule.id, rule.name_ja, rule.name_en, 0, 0, rule.limit.value)
+                else:
+                    scored = ScoredYaku(rule.id, rule.name_ja, rule.name_en, 0 if rule.yakuman else han or 0, count)
                 split = rule.condition
                 members.append(
                     Member(

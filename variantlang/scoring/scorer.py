@@ -19,8 +19,8 @@ from itertools import combinations_with_replacement
 from typing import Any, NamedTuple
 
 from variantlang.hand.decomposition import Decomposition, MeldType, Reading, decompositions, readings
-from variantlang.hand.fu import fu
-from variantlang.hand.points import Limit, Payments
+from variantlang.hand.fu import Fu, fu
+from variantlang.hand.points import LIMIT_HAN, Limit, Payments
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of
 from variantlang.model.facts import KINDS_HELD, EvaluationError
 from variantlang.model.rules import most_indicators, uses_fu
@@ -109,6 +109,7 @@ class Scorer:
         self.conditional = tuple(ruleset.conditional.items())
         self.max_yakuman = ruleset.limit_rules.max_yakuman
         self.formula = not uses_fu(ruleset.payment)
+        self.limit_yaku = any(rule.limit is not None for rule in ruleset.all_yaku())
 
     def score(self, hand: WinInput) -> Score:
         """The best-paying reading of `hand`; ScoreError when it cannot win, or when one of the variant's
@@ -429,6 +430,42 @@ class Scorer:
     # -------------------------------------------------------------- one reading
     def _score_reading(self, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int]) -> Score | None:
         found = self.awarded(w)
+        if self.limit_yaku and any(m.scored.limit for m in found) and not any(m.scored.yakuman for m in found):
+            # A limit yaku is not cumulative: the hand is paid as the limit alone, or as its other yaku
+            # (with dora and bonuses) when those pay more.
+            top = max((m for m in found if m.scored.limit), key=lambda m: LIMIT_HAN[Limit(m.scored.limit)])
+            alone = self._limit_reading(hand, reading, w, top, found)
+            plain = self._priced(hand, reading, w, dora, [m for m in found if not m.scored.limit])
+            return alone if plain is None or _better(alone, plain) else plain
+        return self._priced(hand, reading, w, dora, found)
+
+    def _limit_reading(self, hand: WinInput, reading: Reading, w: Win, top: Member, found: list[Member]) -> Score:
+        """The reading paid as the limit yaku `top` alone: no other yaku, bonus or dora; the limit's han
+        whatever the fu, shared out as the standard payment does, under a formula scheme too."""
+        limit = Limit(top.scored.limit)
+        fu_result = self._fu(hand, reading, found)
+        chips = Chips(_chip_bonuses(self.chip_bonuses, w), 0, 0) if self.chip_bonuses else None
+        paid, _ = standard_payment(
+            self.ruleset, LIMIT_HAN[limit], fu_result.total, 0, w["dealer"], hand.tsumo, hand.honba,
+            hand.riichi_sticks, False,
+        )  # fmt: skip
+        return Score(0, fu_result.total, (top.scored,), (), 0, {}, paid, limit, reading, fu_result.parts, chips=chips)
+
+    def _fu(self, hand: WinInput, reading: Reading, found: list[Member]) -> Fu:
+        return fu(
+            reading,
+            tsumo=hand.tsumo,
+            pinfu=hand.tsumo and any(m.scored.id == PINFU for m in found),
+            seat_wind=hand.seat_wind,
+            round_wind=hand.round_wind,
+            rinshan=hand.rinshan,
+            rules=self.ruleset.fu_rules,
+        )
+
+    def _priced(
+        self, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int], found: list[Member]
+    ) -> Score | None:
+        """The reading paid by its yaku's han (or yakuman), bonuses and dora."""
         yakuman = sum([m.scored.yakuman for m in found])
         if yakuman:
             yakuman = min(yakuman, self.max_yakuman)
@@ -449,15 +486,7 @@ class Scorer:
         paid_yakuman = yakuman or int(
             hand.open_riichi and not hand.tsumo and not hand.discarder_riichi and self.open_deal_in_yakuman
         )  # R-RIICHI-6: a player not in riichi who deals into an open riichi pays a yakuman
-        fu_result = fu(
-            reading,
-            tsumo=hand.tsumo,
-            pinfu=hand.tsumo and any(m.scored.id == PINFU for m in found),
-            seat_wind=hand.seat_wind,
-            round_wind=hand.round_wind,
-            rinshan=hand.rinshan,
-            rules=ruleset.fu_rules,
-        )
+        fu_result = self._fu(hand, reading, found)
         if self.formula:
             paid, limit, formula_values = formula_payment(
                 ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, paid_yakuman

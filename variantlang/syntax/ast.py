@@ -188,12 +188,14 @@ class Section:
 
 @dataclass(frozen=True, slots=True)
 class Han:
-    """`2/1` (closed 2, open 1), `1/-` (closed only), `3` (either), `yakuman` or `yakuman 2`."""
+    """`2/1` (closed 2, open 1), `1/-` (closed only), `3` (either), `yakuman` or `yakuman 2`, or a limit
+    (`mangan`, `haneman`, `baiman`, `sanbaiman`: the word as written, checked by the compiler)."""
 
     closed: int | None
     open: int | None
     yakuman: int
     span: Span
+    limit: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -181,6 +181,9 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
         count = _whole(children[1]) if len(children) > 1 else 1
         return ast.Han(None, None, count, self.span(meta))
 
+    def han_limit(self, meta: Meta, children: list[Any]) -> ast.Han:
+        return ast.Han(None, None, 0, self.span(meta), str(children[0]))
+
     def family(self, meta: Meta, children: list[Any]) -> ast.Family:
         name, *members = children
         label = members.pop(0) if members and isinstance(members[0], Token) else None

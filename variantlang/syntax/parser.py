@@ -39,6 +39,7 @@ _FRIENDLY = {
     "MINUS": "`-`",
     "SLASH": "`/`",
     "YAKUMAN": "`yakuman`",
+    "LIMIT": "a limit (`mangan`, `haneman`, `baiman`, `sanbaiman`)",
     "VARIANT": "`variant`",
     "$END": "the end of the file",
 }
@@ -158,6 +159,8 @@ def _token_span(token: Token, path: str) -> Span:
 
 
 def _expected(names: set[str]) -> str:
+    if {"YAKUMAN", "NAME"} <= names and "TILES" not in names:  # a yaku's value: a word there is a limit
+        names = (names - {"NAME"}) | {"LIMIT"}
     friendly = sorted({_FRIENDLY.get(n, f"`{n.lower()}`") for n in names if not n.startswith("__")})
     if len(friendly) > 6:
         friendly = [*friendly[:6], "…"]

@@ -239,6 +239,8 @@ def _han_pair(ruleset: Ruleset, rule: YakuRule | None, lang: str) -> str:
         return "—"
     if rule.yakuman:
         return _yakuman_text(ruleset, rule, lang)
+    if rule.limit is not None:
+        return labels.LABELS[lang][f"limit_{rule.limit.value}"]
     closed, open_ = _han_text(rule.closed), _han_text(rule.open)
     return closed if closed == open_ else f"{closed}/{open_}"
 
@@ -620,6 +622,9 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
     family = next((g.name or g.id for g in ruleset.yaku if len(g.members) > 1 and rule in g.members), "")
     if rule.yakuman:
         closed = open_ = _yakuman_text(ruleset, rule, lang)
+        reduced = False
+    elif rule.limit is not None:  # 満貫 / mangan: paid as the limit (grouped with the han it starts at)
+        closed = open_ = labels.LABELS[lang][f"limit_{rule.limit.value}"]
         reduced = False
     else:
         closed, open_ = _han_text(rule.closed), _han_text(rule.open)
