@@ -84,13 +84,50 @@ def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
         "基本点 = 400点、その局の最初の和了なら +200点、槓子1つにつき +200点、ドラ1枚につき +200点、"
         "ポン・チー1つにつき −200点、聴牌している他家1人につき +200点"
     )
-    assert ja[3] == "役の翻数が0のとき：支払額 = 基本点 × 0.5"
+    assert ja[3] == "役のない和了のとき：支払額 = 基本点 × 0.5"
+    assert (
+        formula_lines(shipped("naki-riichi").formulas, "en")[3]
+        == "For a hand with no yaku: the payment = the base × 0.5"
+    )
     en = formula_lines(shipped("igishokai-sanma").formulas, "en")
     assert en == (
         "The payment = 1000 points per han",
-        "When the han is 3 and the number of yakuman is 0: the payment = 15,000 points",
-        "When the number of yakuman is more than 0: the payment = 30,000 points per yakuman, +1000 points per han",
+        "For a 3-han hand (not a yakuman): the payment = 15,000 points",
+        "For a yakuman: the payment = 30,000 points per yakuman, +1000 points per han",
     )
+    assert formula_lines(shipped("igishokai-sanma").formulas, "ja")[1:] == (
+        "3翻（役満でない）のとき：支払額 = 15,000点",
+        "役満のとき：支払額 = 役満1つにつき 30,000点、1翻につき +1000点",
+    )
+
+
+def test_a_count_is_defined_by_what_it_counts(shipped: Callable[[str], Ruleset]) -> None:
+    """`pon_chi = calls - count(melds: kind == kan)` says what it counts, not a subtraction."""
+    assert formula_lines(shipped("naki-riichi").formulas, "en")[0] == "Pons and chis: the calls that are not kans"
+    assert formula_lines(shipped("naki-riichi").formulas, "ja")[0] == "ポン・チーの数：槓子以外の副露の数"
+
+
+def test_all_copies_of_a_tile_set_aside(shipped: Callable[[str], Ruleset]) -> None:
+    """A count of one tile that equals its copies in the set reads as all of them."""
+    bonuses = {b.id: b for b in shipped("igishokai-sanma").bonuses}
+    assert bonus_text(bonuses["nuki_5m_four"], "en") == "2 han when all four 5-man are set aside"
+    assert bonus_text(bonuses["nuki_5m_four"], "ja") == "5萬を4枚すべて抜いたとき 2翻"
+    assert prose(condition("count(tiles: tile == 5z) == 4"), "en") == "the hand holds all four White"
+    assert prose(condition("count(tiles: tile == 5z) == 3"), "en") == "exactly three tiles of White"
+
+
+def test_a_loop_over_a_few_numbers_and_a_suit_in_a_noun_modifier(shipped: Callable[[str], Ruleset]) -> None:
+    """四連刻's `all(k in 1..3: …)` names the numbers; 三色's 「筒子で、…面子」 needs no 「色が」."""
+    yaku = {r.id: r for r in shipped("naki-riichi").all_yaku()}
+    assert prose(yaku["suurenkou"].condition_expr, "ja") == (
+        "字牌でない刻子Aがあり、B＝1、2、3のそれぞれについて、Aと同じ色で、数字がAよりB大きい刻子がある"
+    )
+    assert prose(yaku["suurenkou"].condition_expr, "en") == (
+        "there is a triplet A that is not in honours, and for each of B = 1, 2, and 3, there is a triplet that "
+        "is in A's suit and has the number B more than A's number"
+    )
+    sanshoku = prose(yaku["sanshoku"].condition_expr, "ja")
+    assert "色が" not in sanshoku and "筒子で、Aと同じ数字で" in sanshoku
 
 
 WHOLE_LANGUAGE = [
@@ -235,12 +272,12 @@ NESTED = [
     (
         "any(g in sets: g.suit == man and any(sets: suit == pin and number == g.number and (kind == run) =="
         " (g.kind == run)))",
-        "萬子の面子Aがあり、色が筒子で、Aと同じ数字で、順子かどうかがAと同じ面子がある",
+        "萬子の面子Aがあり、筒子で、Aと同じ数字で、順子かどうかがAと同じ面子がある",
     ),
     (
         "any(t in triplets: t.suit != honour and all(k in 1..3: any(triplets: suit == t.suit and number =="
         " t.number + k)))",
-        "字牌でない刻子Aがあり、すべての1〜3の数Bについて（Aと同じ色で、数字がAよりB大きい刻子がある）",
+        "字牌でない刻子Aがあり、B＝1、2、3のそれぞれについて、Aと同じ色で、数字がAよりB大きい刻子がある",
     ),
 ]
 
@@ -253,3 +290,10 @@ def test_nested_conditions_read_naturally(text: str, ja: str) -> None:
     assert prose(condition(text), "ja") == ja
     en = prose(condition(text), "en")
     assert en.startswith("there is a ") and not CODE.search(en) and "+" not in en
+
+
+def test_uma_reads_as_players_write_it(shipped: Callable[[str], Ruleset]) -> None:
+    """Uma by place with its signs and slashes, not as the rule file lists it."""
+    for lang in ("ja", "en"):
+        glance = dict(build(shipped("standard"), lang).glance)
+        assert "+20 / +10 / −10 / −20" in glance.values()

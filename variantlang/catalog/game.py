@@ -474,8 +474,8 @@ class GameSettings:
         stage=ENGINE,
         sheet="setup",
         short={
-            "standard": Text("standard", "通常の配牌"),
-            "seat_wind_plus_12_pass_3": Text("seat wind plus 12 pass 3", "自風牌＋12枚、3枚交換"),
+            "standard": Text("13 tiles each", "通常の配牌"),
+            "seat_wind_plus_12_pass_3": Text("own seat wind + 12 tiles, pass 3", "自風牌＋12枚、3枚交換"),
         },
         prose=Choice(
             {
@@ -548,8 +548,8 @@ class GameSettings:
         label=Text("After a win", "和了後"),
         stage=ENGINE,
         short={
-            "end": Text("end", "局の終了"),
-            "play_on_best_paid": Text("play on best paid", "続行し最高の手のみ支払い"),
+            "end": Text("the hand ends", "局の終了"),
+            "play_on_best_paid": Text("play on; only the best hand is paid", "続行し最高の手のみ支払い"),
         },
         prose=Choice(
             {

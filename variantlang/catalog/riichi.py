@@ -199,7 +199,7 @@ class RiichiSettings:
         rule="R-RIICHI-3 R-FURI-1",
         label=Text("Furiten covers", "振聴の範囲"),
         stage=ENGINE,
-        short={"waits": Text("waits", "待ち全体"), "tile": Text("tile", "捨てた牌のみ")},
+        short={"waits": Text("every wait", "待ち全体"), "tile": Text("the discarded tile only", "捨てた牌のみ")},
         prose=Choice(
             {
                 "waits": Text(

@@ -24,7 +24,7 @@ from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
-from variantlang.reports.sheets.prose import VARIABLES, Words, amount, prose
+from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.scoring.scorer import ScoreError
 from variantlang.syntax import ast
@@ -548,6 +548,9 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
         return word.pick(lang) if word is not None else str(value).replace("_", " ")
     if setting.kind is catalog.Kind.INT and value >= 1000:
         return f"{value:,}"
+    if setting.kind is catalog.Kind.INTS and value:
+        # uma by place, first to last, as players write it: +15 / 0 / −15
+        return " / ".join(f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0" for v in value)
     text = setting.format(value)
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
@@ -720,10 +723,17 @@ def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
     for formula in formulas:
         name = words.variables.get(formula.name, formula.name)
         line = _update(formula, name, lang, words)
+        counted = calls_except(formula.value_expr, lang)
+        if counted is not None:
+            # a count defined by what it counts: "Pons and chis: the calls that are not kans"
+            line = f"{name}：{counted}" if lang == "ja" else f"{name.removeprefix('the ')}: {counted}"
         if line is None:
             unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
             line = f"{name} = {amount(formula.value_expr, lang, unit, words)}"
-        if formula.condition_expr is not None:
+        hand = None if formula.condition_expr is None else hand_kind(formula.condition_expr, lang)
+        if hand is not None:
+            line = f"{hand}のとき：{line}" if lang == "ja" else f"For {hand}: {line}"
+        elif formula.condition_expr is not None:
             condition = prose(formula.condition_expr, lang, words)
             line = f"{when_ja(condition)}：{line}" if lang == "ja" else f"When {condition}: {line}"
         lines.append(line if lang == "ja" else f"{line[0].upper()}{line[1:]}")

@@ -193,6 +193,8 @@ VARIABLES = {
     "pon_chi": ("ポン・チーの数", "the pons and chis"),
 }
 """Names a payment formula commonly gives its variables; any other name is printed as written."""
+COPIES = 4
+"""The copies of each tile in the set: a count of one tile that equals it is "all four"."""
 _HONOURS_JA = "東南西北白發中"
 _HONOURS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
 _SUITS_JA = "萬筒索"
@@ -704,6 +706,9 @@ class _Phraser:
         lhs = attribute if attribute is not None else self.value(left)
         rhs = self.compared_value(right, left)
         if self.ja:
+            if attribute is not None and isinstance(left, ast.Name) and left.id == "suit" and op in ("==", "!="):
+                # said of the element, a suit needs no 「色が」: 「筒子で、…面子」, 「筒子でない刻子」
+                return rhs if op == "==" else f"{rhs}でない"
             if op == "==":
                 return f"{lhs}が{rhs}"
             return f"{lhs}が{rhs}{_COMPARE_JA[op]}"
@@ -777,6 +782,9 @@ class _Phraser:
         if not (isinstance(collection, ast.Name) and collection.id in _COLLECTIONS):
             return None
         n = right.value
+        every = self.all_copies(collection.id, left.predicate, op, n, name)
+        if every is not None:
+            return every
         noun = self.noun(collection, left.predicate, n != 1, name)
         counter = _COLLECTIONS[collection.id][3]
         if (op == "==" and n == 0) or (op == "<" and n == 1) or (op == "<=" and n == 0):
@@ -789,6 +797,22 @@ class _Phraser:
         if op == "!=":
             return f"not exactly {count} {noun}"
         return f"{_COUNT_EN[op]}{count} {noun}"
+
+    def all_copies(
+        self, collection: str, predicate: ast.Expr | None, op: str, n: float, name: str | None
+    ) -> str | None:
+        """`count(nuki: tile == 5m) == 4` as 「5萬を4枚すべて抜いた」 / "all four 5-man are set aside": a count
+        that equals the copies of a tile in the set is all of them."""
+        if collection not in ("nuki", "tiles") or predicate is None or name is not None:
+            return None
+        if op not in ("==", ">=") or n != COPIES:
+            return None
+        tile = self.tile_of(predicate)
+        if tile is None:
+            return None
+        if collection == "nuki":
+            return self.pick(f"{tile}を{COPIES}枚すべて抜いた", f"all four {tile} are set aside")
+        return self.pick(f"{tile}を{COPIES}枚すべて使っている", f"the hand holds all four {tile}")
 
     def said_of_fact(self, left: ast.Expr, op: str, right: ast.Expr) -> str | None:
         """`form == chiitoitsu`, `wait == ryanmen`, `suits == 1`, `honours == 0` as the words players use."""
@@ -879,6 +903,13 @@ class _Phraser:
             self.bound.pop()
         if node.function == "any":
             return self.pick(f"ある{named}について（{condition}）", f"for some {named} ({condition})")
+        each = _few_numbers(collection)
+        if each is not None:
+            # a loop over a few numbers: 「B＝1、2、3のそれぞれについて、…」 / "for each of B = 1, 2 and 3, …"
+            return self.pick(
+                f"{letter}＝{'、'.join(each)}のそれぞれについて、{condition}",
+                f"for each of {letter} = {_series(each, 'and')}, {condition}",
+            )
         return self.pick(f"すべての{named}について（{condition}）", f"for every {named} ({condition})")
 
     def some_named(self, predicate: ast.Expr, collection: ast.Expr, name: str) -> str | None:
@@ -916,6 +947,16 @@ class _Phraser:
         if len(said) > 1 and all(p.endswith("がある") for p in said):
             said = ["と、".join(p.removesuffix("がある") for p in said) + "がある"]
         return f"{noun}{letter}があり、{self.ja_and(said)}"
+
+
+def _few_numbers(node: ast.Expr) -> list[str] | None:
+    """The numbers of `1..3` or `[1, 2, 3]` written out, when there are at most five of them."""
+    match node:
+        case ast.Range(low=ast.Num(value=low), high=ast.Num(value=high)) if 1 < high - low + 1 <= 5:
+            return [_fraction(v) for v in range(int(low), int(high) + 1)]
+        case ast.ListExpr(items=items) if 1 < len(items) <= 5 and all(isinstance(i, ast.Num) for i in items):
+            return [_fraction(i.value) for i in items if isinstance(i, ast.Num)]
+    return None
 
 
 def _own(node: ast.Expr, name: str) -> ast.Expr | None:
@@ -1018,3 +1059,59 @@ def _is_tile(node: ast.Expr, phraser: _Phraser) -> bool:
 def _names_attribute(node: ast.Expr) -> bool:
     name = node.name if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
     return name in ("suit", "kind")
+
+
+def hand_kind(node: ast.Expr, lang: str) -> str | None:
+    """A payment line's condition that only says what hand it is, as a club member would: `han == 3 and
+    yakuman == 0` as "a 3-han hand (not a yakuman)" / 「3翻（役満でない）」, `yakuman > 0` as "a yakuman"
+    / 「役満」, `yaku_han == 0` as "a hand with no yaku"; None for any other condition."""
+    match node:
+        case ast.Compare(operands=(ast.Name(id="yaku_han"), ast.Num(value=0)), ops=("==",)):
+            return "役のない和了" if lang == "ja" else "a hand with no yaku"
+    han: str | None = None
+    yakuman: bool | None = None
+    for part in _flatten(node, "and"):
+        match part:
+            case ast.Compare(operands=(ast.Name(id="han"), ast.Num(value=n)), ops=("==",)) if han is None:
+                han = _fraction(n)
+            case ast.Compare(operands=(ast.Name(id="yakuman"), ast.Num(value=0)), ops=("==" | "<=",)) if (
+                yakuman is None
+            ):
+                yakuman = False
+            case ast.Compare(operands=(ast.Name(id="yakuman"), ast.Num(value=n)), ops=(op,)) if yakuman is None and (
+                (op == ">" and n == 0) or (op == ">=" and n == 1)
+            ):
+                yakuman = True
+            case _:
+                return None
+    ja = lang == "ja"
+    if han is not None:
+        hand = f"{han}翻" if ja else f"a {han}-han hand"
+        if yakuman is False:
+            return f"{hand}（役満でない）" if ja else f"{hand} (not a yakuman)"
+        if yakuman is True:
+            return f"{hand}の役満" if ja else f"{hand} that is a yakuman"
+        return hand
+    if yakuman is None:
+        return None
+    return (
+        ("役満" if yakuman else "役満でない手") if ja else ("a yakuman" if yakuman else "a hand that is not a yakuman")
+    )
+
+
+def calls_except(node: ast.Expr, lang: str) -> str | None:
+    """`calls - count(melds: kind == kan)` as what it counts: "the calls that are not kans" /
+    「槓子以外の副露の数」; None for any other value."""
+    match node:
+        case ast.Binary(
+            op="-",
+            left=ast.Name(id="calls"),
+            right=ast.Call(
+                function="count",
+                args=(ast.Name(id="melds"),),
+                predicate=ast.Compare(operands=(ast.Name(id="kind"), ast.Name(id=kind)), ops=("==",)),
+            ),
+        ) if kind in _CONSTANTS:
+            ja, en = _CONSTANTS[kind]
+            return f"{ja}以外の副露の数" if lang == "ja" else f"the calls that are not {en.split(' ')[-1]}s"
+    return None
