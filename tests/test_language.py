@@ -696,13 +696,14 @@ for text in sys.argv[1:]:
 def test_nested_powers_cannot_hang_the_checker_or_the_scorer(tmp_path: Path) -> None:
     """Rule files are untrusted: a seven-line file must not make `loads` or `score` run for ever. Both a constant
     tower (folded when the file is compiled) and one over `han` (evaluated when a hand is paid) must finish —
-    as a diagnostic or a bounded number — well within two seconds (loading standard takes about 0.1 s)."""
+    as a diagnostic or a bounded number (in well under a second; the generous limit only tells a hang from a
+    busy machine, where a cold parser cache alone can take seconds)."""
     folded = source("payment {\n  scheme formula\n  value = 1000 + 0 * ((((9 ** 64) ** 64) ** 64) ** 64) ** 64\n}")
     paid = source(
         "payment {\n  scheme formula\n  value = 1000 * han + 0 * (((han ** 64) ** 64) ** 64) ** 64\n}", name="y"
     )
     # run outside the checkout, so the installed package is imported (compiled or not), not the source tree
-    subprocess.run([sys.executable, "-c", POWER_TOWER, folded, paid], timeout=2, check=True, cwd=tmp_path)
+    subprocess.run([sys.executable, "-c", POWER_TOWER, folded, paid], timeout=60, check=True, cwd=tmp_path)
 
 
 def test_extends_may_not_leave_the_roots(tmp_path: Path) -> None:

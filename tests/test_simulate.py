@@ -79,8 +79,9 @@ def test_a_killed_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
     killed = tmp_path / "killed"
     args = ["simulate", "standard", "--bots", "random", "--games", "20", "--seed", "5", "--workers", "1"]
     env = {**os.environ, TRUTH_ENV: str(tmp_path / "none")}
+    # run from outside the checkout, so the child imports the installed build (as CI's compiled run needs)
     child = subprocess.Popen([sys.executable, "-m", "variantlang", *args, "--out", str(killed)],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)  # fmt: skip
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp_path)  # fmt: skip
     deadline = time.monotonic() + 300
     try:
         while stored(killed) < BATCH:
