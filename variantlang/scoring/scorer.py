@@ -106,7 +106,7 @@ class Scorer:
         }
         self.min_han = ruleset.win.min_han
         self.kiriage = ruleset.payment.kiriage
-        self.conditional = tuple(ruleset.conditional.items())
+        self.conditional = dict(ruleset.conditional)
         self.max_yakuman = ruleset.limit_rules.max_yakuman
         self.formula = not uses_fu(ruleset.payment)
         self.limit_yaku = any(rule.limit is not None for rule in ruleset.all_yaku())
@@ -420,11 +420,9 @@ class Scorer:
     def _setting(self, w: Win, path: str, value: Any) -> Any:
         """A conditional setting's value on this reading (`min_han 2 when honba >= 5`): the last
         alternative whose condition holds, else its plain `value`."""
-        for conditional, alternatives in self.conditional:
-            if conditional == path:
-                for alternative in alternatives:
-                    if alternative.condition(w, ()):
-                        value = alternative.value
+        for alternative in self.conditional.get(path, ()):
+            if alternative.condition(w, ()):
+                value = alternative.value
         return value
 
     # -------------------------------------------------------------- one reading
