@@ -9,11 +9,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_engine import PLAYABLE, _id, play_checked
 
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.bots.efficiency import EfficiencySeat
+from variantlang.bots.shape import Shape
 from variantlang.engine import legal
 from variantlang.engine.events import (
     Chi,
@@ -32,6 +35,7 @@ from variantlang.engine.state import Kyoku, View
 from variantlang.engine.table import Seat, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.hand.efficiency import analyze
+from variantlang.hand.shanten import tables_for
 from variantlang.hand.tiles import Tile, kind_name, parse_tiles
 
 NO_DORA = 31 * 4
@@ -213,3 +217,31 @@ def test_the_readme_describes_every_bot_as_the_registry_does() -> None:
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     for bot in BOTS.values():
         assert f"- **`{bot.name}`**: {bot.about}" in readme
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 33), min_size=13, max_size=14).filter(lambda ks: max(ks.count(k) for k in ks) <= 4))
+def test_the_bots_shape_tables_agree_with_plain_shanten(kinds: list[int]) -> None:
+    """The bots' fast path (one combined lookup per candidate tile, `Shape`) against the hand analysis's own
+    shanten (itself checked against the `mahjong` package): the hand, every tile taken away and every tile
+    added that can lower the shanten."""
+    tables = tables_for(None)
+    shape = Shape(tables)
+    counts = [0] * 34
+    for k in kinds:
+        counts[k] += 1
+    now = tables.shanten(counts)
+    assert shape.shanten(bytes(counts)) == now
+    if len(kinds) == 14:
+        for k, got in enumerate(shape.changed(bytes(counts), -1)):
+            fewer = [*counts[:k], counts[k] - 1, *counts[k + 1 :]]
+            assert got == (99 if counts[k] == 0 else tables.shanten(fewer)), k
+    else:
+        for k, got in enumerate(shape.changed(bytes(counts), 1)):
+            if counts[k] == 4:
+                continue
+            more = tables.shanten([*counts[:k], counts[k] + 1, *counts[k + 1 :]])
+            if got != 99:
+                assert got == more, k
+            if more < now:  # no improving tile is skipped
+                assert got == more, k
