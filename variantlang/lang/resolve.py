@@ -10,13 +10,12 @@ search roots; chains are at most `MAX_DEPTH` long; cycles are reported, not foll
 
 from __future__ import annotations
 
-import os
-import stat
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
 from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, suggestion, unknown_name
+from variantlang.files import FileProblem, read_regular
 from variantlang.syntax import ast, parse
 from variantlang.syntax.parser import MAX_FILE_BYTES, too_large
 
@@ -156,34 +155,27 @@ _UTF8_HELP = "save it as UTF-8 (Japanese names need it)"
 
 
 def _read_source(path: Path, name: str) -> str:
-    """A rule file's text. Only a regular file is read (a FIFO or a device could block or never end),
-    and at most the size limit plus one byte of it."""
+    """A rule file's text (`files.read_regular`: a regular file only, at most the limit plus one byte)."""
     where = Span(name, 1, 1, 1, 2)
     try:
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError as error:
-        raise DiagnosticError(
-            [
-                Diagnostic(
-                    "E0008",
-                    f"cannot read the file: {error.strerror}",
-                    where,
-                    help="check the path; a shipped variant is named without `.variant`",
-                )
-            ],
-            {},
-        ) from None
-    try:
-        mode = os.fstat(handle).st_mode
-        if not stat.S_ISREG(mode):
-            kind = "a folder" if stat.S_ISDIR(mode) else "a pipe" if stat.S_ISFIFO(mode) else "a device or socket"
+        data = read_regular(path, MAX_FILE_BYTES)
+    except FileProblem as problem:
+        if problem.kind == "not_regular":
             raise DiagnosticError(
-                [Diagnostic("E0009", f"not a regular file: this is {kind}", where, help="name a .variant file")], {}
-            )
-        with os.fdopen(os.dup(handle), "rb") as stream:
-            data = stream.read(MAX_FILE_BYTES + 1)
-    finally:
-        os.close(handle)
+                [Diagnostic("E0009", problem.message, where, help="name a .variant file")], {}
+            ) from None
+        else:
+            raise DiagnosticError(
+                [
+                    Diagnostic(
+                        "E0008",
+                        problem.message,
+                        where,
+                        help="check the path; a shipped variant is named without `.variant`",
+                    )
+                ],
+                {},
+            ) from None
     return decode_source(data, name)
 
 

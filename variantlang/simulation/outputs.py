@@ -17,13 +17,14 @@ from typing import Any
 
 from variantlang.api import load
 from variantlang.engine.rules import EngineRules
+from variantlang.files import write_atomic
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
 from variantlang.records.replay import replay
 from variantlang.records.tenhou_xml import RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules
 from variantlang.reports.balance import Labels, render, yaku_names
-from variantlang.simulation.run import Played, RunSpec, write_atomic
+from variantlang.simulation.run import Played, RunSpec
 from variantlang.stats.figures import Edge, Summary, duplicate_edge, summarize
 from variantlang.stats.games import GameCollector, GameRecord
 

@@ -28,6 +28,7 @@ from variantlang.engine.events import Event
 from variantlang.engine.rules import EngineRules, check_playable
 from variantlang.engine.table import play_game
 from variantlang.engine.wall import SeededWall
+from variantlang.files import write_atomic
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
 from variantlang.simulation.store import DATABASE, RunError, Store
@@ -152,13 +153,6 @@ class _Worker:
         )
         write_atomic(stem.with_suffix(".mjson"), lines)
         write_atomic(stem.with_suffix(".json"), json.dumps(viewer, ensure_ascii=False))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write through a temporary name and rename: a reader never sees half a file."""
-    temp = path.with_name(f".{path.name}.tmp")
-    temp.write_text(text, encoding="utf-8")
-    os.replace(temp, path)
 
 
 _WORKER: dict[str, _Worker] = {}
