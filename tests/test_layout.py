@@ -4,6 +4,8 @@ contracts in pyproject.toml. A back-edge fails here, in every build CI runs."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -28,3 +30,17 @@ def test_every_subpackage_is_in_a_layer() -> None:
         p.stem for p in PACKAGE.glob("*.py") if p.stem not in ("__init__", "__main__")
     }
     assert found - {"variants"} == placed
+
+
+def test_hand_analysis_loads_alone() -> None:
+    """A bot or a shanten benchmark imports the hand analysis without Lark or the compiler: the package's
+    public names are imported on first use."""
+    code = (
+        "import sys, variantlang.hand.shanten, variantlang.hand.decomposition, variantlang.hand.points\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith(('lark', 'variantlang.lang', 'variantlang.syntax',"
+        " 'variantlang.scoring', 'variantlang.engine')))\n"
+        "print(loaded)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT.parent)
+    assert out.stdout.strip() == "[]"
+    assert variantlang.Scorer.__name__ == "Scorer"  # the public names still resolve
