@@ -1,7 +1,7 @@
 """The compiled conditions of every shipped variant agree with the reference evaluator.
 
 The scorer runs each yaku condition cut into a shape gate, kinds-held masks and a residual, built by
-the optimising compiler (`Compiler.split_condition`); bonuses and payment formulas run as closures of
+the optimising compiler (`lang.expr.split.split_condition`); bonuses and payment formulas run as closures of
 the same compiler. The reference evaluator (`lang.expr.evaluate`) walks the checked tree with no
 optimisation at all. On random wins and on every example hand of every shipped variant, for every
 reading the scorer considers, the split member, the plainly compiled condition and the reference give
@@ -21,6 +21,7 @@ from setting_values import setting_values
 from variantlang.api import load, parse
 from variantlang.io.wins import win_input
 from variantlang.lang.expr import Compiler, Scope, Unchecked, evaluate
+from variantlang.lang.expr.split import split_condition
 from variantlang.lang.expr.vocabulary import FLAG_ATTRIBUTES, FLAG_FACTS
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.facts import BUILD, FACTS, GROUP_ATTRIBUTES, KINDS_HELD, TILE_ATTRIBUTES, EvaluationError, T
@@ -274,7 +275,7 @@ def test_worked_examples(hand: dict[str, Any], text: str, expected: Any) -> None
     scope = Scope.of_settings(setting_values(ruleset))
     node = condition(text)
     compiler = Compiler(scope)
-    value, whole, split = compiler.value(node), compiler.condition(node), compiler.split_condition(node)
+    value, whole, split = compiler.value(node), compiler.condition(node), split_condition(compiler, node)
     assert not compiler.diagnostics
     (w, _), *others = scorer.readings(win_input(hand))
     assert not others
@@ -304,7 +305,7 @@ def test_what_the_reference_cannot_evaluate_the_checker_refuses(text: str) -> No
     ruleset, scorer = shipped("standard")
     scope = Scope.of_settings(setting_values(ruleset))
     compiler = Compiler(scope)
-    compiler.split_condition(condition(text))
+    split_condition(compiler, condition(text))
     assert [d.code for d in compiler.diagnostics][-1] == "E0304"
     w, _ = next(iter(scorer.readings(win_input(FOUR_RUNS))))
     with pytest.raises(Unchecked):

@@ -5,7 +5,7 @@ Hypothesis builds well-typed expression trees directly (quantifiers over every c
 without a named element, nested; element tests of the shapes the fast paths look for; lists, ranges,
 membership, chained comparisons, `and` / `or` / `not`, conditionals, arithmetic, settings, the words
 that are both a value and an attribute). Each is compiled whole (`Compiler.condition`, `.value`) and
-cut as the scorer runs it (`Compiler.split_condition`: gate ∧ masks ∧ residual), and both must give
+cut as the scorer runs it (`split_condition`: gate ∧ masks ∧ residual), and both must give
 what `evaluate` gives on the facts of every reading of a set of wins chosen to cover the hand shapes.
 """
 
@@ -24,6 +24,7 @@ from setting_values import setting_values
 from variantlang.api import load
 from variantlang.diagnostics import Span
 from variantlang.lang.expr import Compiler, Scope, evaluate
+from variantlang.lang.expr.split import split_condition
 from variantlang.model.facts import (
     COLLECTIONS,
     CONSTANTS,
@@ -468,7 +469,7 @@ def shape(split: Split, w: dict[str, Any]) -> tuple[Any, ...]:
 
 def check_condition(node: ast.Expr) -> None:
     condition = compiled(lambda c: c.condition(node), scope())
-    split = compiled(lambda c: c.split_condition(node), scope())
+    split = compiled(lambda c: split_condition(c, node), scope())
     gates: dict[tuple[Any, ...], bool] = {}
     for w in facts():
         expected = truth(outcome(evaluate, node, w, scope()))
@@ -577,7 +578,7 @@ def test_the_checker_refuses_or_the_reference_agrees(node: ast.Expr) -> None:
     and then to the same answer (the checker and the semantics accept the same trees)."""
     compiler = Compiler(scope())
     condition = compiler.condition(node)
-    split = compiler.split_condition(node)
+    split = split_condition(compiler, node)
     if compiler.diagnostics:
         return
     for w in facts()[::4]:

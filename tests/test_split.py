@@ -1,4 +1,4 @@
-"""How yaku conditions are cut for the scorer (`Compiler.split_condition`): a shape gate, masks on the
+"""How yaku conditions are cut for the scorer (`lang.expr.split.split_condition`): a shape gate, masks on the
 kinds held, and the residual. That the cut never changes an answer is tested against the reference
 evaluator (tests/test_reference.py, tests/test_reference_random.py); these tests pin down what the cut
 is, and that a mask is only ever derived from an attribute the tile kind alone decides."""
@@ -21,6 +21,7 @@ from variantlang.lang.expr import (
     Compiler,
     Scope,
 )
+from variantlang.lang.expr.split import split_condition
 from variantlang.model.facts import (
     GROUP_ATTRIBUTES,
     GROUP_INDEX,
@@ -55,7 +56,7 @@ def scope() -> Scope:
 
 def split(text: str) -> Split:
     compiler = Compiler(scope())
-    result = compiler.split_condition(condition(text))
+    result = split_condition(compiler, condition(text))
     assert not compiler.diagnostics, compiler.diagnostics
     return result
 

@@ -19,6 +19,7 @@ from variantlang.hand.points import LIMIT_HAN, Kazoe, LimitRules, PaymentRules, 
 from variantlang.hand.tiles import FLOWERS, KINDS, Mark, Tile, TileSet, format_tiles, kind_name
 from variantlang.lang.examples import EXAMPLE_HELP, ExampleError, example_win
 from variantlang.lang.expr import Compiler, Scope
+from variantlang.lang.expr.split import split_condition
 from variantlang.lang.expr.types import MAX_EXAMPLES_COST, MAX_FILE_COST
 from variantlang.lang.resolve import Merged
 from variantlang.model.facts import FACTS, PAYER_FACTS
@@ -483,7 +484,7 @@ class Checker:
                 "E0205", f"yaku `{item.id}` has no condition", item.id_span, help="add `when …`, e.g. `when riichi`"
             )
             condition = ast.Name("false", item.span)
-        split = compiler.split_condition(condition, when=True)
+        split = split_condition(compiler, condition, when=True)
         self.provenance[f"yaku.{item.id}"] = item.span
         return YakuRule(
             item.id,

@@ -237,7 +237,7 @@ def group_element(group: Group, concealed: bool, seat: int, round_wind: int) -> 
 
 @dataclass(frozen=True, slots=True)
 class Split:
-    """A condition cut in two (`Compiler.split_condition`): it holds when `gate` and `residual` both do;
+    """A condition cut in two (`lang.expr.split.split_condition`): it holds when `gate` and `residual` both do;
     None stands for always true."""
 
     gate: Fn | None

@@ -56,7 +56,7 @@ class YakuRule:
     house: bool
     family: str | None
     condition: Split
-    """The `when` condition as a shape gate and the rest (`Compiler.split_condition`)."""
+    """The `when` condition as a shape gate and the rest (`lang.expr.split.split_condition`)."""
     condition_expr: ast.Expr
     """The checked condition as written (the reference evaluator and the texts read it)."""
     span: Span

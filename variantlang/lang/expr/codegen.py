@@ -19,7 +19,7 @@ import dataclasses
 import operator
 
 from variantlang.diagnostics import Diagnostic, Span, suggestion
-from variantlang.lang.expr import closures, optimise, split
+from variantlang.lang.expr import closures, optimise
 from variantlang.lang.expr.closures import QUANTIFIER_CLOSURES, constant
 from variantlang.lang.expr.types import (
     COLLECTION_BOUND,
@@ -60,7 +60,6 @@ from variantlang.model.facts import (
     TILE_INDEX,
     EvaluationError,
     Fn,
-    Split,
     T,
 )
 from variantlang.syntax import ast
@@ -74,7 +73,7 @@ _COMPARE_HELP = (
 
 _BOUNDS_HELP = "numbers in expressions are exact, and every value stays within ±10^15"
 
-_REPORTED = Compiled(closures.const(0), T.VALUE, 1, True, reads=frozenset())
+REPORTED = Compiled(closures.const(0), T.VALUE, 1, True, reads=frozenset())
 """What an expression with a diagnostic compiles to, so that compiling can go on and report the rest."""
 
 
@@ -86,6 +85,10 @@ class Compiler:
         self.diagnostics: list[Diagnostic] = []
         self.cost = 0
         """The worst-case cost of the expressions compiled so far (`types.MAX_EXPRESSION_COST`)."""
+        self._compiled: dict[tuple[int, Bound], tuple[ast.Expr, Compiled]] = {}
+        """Each (node, bindings) compiled once: a yaku condition is compiled whole to check it, and its
+        `and` terms are then read again one by one (`split.split_condition`) without a second compile
+        or a second report of their diagnostics. The node is kept so that its id stays its own."""
 
     # -------------------------------------------------------------- entry points
     def condition(self, node: ast.Expr, *, when: bool = False) -> Fn:
@@ -93,26 +96,12 @@ class Compiler:
         With `when`, it is a rule file's `when …`, which must be true or false, not a number."""
         compiled = self._value(node, ())
         if when:
-            self._truth_value(node, compiled)
-        return compiled.fn if self._affordable(node, compiled) else _REPORTED.fn
+            self.truth_value(node, compiled)
+        return compiled.fn if self.affordable(node, compiled) else REPORTED.fn
 
     def value(self, node: ast.Expr) -> Fn:
         compiled = self._value(node, ())
-        return compiled.fn if self._affordable(node, compiled) else _REPORTED.fn
-
-    def split_condition(self, node: ast.Expr, *, when: bool = False) -> Split:
-        """A yaku condition as a shape gate, tests of the kinds held, and the rest. The `and` terms that
-        read only shape facts form the gate, with the sizes the other terms imply (`count(triplets:
-        dragon) == 3` needs `count(triplets) >= 3`, `any(triplets: …)` needs one triplet): a scorer
-        decides the gate once per shape. Terms on which tile kinds the hand holds become two masks, a
-        test of one machine word: `all(tiles: simple)` entirely, `any(triplets: tile == 5z)` as a
-        quick necessary condition. The rest runs only where those hold."""
-        whole = self.fresh()._value(node, ())
-        if when:
-            self._truth_value(node, whole)
-        if not self._affordable(node, whole):
-            return Split(None, frozenset(), _REPORTED.fn, 0, 0)
-        return split.split_condition(self, node)
+        return compiled.fn if self.affordable(node, compiled) else REPORTED.fn
 
     def compile_value(self, node: ast.Expr, bound: Bound = ()) -> Compiled:
         """`node` where a value is wanted, with its closure and what the fast paths know of it."""
@@ -123,7 +112,7 @@ class Compiler:
         return Compiler(self.scope)
 
     # -------------------------------------------------------------- helpers
-    def _truth_value(self, node: ast.Expr, compiled: Compiled) -> None:
+    def truth_value(self, node: ast.Expr, compiled: Compiled) -> None:
         """A condition (`when …`) must be true or false: `when tsumo + 1` or `when count(kans)` is a number."""
         if compiled.domain not in (D.FLAG, D.ANY):
             self.error(
@@ -133,7 +122,7 @@ class Compiler:
                 help="compare it: `count(kans) > 0`, `wait == tanki`, `tile == 5z`",
             )
 
-    def _affordable(self, node: ast.Expr, compiled: Compiled) -> bool:
+    def affordable(self, node: ast.Expr, compiled: Compiled) -> bool:
         """Whether one evaluation of `node` stays within `MAX_EXPRESSION_COST` in the worst case (its cost
         is estimated from its shape: the sizes of the collections its quantifiers go through, nested
         quantifiers multiplying); it is refused before anything evaluates it."""
@@ -151,7 +140,7 @@ class Compiler:
 
     def error(self, code: str, message: str, span: Span, help: str | None = None) -> Compiled:
         self.diagnostics.append(Diagnostic(code, message, span, help))
-        return _REPORTED
+        return REPORTED
 
     def _value(self, node: ast.Expr, bound: Bound) -> Compiled:
         compiled = self.compile(node, bound)
@@ -175,6 +164,15 @@ class Compiler:
         return compiled
 
     def compile(self, node: ast.Expr, bound: Bound) -> Compiled:
+        key = (id(node), bound)
+        known = self._compiled.get(key)
+        if known is not None:
+            return known[1]
+        result = self._compile(node, bound)
+        self._compiled[key] = (node, result)
+        return result
+
+    def _compile(self, node: ast.Expr, bound: Bound) -> Compiled:
         method = getattr(self, f"_{type(node).__name__.lower()}")
         result: Compiled = method(node, bound)
         if isinstance(node, (ast.Compare, ast.BoolOp)) or (isinstance(node, ast.Unary) and node.op == "not"):
@@ -394,7 +392,7 @@ class Compiler:
             for i, op in enumerate(node.ops):
                 self._comparable(operands[i], op, operands[i + 1], node.operands[i], node)
         if len(self.diagnostics) > reported:
-            return _REPORTED  # no closure over operands that are not what they should be
+            return REPORTED  # no closure over operands that are not what they should be
         if len(node.ops) == 1 and operands[1].constant:
             special = optimise.compare_constant(operands[0], node.ops[0], operands[1])
             if special is not None:

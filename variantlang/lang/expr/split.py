@@ -12,10 +12,10 @@ attribute added later) makes `kinds_held_test` decline rather than guess.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from variantlang.hand.decomposition import Group, GroupKind
 from variantlang.hand.tiles import KINDS, YAOCHUU
+from variantlang.lang.expr.codegen import REPORTED, Compiler
 from variantlang.lang.expr.optimise import chain, flatten
 from variantlang.lang.expr.types import Binding, Compiled, FactEquals
 from variantlang.model.facts import (
@@ -31,9 +31,6 @@ from variantlang.model.facts import (
     tile_element,
 )
 from variantlang.syntax import ast
-
-if TYPE_CHECKING:
-    from variantlang.lang.expr.codegen import Compiler
 
 TILE_ATTRIBUTES_OF_KIND = ("tile", "suit", "number", "terminal", "honour", "yaochuu", "simple", "dragon", "wind")
 """Tile attributes that the kind alone decides (not `red`): `any(tiles: P)` needs a held kind passing P,
@@ -65,8 +62,20 @@ _EVERY_GROUP = [Group(GroupKind.SHUNTSU, k) for k in range(27) if k % 9 <= 6] + 
 ]
 
 
-def split_condition(compiler: Compiler, node: ast.Expr) -> Split:
-    """`node` as a shape gate, tests of the kinds held, and the rest (see `Compiler.split_condition`)."""
+def split_condition(compiler: Compiler, node: ast.Expr, *, when: bool = False) -> Split:
+    """A yaku condition as a shape gate, tests of the kinds held, and the rest. The `and` terms that
+    read only shape facts form the gate, with the sizes the other terms imply (`count(triplets:
+    dragon) == 3` needs `count(triplets) >= 3`, `any(triplets: …)` needs one triplet): a scorer
+    decides the gate once per shape. Terms on which tile kinds the hand holds become two masks, a
+    test of one machine word: `all(tiles: simple)` entirely, `any(triplets: tile == 5z)` as a
+    quick necessary condition. The rest runs only where those hold. With `when`, the condition is a
+    rule file's `when …`, which must be true or false. The whole is compiled (and its problems
+    reported) once; its terms are the compiler's, already compiled."""
+    whole = compiler.compile_value(node)
+    if when:
+        compiler.truth_value(node, whole)
+    if not compiler.affordable(node, whole):
+        return Split(None, frozenset(), REPORTED.fn, 0, 0)
     gates: list[Compiled] = []
     rest: list[Compiled] = []
     none_held = some_held = 0
