@@ -265,62 +265,78 @@ class Checker:
             self.provenance[setting.path] = statement.span
 
     def _convert(self, setting: Setting, statement: ast.Setting) -> Any:
+        """A setting's value from its statement, or None after reporting why it cannot be one."""
         values = statement.values
-        span = values[0].span if values else statement.key_span
-        expected = f"`{setting.path}` takes {setting.kind.value}"
         if setting.kind in (Kind.TILES, Kind.INTS, Kind.WORDS):
-            if len(values) == 1 and isinstance(values[0], ast.Word) and values[0].value == "none":
-                return ()
-            if setting.kind is Kind.TILES:
-                if not all(isinstance(v, ast.Tiles) for v in values):
-                    return self._bad(expected, span, "write tiles like 5m 5p 5s, or `none`")
-                return tuple(t for v in values if isinstance(v, ast.Tiles) for t in v.tiles)
-            if setting.kind is Kind.INTS:
-                if not all(isinstance(v, ast.Number) and isinstance(v.value, int) for v in values):
-                    return self._bad(expected, span)
-                return tuple(int(v.value) for v in values if isinstance(v, ast.Number))
-            if not all(isinstance(v, ast.Word) for v in values):
-                return self._bad(expected, span)
-            return tuple(v.value for v in values if isinstance(v, ast.Word))
+            return self._convert_list(setting, values, values[0].span if values else statement.key_span)
         if len(values) != 1:
-            return self._bad(f"{expected}, one value", span if values else statement.key_span, _choices_help(setting))
-        value = values[0]
-        if setting.kind is Kind.BOOL:
-            if isinstance(value, ast.Word) and value.value in catalog.BOOL_WORDS:
-                return catalog.BOOL_WORDS[value.value]
-            return self._bad(expected, value.span, "on or off")
-        if setting.kind is Kind.INT:
-            if not isinstance(value, ast.Number) or not isinstance(value.value, int):
-                return self._bad(expected, value.span)
-            low, high = setting.low, setting.high
-            if (low is not None and value.value < low) or (high is not None and value.value > high):
-                self.error(
-                    "E0104",
-                    f"`{setting.path}` must be between {setting.low:g} and {setting.high:g}, not {value.value}",
-                    value.span,
-                )
-                return None
-            return value.value
-        if setting.kind is Kind.CHOICE:
-            if isinstance(value, ast.Word) and value.value in setting.choices:
-                return value.value
-            shown = value.value if isinstance(value, ast.Word) else "this"
+            span = values[0].span if values else statement.key_span
+            return self._bad(f"`{setting.path}` takes {setting.kind.value}, one value", span, _choices_help(setting))
+        convert = {
+            Kind.BOOL: self._convert_bool,
+            Kind.INT: self._convert_int,
+            Kind.CHOICE: self._convert_choice,
+            Kind.CYCLE: self._convert_cycle,
+        }.get(setting.kind, self._convert_text)
+        return convert(setting, values[0])
+
+    def _convert_list(self, setting: Setting, values: tuple[ast.Value, ...], span: Span) -> Any:
+        if len(values) == 1 and isinstance(values[0], ast.Word) and values[0].value == "none":
+            return ()
+        expected = f"`{setting.path}` takes {setting.kind.value}"
+        if setting.kind is Kind.TILES:
+            if not all(isinstance(v, ast.Tiles) for v in values):
+                return self._bad(expected, span, "write tiles like 5m 5p 5s, or `none`")
+            return tuple(t for v in values if isinstance(v, ast.Tiles) for t in v.tiles)
+        if setting.kind is Kind.INTS:
+            if not all(isinstance(v, ast.Number) and isinstance(v.value, int) for v in values):
+                return self._bad(expected, span)
+            return tuple(int(v.value) for v in values if isinstance(v, ast.Number))
+        if not all(isinstance(v, ast.Word) for v in values):
+            return self._bad(expected, span)
+        return tuple(v.value for v in values if isinstance(v, ast.Word))
+
+    def _convert_bool(self, setting: Setting, value: ast.Value) -> Any:
+        if isinstance(value, ast.Word) and value.value in catalog.BOOL_WORDS:
+            return catalog.BOOL_WORDS[value.value]
+        return self._bad(f"`{setting.path}` takes {setting.kind.value}", value.span, "on or off")
+
+    def _convert_int(self, setting: Setting, value: ast.Value) -> Any:
+        if not isinstance(value, ast.Number) or not isinstance(value.value, int):
+            return self._bad(f"`{setting.path}` takes {setting.kind.value}", value.span)
+        low, high = setting.low, setting.high
+        if (low is not None and value.value < low) or (high is not None and value.value > high):
             self.error(
-                "E0103",
-                f"`{setting.path}` cannot be `{shown}`",
+                "E0104",
+                f"`{setting.path}` must be between {setting.low:g} and {setting.high:g}, not {value.value}",
                 value.span,
-                help=suggestion(shown, setting.choices)
-                if isinstance(value, ast.Word) and suggestion(shown, setting.choices)
-                else _choices_help(setting),
             )
             return None
-        if setting.kind is Kind.CYCLE:
-            if isinstance(value, ast.Cycle):
-                return tuple(t.kind for t in value.tiles)
-            return self._bad(expected, value.span, "write 1m -> 9m -> 1m")
+        return value.value
+
+    def _convert_choice(self, setting: Setting, value: ast.Value) -> Any:
+        if isinstance(value, ast.Word) and value.value in setting.choices:
+            return value.value
+        shown = value.value if isinstance(value, ast.Word) else "this"
+        self.error(
+            "E0103",
+            f"`{setting.path}` cannot be `{shown}`",
+            value.span,
+            help=suggestion(shown, setting.choices)
+            if isinstance(value, ast.Word) and suggestion(shown, setting.choices)
+            else _choices_help(setting),
+        )
+        return None
+
+    def _convert_cycle(self, setting: Setting, value: ast.Value) -> Any:
+        if isinstance(value, ast.Cycle):
+            return tuple(t.kind for t in value.tiles)
+        return self._bad(f"`{setting.path}` takes {setting.kind.value}", value.span, "write 1m -> 9m -> 1m")
+
+    def _convert_text(self, setting: Setting, value: ast.Value) -> Any:
         if isinstance(value, ast.Text):
             return value.value
-        return self._bad(expected, value.span, 'write it in quotes: "…"')
+        return self._bad(f"`{setting.path}` takes {setting.kind.value}", value.span, 'write it in quotes: "…"')
 
     def _bad(self, message: str, span: Span, help: str | None = None) -> None:
         self.error("E0103", message, span, help)
@@ -710,13 +726,8 @@ _RIICHI_FACTS = frozenset({"riichi", "double_riichi", "open_riichi", "ippatsu"})
 
 
 def _reads(node: object, names: frozenset[str]) -> bool:
-    """Whether an expression mentions one of `names` (the tree is at most `syntax.build.MAX_DEPTH` deep)."""
-    if isinstance(node, ast.Name):
-        return node.id in names
-    if isinstance(node, tuple):
-        return any(_reads(item, names) for item in node)
-    fields = getattr(node, "__dataclass_fields__", None)
-    return fields is not None and any(_reads(getattr(node, name), names) for name in fields if name != "span")
+    """Whether an expression mentions one of `names`."""
+    return any(name in names for name in ast.names(node))
 
 
 def _is_none(statement: ast.Setting) -> bool:

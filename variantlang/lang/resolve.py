@@ -251,64 +251,78 @@ def merge(chain: list[ast.VariantFile], repeatable: set[tuple[str, str]], *, com
         for key in [k for k in merged.settings if k[0] in PER_FILE]:
             del merged.settings[key]
             merged.repeated.pop(key, None)
-        file_formulas: list[ast.Assignment] = []
-        stated: dict[tuple[str, str], list[ast.Setting]] = {}
-        for section in file.sections:
-            for statement in section.statements:
-                if isinstance(statement, ast.Assignment):
-                    if section.name == "payment":  # elsewhere the checker reports it (E0107)
-                        file_formulas.append(statement)
-                    continue
-                key = (section.name, statement.key)
-                conditions = stated.setdefault(key, [])
-                if statement.condition is not None:
-                    conditions.append(statement)
-                    continue
-                if key in repeatable:
-                    merged.repeated.setdefault(key, []).append(statement)
-                merged.settings[key] = statement
-        for key, conditions in stated.items():
-            if conditions:
-                merged.conditional[key] = conditions
-            else:
-                merged.conditional.pop(key, None)
-        if file_formulas:
-            merged.formulas = file_formulas
+        _merge_settings(merged, file, repeatable)
         for yaku_section in file.yaku:
             for item in yaku_section.items:
-                if isinstance(item, ast.Drop):
-                    for yaku_id, span in item.ids:
-                        if not _defined(merged, yaku_id) and complete:
-                            merged.problems.append(
-                                Diagnostic(
-                                    "E0203",
-                                    f"`drop {yaku_id}`: no yaku or bonus `{yaku_id}` to drop",
-                                    span,
-                                    help=_suggest_id(merged, yaku_id),
-                                )
-                            )
-                            continue
-                        _forget(merged, yaku_id)
-                        merged.dropped[yaku_id] = span
-                elif isinstance(item, ast.Example):
-                    merged.examples[item.id] = item
-                elif isinstance(item, ast.Bonus):
-                    _forget(merged, item.id)
-                    merged.bonuses[item.id] = item
-                    merged.dropped.pop(item.id, None)
-                elif isinstance(item, ast.YakuDef) and _replace_member(merged, item):
-                    merged.dropped.pop(item.id, None)
-                else:
-                    for yaku_id in [item.id, *(m.id for m in item.members)] if isinstance(item, ast.Family) else []:
-                        if yaku_id != item.id:
-                            _forget(merged, yaku_id)
-                    if item.id not in merged.yaku:
-                        _forget(merged, item.id)
-                    merged.yaku[item.id] = item
-                    merged.dropped.pop(item.id, None)
-                    for member in item.members if isinstance(item, ast.Family) else ():
-                        merged.dropped.pop(member.id, None)
+                _merge_yaku_item(merged, item, complete)
     return merged
+
+
+def _merge_settings(merged: Merged, file: ast.VariantFile, repeatable: set[tuple[str, str]]) -> None:
+    """One file's settings over its parent's: a statement replaces the inherited one, and a file that
+    states a setting under conditions replaces the conditions it inherits; its formulas replace all."""
+    file_formulas: list[ast.Assignment] = []
+    stated: dict[tuple[str, str], list[ast.Setting]] = {}
+    for section in file.sections:
+        for statement in section.statements:
+            if isinstance(statement, ast.Assignment):
+                if section.name == "payment":  # elsewhere the checker reports it (E0107)
+                    file_formulas.append(statement)
+                continue
+            key = (section.name, statement.key)
+            conditions = stated.setdefault(key, [])
+            if statement.condition is not None:
+                conditions.append(statement)
+                continue
+            if key in repeatable:
+                merged.repeated.setdefault(key, []).append(statement)
+            merged.settings[key] = statement
+    for key, conditions in stated.items():
+        if conditions:
+            merged.conditional[key] = conditions
+        else:
+            merged.conditional.pop(key, None)
+    if file_formulas:
+        merged.formulas = file_formulas
+
+
+def _merge_yaku_item(merged: Merged, item: ast.YakuItem, complete: bool) -> None:
+    if isinstance(item, ast.Drop):
+        _merge_drop(merged, item, complete)
+    elif isinstance(item, ast.Example):
+        merged.examples[item.id] = item
+    elif isinstance(item, ast.Bonus):
+        _forget(merged, item.id)
+        merged.bonuses[item.id] = item
+        merged.dropped.pop(item.id, None)
+    elif isinstance(item, ast.YakuDef) and _replace_member(merged, item):
+        merged.dropped.pop(item.id, None)
+    else:
+        for yaku_id in [item.id, *(m.id for m in item.members)] if isinstance(item, ast.Family) else []:
+            if yaku_id != item.id:
+                _forget(merged, yaku_id)
+        if item.id not in merged.yaku:
+            _forget(merged, item.id)
+        merged.yaku[item.id] = item
+        merged.dropped.pop(item.id, None)
+        for member in item.members if isinstance(item, ast.Family) else ():
+            merged.dropped.pop(member.id, None)
+
+
+def _merge_drop(merged: Merged, item: ast.Drop, complete: bool) -> None:
+    for yaku_id, span in item.ids:
+        if not _defined(merged, yaku_id) and complete:
+            merged.problems.append(
+                Diagnostic(
+                    "E0203",
+                    f"`drop {yaku_id}`: no yaku or bonus `{yaku_id}` to drop",
+                    span,
+                    help=_suggest_id(merged, yaku_id),
+                )
+            )
+            continue
+        _forget(merged, yaku_id)
+        merged.dropped[yaku_id] = span
 
 
 def _forget(merged: Merged, yaku_id: str) -> None:

@@ -223,7 +223,7 @@ class Ruleset:
         """What the catalog's sentences need in `lang`: yaku named as this variant names them (an id it
         does not know is printed as written)."""
         names = {r.id: r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in self.all_yaku()}
-        read = {n for f in self.formulas for e in (f.value_expr, f.condition_expr) if e for n in _names(e)}
+        read = {n for f in self.formulas for e in (f.value_expr, f.condition_expr) if e for n in ast.names(e)}
         dora_counted = "dora" in read and "han" not in read  # a formula that pays dora as a count (鳴き立直)
         return Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id), dora_counted)
 
@@ -233,28 +233,6 @@ class Ruleset:
 
     def all_yaku(self) -> list[YakuRule]:
         return [m for g in self.yaku for m in g.members]
-
-
-def _names(node: ast.Expr) -> list[str]:
-    """Every name an expression reads."""
-    match node:
-        case ast.Name(id=name):
-            return [name]
-        case ast.Attribute(target=target):
-            return _names(target)
-        case ast.Call(args=args, predicate=predicate):
-            return [n for a in (*args, *([predicate] if predicate else [])) for n in _names(a)]
-        case ast.ListExpr(items=items):
-            return [n for i in items for n in _names(i)]
-        case ast.Range(low=left, high=right) | ast.Binary(left=left, right=right) | ast.BoolOp(left=left, right=right):
-            return [*_names(left), *_names(right)]
-        case ast.Compare(operands=operands):
-            return [n for o in operands for n in _names(o)]
-        case ast.Unary(operand=operand):
-            return _names(operand)
-        case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
-            return [*_names(then), *_names(condition), *_names(otherwise)]
-    return []
 
 
 def _assignment_text(name: str | None, value: ast.Expr, condition: ast.Expr | None) -> str:

@@ -5,6 +5,7 @@ Everything after parsing (inheritance, checks, compilation) reads these, never L
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from variantlang.diagnostics import Span
@@ -153,6 +154,20 @@ class Conditional:
 Expr = (
     Num | Str | TileLit | Name | Attribute | Call | ListExpr | Range | Unary | Binary | Compare | BoolOp | Conditional
 )
+
+
+def names(node: object) -> Iterator[str]:
+    """Every name an expression reads, in order (the tree is at most `build.MAX_DEPTH` deep)."""
+    if isinstance(node, Name):
+        yield node.id
+    elif isinstance(node, tuple):
+        for item in node:
+            yield from names(item)
+    else:
+        for field in getattr(node, "__dataclass_fields__", ()):
+            if field != "span":
+                yield from names(getattr(node, field))
+
 
 # ------------------------------------------------------------------ statements
 
