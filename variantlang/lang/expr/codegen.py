@@ -198,58 +198,71 @@ class Compiler:
         return constant(node.kind, domain=D.TILE)
 
     def _name(self, node: ast.Name, bound: Bound) -> Compiled:
+        """A name, looked up innermost first: a bound element, an attribute of the implicit element, a
+        formula variable, a fact of the win, a constant, a number or on/off setting."""
         name = node.id
-        for binding in reversed(bound):
-            if binding.name == name:
-                return Compiled(closures.slot(binding.slot), binding.type, 1)
-        implicit = next((b for b in reversed(bound) if b.name is None), None)
-        if implicit is not None:
-            index = (GROUP_INDEX if implicit.type is T.GROUP else TILE_INDEX).get(name)
-            if index is not None:
-                return Compiled(
-                    closures.element_attribute(implicit.slot, index),
-                    T.VALUE,
-                    1,
-                    test=(implicit.slot, index, None),
-                    boolean=name in FLAG_ATTRIBUTES[implicit.type],
-                    domain=ATTRIBUTE_DOMAINS[implicit.type].get(name, D.NUMBER),
-                )
+        found = self._bound_name(name, bound)
+        if found is not None:
+            return found
         variables = self.scope.variables or {}
         if name in variables:
             return Compiled(closures.variable(variables[name]), T.VALUE, 1, domain=D.NUMBER)
-        fact = FACTS.get(name)
-        if fact is not None:
-            if fact.payment_only and not self.scope.payment:
-                return self.error(
-                    "E0306",
-                    f"`{name}` is only known when the hand is paid",
-                    node.span,
-                    help="use it in a `payment` formula: yaku, bonuses and settings' `when` are decided before the "
-                    "hand is paid",
-                )
-            if name in LAZY_FACTS:
-                return Compiled(closures.lazy_fact(name), fact.type, 2)
-            reads = frozenset({name}) if name in SHAPE_FACTS else None
-            return Compiled(
-                closures.fact(name),
-                fact.type,
-                1,
-                fact=name,
-                reads=reads,
-                boolean=name in FLAG_FACTS,
-                domain=FACT_DOMAINS[name],
-            )
+        if name in FACTS:
+            return self._fact(node)
         if name in CONSTANTS:
             return constant(CONSTANTS[name], domain=CONSTANT_DOMAINS[name])
-        if name in self.scope.settings:
-            setting = self.scope.settings[name]
-            if isinstance(setting, (bool, int, float)):
-                return constant(exact(setting), domain=D.NUMBER)
+        setting = self.scope.settings.get(name)
+        if isinstance(setting, (bool, int, float)):
+            return constant(exact(setting), domain=D.NUMBER)
         candidates = list(FACTS) + list(CONSTANTS) + list(variables) + [b.name for b in bound if b.name]
+        implicit = next((b for b in reversed(bound) if b.name is None), None)
         if implicit is not None:
             candidates += list(GROUP_ATTRIBUTES if implicit.type is T.GROUP else TILE_ATTRIBUTES)
         candidates += [k for k, v in self.scope.settings.items() if isinstance(v, (bool, int, float))]
         return self.error("E0301", f"unknown name `{name}`", node.span, help=suggestion(name, candidates))
+
+    def _bound_name(self, name: str, bound: Bound) -> Compiled | None:
+        """An element a quantifier bound by this name, or an attribute of the implicit element."""
+        for binding in reversed(bound):
+            if binding.name == name:
+                return Compiled(closures.slot(binding.slot), binding.type, 1)
+        implicit = next((b for b in reversed(bound) if b.name is None), None)
+        if implicit is None:
+            return None
+        index = (GROUP_INDEX if implicit.type is T.GROUP else TILE_INDEX).get(name)
+        if index is None:
+            return None
+        return Compiled(
+            closures.element_attribute(implicit.slot, index),
+            T.VALUE,
+            1,
+            test=(implicit.slot, index, None),
+            boolean=name in FLAG_ATTRIBUTES[implicit.type],
+            domain=ATTRIBUTE_DOMAINS[implicit.type].get(name, D.NUMBER),
+        )
+
+    def _fact(self, node: ast.Name) -> Compiled:
+        name = node.id
+        fact = FACTS[name]
+        if fact.payment_only and not self.scope.payment:
+            return self.error(
+                "E0306",
+                f"`{name}` is only known when the hand is paid",
+                node.span,
+                help="use it in a `payment` formula: yaku, bonuses and settings' `when` are decided before the "
+                "hand is paid",
+            )
+        if name in LAZY_FACTS:
+            return Compiled(closures.lazy_fact(name), fact.type, 2)
+        return Compiled(
+            closures.fact(name),
+            fact.type,
+            1,
+            fact=name,
+            reads=frozenset({name}) if name in SHAPE_FACTS else None,
+            boolean=name in FLAG_FACTS,
+            domain=FACT_DOMAINS[name],
+        )
 
     def _attribute(self, node: ast.Attribute, bound: Bound) -> Compiled:
         if isinstance(node.target, ast.Name) and f"{node.target.id}.{node.name}" in self.scope.settings:
@@ -372,22 +385,7 @@ class Compiler:
 
     def _compare(self, node: ast.Compare, bound: Bound) -> Compiled:
         reported = len(self.diagnostics)
-        operands: list[Compiled] = []
-        for i, operand in enumerate(node.operands):
-            if i > 0 and node.ops[i - 1] in ("in", "not in"):
-                operands.append(self._collection(operand, bound))
-                if i < len(node.ops):
-                    self.error(
-                        "E0304",
-                        f"expected a value here, found {operands[-1].type.value}",
-                        operand.span,
-                        help="`x in C` ends a chain of comparisons: write `x in C and …`",
-                    )
-            elif constant_beside_attribute(node.operands, i):
-                assert isinstance(operand, ast.Name)
-                operands.append(constant(CONSTANTS[operand.id]))
-            else:
-                operands.append(self._value(operand, bound))
+        operands = self._compare_operands(node, bound)
         if len(self.diagnostics) == reported:
             for i, op in enumerate(node.ops):
                 self._comparable(operands[i], op, operands[i + 1], node.operands[i], node)
@@ -414,6 +412,27 @@ class Compiler:
             return Compiled(steps[0], T.VALUE, cost, reads=reads, boolean=True)
         chain = tuple(steps)
         return Compiled(lambda w, e: all(s(w, e) for s in chain), T.VALUE, cost, reads=reads, boolean=True)
+
+    def _compare_operands(self, node: ast.Compare, bound: Bound) -> list[Compiled]:
+        """The operands of a chain of comparisons: a collection after `in`, which must end the chain, and a
+        constant name beside an attribute (`suit == man`) as that constant."""
+        operands: list[Compiled] = []
+        for i, operand in enumerate(node.operands):
+            if i > 0 and node.ops[i - 1] in ("in", "not in"):
+                operands.append(self._collection(operand, bound))
+                if i < len(node.ops):
+                    self.error(
+                        "E0304",
+                        f"expected a value here, found {operands[-1].type.value}",
+                        operand.span,
+                        help="`x in C` ends a chain of comparisons: write `x in C and …`",
+                    )
+            elif constant_beside_attribute(node.operands, i):
+                assert isinstance(operand, ast.Name)
+                operands.append(constant(CONSTANTS[operand.id]))
+            else:
+                operands.append(self._value(operand, bound))
+        return operands
 
     def _comparable(self, left: Compiled, op: str, right: Compiled, left_node: ast.Expr, node: ast.Compare) -> None:
         """Refuse comparing unlike things: a count with a suit name, a number with a tile."""

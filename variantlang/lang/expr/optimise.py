@@ -179,18 +179,9 @@ def mapped_quantifier(name: str, source: Compiled, predicate: Compiled | None, s
     get = operator.itemgetter(index)
     fact, src = source.fact, source.fn
     if name == "distinct":
-        if check is not None:
-            return None
-        if fact is not None:
-            return lambda w, e: len(set(map(get, w[fact])))
-        return lambda w, e: len(set(map(get, src(w, e))))
+        return None if check is not None else _distinct(get, fact, src)
     if isinstance(check, FactEquals):
-        wanted = check.name
-        if name == "any":
-            return lambda w, e: w[wanted] in map(get, src(w, e))
-        if name == "count":
-            return lambda w, e: list(map(get, src(w, e))).count(w[wanted])
-        return lambda w, e: all(map(partial(operator.eq, w[wanted]), map(get, src(w, e))))
+        return _equal_to_fact(name, get, src, check.name)
     reducers: dict[str, Callable[[Iterable[Any]], Any]] = {"count": sum, "any": any, "all": all}
     reduce = reducers[name]
     test: Callable[[Any], Any] = check
@@ -203,6 +194,22 @@ def mapped_quantifier(name: str, source: Compiled, predicate: Compiled | None, s
     if fact is not None:
         return lambda w, e: reduce(map(test, map(get, w[fact])))
     return lambda w, e: reduce(map(test, map(get, src(w, e))))
+
+
+def _distinct(get: Callable[[Any], Any], fact: str | None, src: Fn) -> Fn:
+    """`distinct(C: attribute)`: how many values the attribute takes."""
+    if fact is not None:
+        return lambda w, e: len(set(map(get, w[fact])))
+    return lambda w, e: len(set(map(get, src(w, e))))
+
+
+def _equal_to_fact(name: str, get: Callable[[Any], Any], src: Fn, wanted: str) -> Fn:
+    """count/any/all of elements whose attribute equals a fact of the win (`tile == seat_wind`)."""
+    if name == "any":
+        return lambda w, e: w[wanted] in map(get, src(w, e))
+    if name == "count":
+        return lambda w, e: list(map(get, src(w, e))).count(w[wanted])
+    return lambda w, e: all(map(partial(operator.eq, w[wanted]), map(get, src(w, e))))
 
 
 def filtered(name: str, src: Fn, terms: list[Compiled], slot: int) -> Fn | None:

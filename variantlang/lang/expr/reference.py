@@ -119,24 +119,28 @@ class _Evaluator:
                 return T.VALUES, tuple(self.value(item, env) for item in items)
             case ast.Range(low=low, high=high):
                 return T.VALUES, range(int(self.value(low, env)), int(self.value(high, env)) + 1)
+            case ast.Call(function=function, predicate=predicate):
+                plain = predicate is None and function in FUNCTIONS
+                return T.VALUE, self.function(node, env) if plain else self.quantifier(node, env)
+        return T.VALUE, self.operation(node, env)
+
+    def operation(self, node: ast.Expr, env: Env) -> Any:
+        """The value of an operator applied to its operands: logic, arithmetic, a choice, a comparison."""
+        match node:
             case ast.Unary(op="not", operand=operand):
-                return T.VALUE, not self.truth(operand, env)
+                return not self.truth(operand, env)
             case ast.Unary(op="-", operand=operand):
-                return T.VALUE, -self.value(operand, env)
+                return -self.value(operand, env)
             case ast.Binary(op=op, left=left, right=right):
-                return T.VALUE, ARITHMETIC[op](self.value(left, env), self.value(right, env))
+                return ARITHMETIC[op](self.value(left, env), self.value(right, env))
             case ast.BoolOp(op="and", left=left, right=right):
-                return T.VALUE, self.truth(left, env) and self.truth(right, env)
+                return self.truth(left, env) and self.truth(right, env)
             case ast.BoolOp(op="or", left=left, right=right):
-                return T.VALUE, self.truth(left, env) or self.truth(right, env)
+                return self.truth(left, env) or self.truth(right, env)
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
-                return T.VALUE, self.value(then if self.truth(condition, env) else otherwise, env)
+                return self.value(then if self.truth(condition, env) else otherwise, env)
             case ast.Compare():
-                return T.VALUE, self.compare(node, env)
-            case ast.Call(function=function, predicate=None) if function in FUNCTIONS:
-                return T.VALUE, self.function(node, env)
-            case ast.Call():
-                return T.VALUE, self.quantifier(node, env)
+                return self.compare(node, env)
         raise Unchecked(f"not an expression the compiler accepts: {node!r}")
 
     # -------------------------------------------------------------- names

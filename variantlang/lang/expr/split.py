@@ -115,22 +115,13 @@ def kinds_held_test(compiler: Compiler, node: ast.Expr) -> tuple[int, bool, bool
     implication `any(triplets: tile == 5z)` or `count(groups: dragon) >= 2` (the hand holds a tile
     that passes the same test) and `all(groups: yaochuu)` (it holds no kind that only groups
     failing the test contain: no 4, 5 or 6)."""
-    call = node.operands[0] if isinstance(node, ast.Compare) and implied_size(node) is not None else node
-    if not isinstance(call, ast.Call) or call.function not in ("any", "all", "count"):
+    quantified = _quantifier_over_collection(node)
+    if quantified is None:
         return None
-    if call.predicate is None or len(call.args) != 1:
-        return None
-    source, variable = call.args[0], None
-    if isinstance(source, ast.Compare) and source.ops == ("in",):
-        bound_name = source.operands[0]
-        if not isinstance(bound_name, ast.Name):
-            return None
-        source, variable = source.operands[1], bound_name.id
-    if not isinstance(source, ast.Name) or source.id not in COLLECTIONS or source.id == "nuki":
-        return None
+    call, predicate_node, source, variable = quantified
     element = ELEMENT_OF[FACTS[source.id].type]
     scratch = compiler.fresh()  # its diagnostics are reported when the whole term is compiled
-    predicate = scratch.compile_value(call.predicate, (Binding(variable, element, 0),))
+    predicate = scratch.compile_value(predicate_node, (Binding(variable, element, 0),))
     if scratch.diagnostics or predicate.test is None or predicate.test[0] != 0:
         return None
     _, index, check = predicate.test
@@ -151,6 +142,26 @@ def kinds_held_test(compiler: Compiler, node: ast.Expr) -> tuple[int, bool, bool
         exact = element is T.TILE and call is node
         return (_kinds_mask(not p for p in passing), False, True) if exact else None
     return _kinds_mask(passing), True, False
+
+
+def _quantifier_over_collection(node: ast.Expr) -> tuple[ast.Call, ast.Expr, ast.Name, str | None] | None:
+    """(the call, its condition, the collection, the bound name) when `node` is `any`/`all`/`count` with a condition
+    over one of the win's collections (not `nuki`), alone or compared as `implied_size` reads it."""
+    call = node.operands[0] if isinstance(node, ast.Compare) and implied_size(node) is not None else node
+    if not isinstance(call, ast.Call) or call.function not in ("any", "all", "count"):
+        return None
+    predicate = call.predicate
+    if predicate is None or len(call.args) != 1:
+        return None
+    source, variable = call.args[0], None
+    if isinstance(source, ast.Compare) and source.ops == ("in",):
+        bound_name = source.operands[0]
+        if not isinstance(bound_name, ast.Name):
+            return None
+        source, variable = source.operands[1], bound_name.id
+    if not isinstance(source, ast.Name) or source.id not in COLLECTIONS or source.id == "nuki":
+        return None
+    return call, predicate, source, variable
 
 
 def _kinds_mask(members: Iterable[bool]) -> int:
