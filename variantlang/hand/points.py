@@ -67,6 +67,10 @@ class Value(NamedTuple):
     """Number of yakuman for a yakuman hand."""
 
 
+_HAN_LIMITS = ((11, 6000, Limit.SANBAIMAN), (8, 4000, Limit.BAIMAN), (6, 3000, Limit.HANEMAN), (5, 2000, Limit.MANGAN))
+"""The limits reached by han alone below 13, highest first: (least han, base points, limit)."""
+
+
 def hand_value(han: int, fu: int, yakuman: int = 0, rules: LimitRules = LimitRules()) -> Value:
     """Base points for `han` and `fu`, or for `yakuman` yakuman when that is positive. Below 0 han (a
     negative bonus larger than the yaku) the hand is paid as 0 han."""
@@ -78,14 +82,9 @@ def hand_value(han: int, fu: int, yakuman: int = 0, rules: LimitRules = LimitRul
             return Value(6000, Limit.SANBAIMAN)
         multiple = min(han // 13, rules.max_yakuman) if rules.kazoe is Kazoe.MULTIPLE else 1
         return Value(8000 * multiple, Limit.KAZOE_YAKUMAN, multiple)
-    if han >= 11:
-        return Value(6000, Limit.SANBAIMAN)
-    if han >= 8:
-        return Value(4000, Limit.BAIMAN)
-    if han >= 6:
-        return Value(3000, Limit.HANEMAN)
-    if han >= 5:
-        return Value(2000, Limit.MANGAN)
+    for least, base, limit in _HAN_LIMITS:
+        if han >= least:
+            return Value(base, limit)
     base = fu * 2 ** (max(han, 0) + 2)  # minus han (a negative bonus) can take han away, not halve the fu
     # 1920 base points are 4 han 30 fu and 3 han 60 fu, the 7700 / 11600 hands kiriage rounds up.
     if base >= 2000 or (rules.kiriage and base >= 1920):
