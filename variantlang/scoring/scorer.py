@@ -12,16 +12,15 @@ compiles this package with mypyc (setup.py).
 from __future__ import annotations
 
 import operator
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from itertools import combinations_with_replacement
 from typing import Any, NamedTuple
 
 from variantlang.hand.decomposition import Decomposition, MeldType, Reading, decompositions, readings
+from variantlang.hand.flowers import stand_ins
 from variantlang.hand.fu import Fu, fu
 from variantlang.hand.points import LIMIT_HAN, Limit, Payments
-from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of
+from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of, to_counts
 from variantlang.model.facts import KINDS_HELD, EvaluationError
 from variantlang.model.rules import most_indicators, uses_fu
 from variantlang.model.ruleset import BonusRule, Ruleset
@@ -385,20 +384,15 @@ class Scorer:
         return True
 
     def _score_with_flowers(self, hand: WinInput) -> Score:
-        """Flowers held in the hand (R-DORA-17, 鳴き立直): a flower is a fifth copy of an honour, so with two
-        of that honour it makes a triplet and with one a pair (国士無双's 花牌); two flowers together are
-        a pair (大七星's 「花牌は2枚持ちで1組」), counted as a pair of an honour the hand does not hold; two
-        flowers with one honour are not a triplet. Every such placement is scored as if each flower were
-        its honour, with the fact `flowers` saying how many flowers are held; the best pays."""
+        """Flowers held in the hand (R-DORA-17, 鳴き立直): every way they stand in for honours
+        (`hand.flowers.stand_ins`) is scored as if each flower were its honour, with the fact `flowers`
+        saying how many flowers are held; the best pays."""
         flowers = [t for t in hand.closed if t.is_flower]
-        held = Counter(t.kind for t in hand.closed if not t.is_flower)
-        honours = [k for k in range(27, KINDS) if held[k] <= 2 and self.ruleset.tile_set.copies[k]]
+        held = to_counts(hand.closed)
+        honours = [k for k in range(27, KINDS) if self.ruleset.tile_set.copies[k]]
         best: Score | None = None
         problem = ""
-        for kinds in combinations_with_replacement(honours, len(flowers)):
-            placed = Counter(kinds)
-            if any(n != (2 if held[k] == 0 else 1) for k, n in placed.items()):
-                continue  # one flower beside a held honour, or two as a pair of their own
+        for kinds in stand_ins(held, len(flowers), honours):
             stand_in = dict(zip(flowers, kinds, strict=True))
             closed = tuple(Tile(stand_in[t]) if t.is_flower else t for t in hand.closed)
             win = Tile(stand_in[hand.winning_tile]) if hand.winning_tile.is_flower else hand.winning_tile
