@@ -121,7 +121,8 @@ def _print_rescored(result: GameResult, name: str) -> None:
 @click.option(
     "--rescore",
     metavar="NAME|FILE",
-    help="Also pay every win again under this variant's scoring (it must use the log's tiles).",
+    help="Also settle the game again under this variant: every win, draw and riichi stick, and its end of the "
+    "game (it must use the log's tiles).",
 )
 @click.option(
     "--mjai",
