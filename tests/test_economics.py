@@ -44,7 +44,7 @@ def test_leftover_sticks_go_to_the_top_by_default(shipped: Callable[[str], Rules
     uma 20/10/−10/−20: 1 + 20 + 20 = 41, −5 + 10 = 5, −6 − 10 = −16, −10 − 20 = −30."""
     final, points = standing(shipped("standard"), [30000, 25000, 24000, 20000], 1)
     assert final == (31000, 25000, 24000, 20000)
-    assert points == (41.0, 5.0, -16.0, -30.0)
+    assert points == (41, 5, -16, -30)
 
 
 def test_leftover_sticks_go_back_to_their_owners() -> None:
@@ -53,14 +53,14 @@ def test_leftover_sticks_go_back_to_their_owners() -> None:
     ruleset = house("  game { leftover_sticks owners }")
     final, points = standing(ruleset, [30000, 24000, 25000, 20000], 1, Tally(4, owners=[0, 1, 0, 0]))
     assert final == (30000, 25000, 25000, 20000)
-    assert points == (40.0, 5.0, -15.0, -30.0)
+    assert points == (40, 5, -15, -30)
 
 
 def test_lost_sticks_belong_to_nobody() -> None:
     """R-RIICHI-8 `lost`: the scores stay as they are and the points add up to −1 (the lost stick)."""
     final, points = standing(house("  game { leftover_sticks lost }"), [30000, 25000, 24000, 20000], 1)
     assert final == (30000, 25000, 24000, 20000)
-    assert points == (40.0, 5.0, -16.0, -30.0)
+    assert points == (40, 5, -16, -30)
 
 
 def test_yakitori_pays_each_player_who_won() -> None:
@@ -93,13 +93,13 @@ SINKING = "  game {\n    start_points 30000\n    uma_one_below 8 3 1 -12\n    um
 @pytest.mark.parametrize(
     ("scores", "points"),
     [
-        ((40000, 35000, 31000, 14000), (18.0, 8.0, 2.0, -28.0)),  # one below 30000: 8 3 1 −12
-        ((50000, 30000, 20000, 20000), (28.0, 4.0, -14.0, -18.0)),  # two below (30000 is not below): 8 4 −4 −8
-        ((60000, 20000, 20000, 20000), (50.0, 0.0, -20.0, -30.0)),  # three below: the usual 20 10 −10 −20
+        ((40000, 35000, 31000, 14000), (18, 8, 2, -28)),  # one below 30000: 8 3 1 −12
+        ((50000, 30000, 20000, 20000), (28, 4, -14, -18)),  # two below (30000 is not below): 8 4 −4 −8
+        ((60000, 20000, 20000, 20000), (50, 0, -20, -30)),  # three below: the usual 20 10 −10 −20
     ],
 )
 def test_sinking_uma_depends_on_how_many_end_below_the_return_points(
-    scores: tuple[int, ...], points: tuple[float, ...]
+    scores: tuple[int, ...], points: tuple[int, ...]
 ) -> None:
     """R-PAY-4, 30000 start and return (no oka): the uma for the number of players below 30000."""
     assert standing(house(SINKING), scores, 0)[1] == points
@@ -158,7 +158,7 @@ def test_igishokai_top_prize_is_the_oka_not_a_second_one(shipped: Callable[[str]
     others at 20 − 30 = −10 and 15 − 30 = −15, summing to zero (a doubled oka would give the top 40)."""
     final, points = standing(shipped("igishokai-sanma"), [40000, 20000, 15000], 0)
     assert final == (40000, 20000, 15000)
-    assert points == (25.0, -10.0, -15.0)
+    assert points == (25, -10, -15)
 
 
 def test_a_top_prize_above_the_oka_is_paid_by_the_others() -> None:
@@ -167,7 +167,7 @@ def test_a_top_prize_above_the_oka_is_paid_by_the_others() -> None:
     −10 − 4 = −14, −20 − 4 = −24."""
     ruleset = house("  game { uma none\n top_prize 32000 }")
     _, points = standing(ruleset, [40000, 30000, 20000, 10000], 0)
-    assert points == (42.0, -4.0, -14.0, -24.0)
+    assert points == (42, -4, -14, -24)
 
 
 def test_ties_for_top_by_seat_by_the_last_winner_or_by_lot(shipped: Callable[[str], Ruleset]) -> None:
@@ -179,9 +179,9 @@ def test_ties_for_top_by_seat_by_the_last_winner_or_by_lot(shipped: Callable[[st
     assert points[0] > points[2]
     ruleset = house("  game { ties last_winner }")
     _, points = standing(ruleset, scores, 0, Tally(4, last_won=[3, -1, 5, -1]))
-    assert points == (10.0, -20.0, 40.0, -30.0)  # uma 20/10/-10/-20, oka 20
+    assert points == (10, -20, 40, -30)  # uma 20/10/-10/-20, oka 20
     _, points = standing(ruleset, [20000, 30000, 20000, 30000], 0, Tally(4, last_won=[5, 1, 3, -1]))
-    assert points == (-20.0, 40.0, -30.0, 10.0)  # only ties for first follow the last win; others seat order
+    assert points == (-20, 40, -30, 10)  # only ties for first follow the last win; others seat order
     lot = house("  game { ties lot }")
     tops = {standing(lot, scores, 0, lot=seed)[1].index(max(standing(lot, scores, 0, lot=seed)[1]))
             for seed in range(20)}  # fmt: skip

@@ -24,7 +24,7 @@ from variantlang.engine.wall import SeededWall
 from variantlang.hand.points import Limit, Payments
 from variantlang.model.win import Chips, Score, ScoredYaku
 from variantlang.records import mjai, tenhou6
-from variantlang.records.replay import replay
+from variantlang.records.replay import RescoreError, replay
 from variantlang.records.tenhou_xml import read_file
 from variantlang.records.variants import derived_variant, engine_rules
 from variantlang.rules.settlement import (
@@ -351,3 +351,34 @@ def test_rescore_command_prints_exact_points(logs: Path, tmp_path: Path) -> None
     (line,) = [line for line in result.output.splitlines() if "final points" in line]
     assert "e" not in line.split("final points")[1].lower()
     assert "99999" not in line and "00000000" not in line
+
+
+REAL = {4: GAME, 3: "3p/dnovikoff/dnovikoff-sanma2.xml"}
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_a_real_game_rescored_under_each_shipped_variant_balances(logs: Path, name: str) -> None:
+    """A real game of the variant's player count, settled again under it: the scores hold the variant's
+    starting points (its leftover sticks, if lost, aside) and the exact points sum to the uma's sum. A
+    variant the engine refuses, or that has other tiles than the log, is skipped for that reason."""
+    ruleset = load(name)
+    path = logs / REAL[ruleset.game.players]
+    if not path.exists():
+        pytest.skip(f"{path.name} is not in this copy of the records")
+    record = read_file(path)
+    other = playable(name)
+    try:
+        result = replay(engine_rules(derived_variant(record)), record, other)
+    except RescoreError as error:
+        pytest.skip(str(error))
+    end = result.final_rescored
+    assert result.ok and end is not None
+    game = ruleset.game
+    total = game.start_points * ruleset.game.players
+    if game.leftover_sticks == "lost":
+        assert sum(end.scores) <= total and (total - sum(end.scores)) % ruleset.riichi.stick == 0
+    else:
+        assert sum(end.scores) == total
+    uma_sums = {sum(u) for u in (game.uma, game.uma_one_below, game.uma_two_below, game.uma_three_below) if u}
+    if uma_sums <= {0} and sum(end.scores) == total:
+        assert sum(end.points) == 0, end.points
