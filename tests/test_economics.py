@@ -4,8 +4,9 @@ Every figure below is worked out by hand from the sentence the rule sheet prints
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from test_engine import FILLER, Eager, StackedWall
@@ -22,16 +23,9 @@ from variantlang.rules.settlement import WinSituation, settle_win
 from variantlang.rules.standing import Tally, busted_by, final_standing
 
 
-def standing(
-    ruleset: Ruleset,
-    scores: Sequence[int],
-    kyotaku: int,
-    tally: Tally | None = None,
-    busted: Sequence[tuple[int, int]] = (),
-    lot: int = 0,
-) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
+def standing(*args: Any, **kwargs: Any) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
     """`final_standing` as (scores, points)."""
-    result = final_standing(ruleset, scores, kyotaku, tally, busted, lot)
+    result = final_standing(*args, **kwargs)
     return result.scores, result.points
 
 
