@@ -35,12 +35,13 @@ from variantlang.engine.events import (
 from variantlang.engine.rules import PLAYABLE as RULES_PLAYABLE
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
 from variantlang.engine.state import Kyoku, View, waits
-from variantlang.engine.table import Game, Seat, hora_event, play_game
+from variantlang.engine.table import Game, Seat, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import Tile, parse_tiles, to_counts
 from variantlang.model.samples import random_complete_hand
 from variantlang.model.win import Score, ScoredYaku
+from variantlang.rules.settlement import WinSituation, settle_win
 
 PLAYABLE = (
     "standard",
@@ -397,16 +398,16 @@ def test_random_rule_combinations_play_to_the_end(seed: int, data: st.DataObject
     assert sum(end.chips) == 0 and check.chips == list(end.chips or (0,) * 4), f"seed {seed}"
 
 
-def test_pao_pays_all_of_a_tsumo_and_half_of_a_ron_with_the_honba() -> None:
+def test_pao_pays_all_of_a_tsumo_and_half_of_a_ron_with_the_honba(shipped: Callable[[str], Ruleset]) -> None:
     """R-STD-1 as the issue states it (the shared records hold pao only on tsumo wins)."""
     yakuman = ScoredYaku("daisangen", "大三元", None, 0, 1)
     ron = Payments(32000, 0, 0, 0, 300, 1000)
     score = Score(0, 0, (yakuman,), (), 1, {}, ron, Limit.YAKUMAN, None)  # type: ignore[arg-type]
-    split = hora_event(4, 0, Hora(1, 3, 0), score, 2)
+    split = settle_win(shipped("standard"), WinSituation(4, 0, 1, 3, liable=2), score)
     assert split.deltas == (0, 33300, -16300, -16000)
     tsumo = Payments(0, 16000, 8000, 2, 100, 0)
     score = score._replace(payments=tsumo)
-    whole = hora_event(4, 0, Hora(1, 1, 0), score, 2)
+    whole = settle_win(shipped("standard"), WinSituation(4, 0, 1, 1, liable=2), score)
     assert whole.deltas == (0, 32300, -32300, 0)
 
 

@@ -24,14 +24,14 @@ from click.testing import CliRunner, Result
 from variantlang import load
 from variantlang.cli import main
 from variantlang.engine import legal
-from variantlang.engine.events import Hora, StartKyoku
+from variantlang.engine.events import StartKyoku
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import Kyoku, View
-from variantlang.engine.table import hora_event
 from variantlang.hand.points import Limit, Payments
 from variantlang.hand.tiles import parse_tiles
 from variantlang.model.win import Score, WinInput
 from variantlang.reports.sheets.render import sheets_for
+from variantlang.rules.settlement import WinSituation, settle_win
 
 HOUSE = Path(__file__).resolve().parent / "house_rules"
 FILES = sorted(p.stem for p in HOUSE.glob("*.variant"))
@@ -545,8 +545,9 @@ def test_a_second_winner_is_scored_with_the_table_honba_and_paid_none() -> None:
 
     ron = Payments(8000, 0, 0, 0, 1500, 1000)
     score = Score(3, 40, (), (), 0, {}, ron, Limit.NONE, None)  # type: ignore[arg-type]
-    assert hora_event(4, 0, Hora(1, 3, 0), score, None).deltas == (0, 10500, 0, -9500)
-    assert hora_event(4, 0, Hora(1, 3, 0), score, None, first=False).deltas == (0, 8000, 0, -8000)
+    standard = load("standard")
+    assert settle_win(standard, WinSituation(4, 0, 1, 3), score).deltas == (0, 10500, 0, -9500)
+    assert settle_win(standard, WinSituation(4, 0, 1, 3, first=False), score).deltas == (0, 8000, 0, -8000)
 
 
 def test_no_limits_is_played_and_the_dealer_pays_double_on_a_tsumo() -> None:
@@ -559,9 +560,9 @@ def test_no_limits_is_played_and_the_dealer_pays_double_on_a_tsumo() -> None:
     hand = WinInput(closed=tuple(parse_tiles("345m456p678s55p35s4s")), tsumo=True, seat_wind=28)
     hand = replace(hand, dora_indicators=tuple(parse_tiles("1z")))
     tsumo = rules.scorer.score(hand)
-    assert hora_event(4, 0, Hora(1, 1, 0), tsumo, None).deltas == (-1000, 2000, -500, -500)
+    assert settle_win(ruleset, WinSituation(4, 0, 1, 1), tsumo).deltas == (-1000, 2000, -500, -500)
     ron = rules.scorer.score(replace(hand, tsumo=False, discarder=27))
-    assert hora_event(4, 0, Hora(1, 0, 0), ron, None).deltas == (-1300, 1300, 0, 0)
+    assert settle_win(ruleset, WinSituation(4, 0, 1, 0), ron).deltas == (-1300, 1300, 0, 0)
 
 
 def test_a_tsumo_paid_by_seat_is_settled_by_each_payers_wind() -> None:
@@ -569,7 +570,7 @@ def test_a_tsumo_paid_by_seat_is_settled_by_each_payers_wind() -> None:
     South, West, North and pay 300, 200, 100, each with the honba."""
     paid = Payments(0, 0, 0, 0, 100, 0, by_seat=(None, 300, 200, 100))
     score = Score(1, 30, (), (), 0, {}, paid, Limit.NONE, None)  # type: ignore[arg-type]
-    assert hora_event(4, 1, Hora(1, 1, 0), score, None).deltas == (-200, 900, -400, -300)
+    assert settle_win(load("standard"), WinSituation(4, 1, 1, 1), score).deltas == (-200, 900, -400, -300)
 
 
 def test_renhou_mangan_sheet_prints_the_limit() -> None:

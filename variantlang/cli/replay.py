@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import sys
+from decimal import Decimal
 from pathlib import Path
 
 import click
 
 from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
-from variantlang.engine.events import Event
+from variantlang.engine.events import EndGame, Event
 from variantlang.engine.rules import UnplayableError
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
@@ -17,6 +18,7 @@ from variantlang.records.files import log_files
 from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import Record, RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules, variant_for
+from variantlang.rules.standing import points_json, points_text
 
 
 def _as_json(result: GameResult) -> dict[str, object]:
@@ -27,7 +29,7 @@ def _as_json(result: GameResult) -> dict[str, object]:
         "ok": result.ok,
         "problems": result.problems,
         "rounds": [{"round": h.round, "results": h.summary, "problems": h.problems} for h in result.hands],
-        "final": None if result.final is None else {"scores": result.final.scores, "points": result.final.points},
+        "final": _end_json(result.final),
         "rescored": [
             {
                 "round": r.round,
@@ -39,10 +41,15 @@ def _as_json(result: GameResult) -> dict[str, object]:
             }
             for r in result.rescored
         ],
-        "final_rescored": None
-        if result.final_rescored is None
-        else {"scores": result.final_rescored.scores, "points": result.final_rescored.points},
+        "final_rescored": _end_json(result.final_rescored),
     }
+
+
+def _end_json(end: EndGame | None) -> dict[str, object] | None:
+    if end is None:
+        return None
+    out: dict[str, object] = {"scores": end.scores, "points": [points_json(p) for p in end.points]}
+    return out | ({"chips": end.chips} if end.chips else {})
 
 
 def _replay(
@@ -90,8 +97,8 @@ def _read(path: Path, chosen: Ruleset | None) -> tuple[Record, Ruleset]:
     return mjai.to_record(parsed, engine_rules(ruleset).tiles, str(path)), ruleset
 
 
-def _points(values: tuple[float, ...]) -> str:
-    return "[" + ", ".join(f"{v:+.1f}" for v in values) + "]"
+def _points(values: tuple[Decimal, ...]) -> str:
+    return "[" + ", ".join(points_text(v) for v in values) + "]"
 
 
 def _print_rescored(result: GameResult, name: str) -> None:
@@ -114,7 +121,8 @@ def _print_rescored(result: GameResult, name: str) -> None:
 @click.option(
     "--rescore",
     metavar="NAME|FILE",
-    help="Also pay every win again under this variant's scoring (it must use the log's tiles).",
+    help="Also settle the game again under this variant: every win, draw and riichi stick, and its end of the "
+    "game (it must use the log's tiles).",
 )
 @click.option(
     "--mjai",

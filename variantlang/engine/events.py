@@ -9,6 +9,7 @@ Results (`Hora`, `Ryukyoku`) carry what was paid and why, so statistics can be r
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +135,8 @@ class Hora:
     pao: int | None = None
     chips: tuple[int, ...] = ()
     """Each seat's change in chips (祝儀), where the variant pays any (else empty)."""
+    limit: str = ""
+    """The limit the Scorer paid the hand as (`mangan`, …, `yakuman`; empty for none), from `Score.limit`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +159,8 @@ class EndKyoku:
 @dataclass(frozen=True, slots=True)
 class EndGame:
     scores: tuple[int, ...]
-    points: tuple[float, ...] = ()
+    points: tuple[Decimal, ...] = ()
+    """Final points, exact (`rules.standing`: print them with `points_text`, write them with `points_json`)."""
     reason: str = "complete"
     """`complete`, `tobi`, or `timeout` when a turn or hand cap cut the game off."""
     chips: tuple[int, ...] = ()

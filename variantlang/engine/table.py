@@ -8,9 +8,8 @@ writer, statistics, or replay's comparison).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from variantlang.engine import legal
@@ -41,9 +40,16 @@ from variantlang.engine.events import (
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.wall import Wall, dice, live_size
-from variantlang.hand.points import payments
-from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, WinInput
+from variantlang.rules.settlement import (
+    DrawSituation,
+    WinPayment,
+    WinSituation,
+    settle_best_paid,
+    settle_exhaustive,
+    settle_win,
+)
+from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
 
 
 class IllegalAction(ValueError):
@@ -68,9 +74,21 @@ class Seat(Protocol):
 
 Listener = Callable[[Event], None]
 
-MANGAN_BASE = 2000
 LAST_DRAWS = 8
 """鳴き立直 (seed 004 step 8): once all but one have won with 8 or more tiles left, the last draws 8 more."""
+
+
+@dataclass(slots=True)
+class _Turn:
+    """Whose turn it is in the hand being played, and how they draw."""
+
+    seat: int
+    placing: bool = False
+    """The start player's first turn is to place the indicator (`dora.chosen_indicators`)."""
+    draw: str | None = "live"
+    """`live`, `rinshan` (after a kan or nuki), or None (after a chi or pon: no draw)."""
+    last_draws: int = -1
+    """Draws the last player still playing may make (`play_on`: 8 once all the others have won)."""
 
 
 class Game:
@@ -95,21 +113,21 @@ class Game:
         self.kyotaku = 0
         self.over = False
         self.end: EndGame | None = None
-        self.hands = 0
         self.kyoku: Kyoku | None = None
         self.wareme: int | None = None
         """The seat whose wall the dice broke this hand, where wareme doubles its payments."""
-        self.won = [False] * self.players
-        self.last_won = [-1] * self.players
-        """When each seat last won (-1: never; higher is later), for `game.ties last_winner`."""
-        """Who has won a hand (yakitori)."""
-        self.stick_owners = [0] * self.players
-        """Who put up the riichi sticks on the table (`leftover_sticks owners`)."""
-        self.chips = [0] * self.players
+        self.tally = Tally(self.players)
+        """What the end of the game settles besides the scores (sticks' owners, who won, chips)."""
         self.win_inputs: list[WinInput] = []
+        """The wins of the last hand as the scorer took them (`replay --rescore` scores them again)."""
+        self.liable: list[int | None] = []
+        """For each of those wins, the seat that fed it pao yaku (`win.pao`), if any."""
+        self.hand_end: DrawSituation | None = None
+        """The table at the end of the last hand (`replay --rescore` settles its draw again)."""
+        self.riichi: tuple[bool, ...] = ()
+        """Who put up a riichi stick in the last hand."""
         self.won_here: list[Hora] = []
         """The wins of the hand being played, as they would be paid (`game.after_win play_on_best_paid`)."""
-        """The wins of the last hand as the scorer took them (`replay --rescore` scores them again)."""
         self.emit(StartGame(self.players, tuple(self.scores), seed))
 
     def emit(self, event: Event) -> None:
@@ -117,6 +135,11 @@ class Game:
             self.kyoku.apply(event)
         if self.listener is not None:
             self.listener(event)
+
+    @property
+    def hands(self) -> int:
+        """Hands played so far."""
+        return self.tally.hands
 
     @property
     def round_index(self) -> int:
@@ -138,6 +161,7 @@ class Game:
         """Play one hand on `wall`, settle it, and move the game on (or end it)."""
         start = self.header(wall)
         self.win_inputs = []
+        self.liable = []
         if self.rules.ruleset.game.wareme:
             throw = dice(self.seed, self.round_index, self.honba)
             self.wareme = (self.oya + throw - 1) % self.players
@@ -150,116 +174,142 @@ class Game:
         self.emit(EndKyoku())
         self.scores = [s.score for s in k.seats]
         self.kyotaku = k.kyotaku
-        self.hands += 1
+        self.hand_end = self._draw_situation(k)
+        self.riichi = tuple(s.riichi_accepted for s in k.seats)
         self._tally(k, result)
         self._advance(result)
         self.kyoku = None
         return result
 
     def _run(self, k: Kyoku, wall: Wall) -> list[Hora] | Ryukyoku:
-        rules = self.rules
-        seat = k.oya
-        draw: str | None = "live"
         self.won_here = []
-        last_draws = -1
-        """Draws the last player still playing may make (`play_on`: 8 once all the others have won)."""
-        placing = rules.chosen_indicators
-        """The start player's first turn is to place the indicator (`dora.chosen_indicators`)."""
+        turn = _Turn(k.oya, placing=self.rules.chosen_indicators)
         while True:
-            if draw is not None:
-                if draw == "live" and (k.live_left == 0 or last_draws == 0):
-                    return self._best_paid(k) if self.won_here else self._exhaustive(k)
-                if draw == "live" and last_draws > 0:
-                    last_draws -= 1
-                tile = wall.replacement() if draw == "rinshan" else wall.draw()
-                self.emit(Tsumo(seat, tile, draw == "rinshan"))
-            if placing:  # 鳴き立直 step 2: in place of the first discard
-                placing = False
-                marker = self._choose_indicator(k, seat, list(k.seats[seat].hand), start=True)
-                assert marker is not None
-                self.emit(Dora(marker))
-                seat = self._next_playing(seat)
-                continue
-            view = View(k, seat)
-            action = self._ask_turn(seat, view, legal.turn_options(rules, view))
-            if isinstance(action, Hora):
-                settled = self._settle(k, wall, [action], tsumo=True)
-                if not rules.play_on or isinstance(settled, Ryukyoku):
-                    return settled
-                if len(self.won_here) == self.players:
-                    return self._best_paid(k)
-                if len(self.won_here) == self.players - 1 and last_draws < 0:
-                    last_draws = min(LAST_DRAWS, k.live_left)
-                seat = self._next_playing(seat)
-                draw = "live"
-                continue
-            if isinstance(action, Ryukyoku):
-                return self._abort(k, action.reason)
-            if isinstance(action, Reach):
-                discards: list[TurnAction] = list(legal.allow_riichi(rules, view))
-                self.emit(action)
-                action = self._ask_turn(seat, view, discards)
-            if isinstance(action, Ankan):
-                self.emit(action)
-                if rules.ankan_robbing:  # the kan stands only if no thirteen-orphans wait robs it
-                    rons = self._ask_rons(k, seat, action.consumed[0], "ankan")
-                    if rons:
-                        settled = self._settle(k, wall, rons, tsumo=False, chankan=True)
-                        if not rules.play_on or isinstance(settled, Ryukyoku):
-                            return settled
-                self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
-                if rules.chosen_indicators:
-                    self._kan_dora(k, wall, seat)
-                elif rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
-                    self.emit(Dora(wall.indicator(len(k.dora_markers))))
-                draw = "rinshan"
-                continue
-            if isinstance(action, Kakan | Nukidora):
-                earlier = k.dora_due if isinstance(action, Kakan) else 0
-                self.emit(action)
-                robbed = "kakan" if isinstance(action, Kakan) else "nuki"
-                rons = self._ask_rons(k, seat, action.pai, robbed)
-                if rons:
-                    settled = self._settle(k, wall, rons, tsumo=False, chankan=isinstance(action, Kakan))
-                    if not rules.play_on or isinstance(settled, Ryukyoku):
-                        return settled
-                for _ in range(earlier):  # an earlier open kan's indicator shows once this kan stands
-                    self.emit(Dora(wall.indicator(len(k.dora_markers))))
-                if isinstance(action, Kakan):
-                    self._kan_dora(k, wall, seat)
-                draw = "rinshan"
-                continue
-            assert isinstance(action, Dahai)
-            self._reveal_due(k, wall)
+            result = self._step(k, wall, turn)
+            if result is not None:
+                return result
+
+    def _step(self, k: Kyoku, wall: Wall, turn: _Turn) -> list[Hora] | Ryukyoku | None:
+        """One seat's turn: its draw (or the end of the wall), then what it does with it; the hand's result
+        when the turn ends the hand."""
+        rules = self.rules
+        seat = turn.seat
+        if turn.draw is not None:
+            if turn.draw == "live" and (k.live_left == 0 or turn.last_draws == 0):
+                return self._best_paid(k) if self.won_here else self._exhaustive(k)
+            if turn.draw == "live" and turn.last_draws > 0:
+                turn.last_draws -= 1
+            tile = wall.replacement() if turn.draw == "rinshan" else wall.draw()
+            self.emit(Tsumo(seat, tile, turn.draw == "rinshan"))
+        if turn.placing:  # 鳴き立直 step 2: in place of the first discard
+            turn.placing = False
+            marker = self._choose_indicator(k, seat, list(k.seats[seat].hand), start=True)
+            assert marker is not None
+            self.emit(Dora(marker))
+            turn.seat = self._next_playing(seat)
+            return None
+        view = View(k, seat)
+        action = self._ask_turn(seat, view, legal.turn_options(rules, view))
+        if isinstance(action, Hora):
+            return self._tsumo(k, wall, turn, action)
+        if isinstance(action, Ryukyoku):
+            return self._abort(k, action.reason)
+        if isinstance(action, Reach):
+            discards: list[TurnAction] = list(legal.allow_riichi(rules, view))
             self.emit(action)
-            rons = self._ask_rons(k, seat, action.pai)
+            action = self._ask_turn(seat, view, discards)
+        if isinstance(action, Ankan):
+            return self._ankan(k, wall, turn, action)
+        if isinstance(action, Kakan | Nukidora):
+            return self._added(k, wall, turn, action)
+        assert isinstance(action, Dahai)
+        return self._discard(k, wall, turn, action)
+
+    def _ends(self, settled: list[Hora] | Ryukyoku) -> bool:
+        """Whether settled wins end the hand (they do unless the Ruleset plays on after a win)."""
+        return not self.rules.play_on or isinstance(settled, Ryukyoku)
+
+    def _play_on(self, k: Kyoku, turn: _Turn) -> None:
+        """After a win the hand plays on (`play_on`): the next seat still playing draws; once all but one
+        have won, the last has `LAST_DRAWS` draws left."""
+        if len(self.won_here) == self.players - 1 and turn.last_draws < 0:
+            turn.last_draws = min(LAST_DRAWS, k.live_left)
+        turn.seat = self._next_playing(turn.seat)
+        turn.draw = "live"
+
+    def _tsumo(self, k: Kyoku, wall: Wall, turn: _Turn, action: Hora) -> list[Hora] | Ryukyoku | None:
+        settled = self._settle(k, wall, [action], tsumo=True)
+        if self._ends(settled):
+            return settled
+        if len(self.won_here) == self.players:
+            return self._best_paid(k)
+        self._play_on(k, turn)
+        return None
+
+    def _ankan(self, k: Kyoku, wall: Wall, turn: _Turn, action: Ankan) -> list[Hora] | Ryukyoku | None:
+        rules = self.rules
+        self.emit(action)
+        if rules.ankan_robbing:  # the kan stands only if no thirteen-orphans wait robs it
+            rons = self._ask_rons(k, turn.seat, action.consumed[0], "ankan")
             if rons:
-                settled = self._settle(k, wall, rons, tsumo=False)
-                if not rules.play_on or isinstance(settled, Ryukyoku):
+                settled = self._settle(k, wall, rons, tsumo=False, chankan=True)
+                if self._ends(settled):
                     return settled
-            if k.seats[seat].reach_declared and not k.seats[seat].riichi_accepted:
-                self.emit(ReachAccepted(seat))
-            if rons:  # play goes on: the discard was won on, so nobody calls it
-                if len(self.won_here) == self.players - 1 and last_draws < 0:
-                    last_draws = min(LAST_DRAWS, k.live_left)
-                seat = self._next_playing(seat)
-                draw = "live"
-                continue
-            aborted = self._abortive_after_discard(k)
-            if aborted is not None:
-                return self._abort(k, aborted)
-            call = self._ask_calls(k, seat, action.pai)
-            if call is not None:
-                self.emit(call)
-                seat = call.actor
-                if isinstance(call, Daiminkan):
-                    self._kan_dora(k, wall, seat)
-                    draw = "rinshan"
-                else:
-                    draw = None
-                continue
-            seat = self._next_playing(seat)
-            draw = "live"
+        self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
+        if rules.chosen_indicators:
+            self._kan_dora(k, wall, turn.seat)
+        elif rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
+            self.emit(Dora(wall.indicator(len(k.dora_markers))))
+        turn.draw = "rinshan"
+        return None
+
+    def _added(self, k: Kyoku, wall: Wall, turn: _Turn, action: Kakan | Nukidora) -> list[Hora] | Ryukyoku | None:
+        """An added kan or a nuki tile: robbed by a ron, or the seat draws a replacement."""
+        kakan = isinstance(action, Kakan)
+        earlier = k.dora_due if kakan else 0
+        self.emit(action)
+        rons = self._ask_rons(k, turn.seat, action.pai, "kakan" if kakan else "nuki")
+        if rons:
+            settled = self._settle(k, wall, rons, tsumo=False, chankan=kakan)
+            if self._ends(settled):
+                return settled
+        for _ in range(earlier):  # an earlier open kan's indicator shows once this kan stands
+            self.emit(Dora(wall.indicator(len(k.dora_markers))))
+        if kakan:
+            self._kan_dora(k, wall, turn.seat)
+        turn.draw = "rinshan"
+        return None
+
+    def _discard(self, k: Kyoku, wall: Wall, turn: _Turn, action: Dahai) -> list[Hora] | Ryukyoku | None:
+        """A discard: won on, or the riichi it declared stands; then an abortive draw, a call, or the next seat."""
+        seat = turn.seat
+        self._reveal_due(k, wall)
+        self.emit(action)
+        rons = self._ask_rons(k, seat, action.pai)
+        if rons:
+            settled = self._settle(k, wall, rons, tsumo=False)
+            if self._ends(settled):
+                return settled
+        if k.seats[seat].reach_declared and not k.seats[seat].riichi_accepted:
+            self.emit(ReachAccepted(seat))
+        if rons:  # play goes on: the discard was won on, so nobody calls it
+            self._play_on(k, turn)
+            return None
+        aborted = self._abortive_after_discard(k)
+        if aborted is not None:
+            return self._abort(k, aborted)
+        call = self._ask_calls(k, seat, action.pai)
+        if call is None:
+            turn.seat = self._next_playing(seat)
+            turn.draw = "live"
+            return None
+        self.emit(call)
+        turn.seat = call.actor
+        turn.draw = None
+        if isinstance(call, Daiminkan):
+            self._kan_dora(k, wall, call.actor)
+            turn.draw = "rinshan"
+        return None
 
     def _next_playing(self, seat: int) -> int:
         """The next seat in turn order that has not won (`play_on`; every seat, otherwise)."""
@@ -409,12 +459,13 @@ class Game:
                 first=index == 0 and not self.won_here, discarder=None if tsumo else target,
             )  # fmt: skip
             score = rules.scorer.score(hand)
-            pao = me.pao if me.pao is not None and any(y.id in rules.ruleset.win.pao for y in score.yaku) else None
-            event = hora_event(
-                self.players, k.oya, win, score, pao, tuple(k.dora_markers), ura, self.wareme,
+            situation = WinSituation(
+                self.players, k.oya, win.actor, win.target, me.pao, self.wareme,
                 first=hand.first_win, east=0 if rules.fixed_winds else k.oya,
             )  # fmt: skip
+            event = hora_event(win, score, settle_win(rules.ruleset, situation, score), tuple(k.dora_markers), ura)
             self.win_inputs.append(hand)
+            self.liable.append(me.pao)
             if rules.play_on:  # paid only if it is the best at the end of the hand (`_best_paid`)
                 self.won_here.append(event)
                 event = replace(event, deltas=(), chips=())
@@ -423,29 +474,21 @@ class Game:
         return settled
 
     def _best_paid(self, k: Kyoku) -> list[Hora]:
-        """`game.after_win play_on_best_paid` (鳴き立直, seed 004 「出来上がった手牌の点数を比較し、最も点数が高い
-        人が勝者とする」): the wins were announced unpaid; the best is paid now as it would have been when it
-        was made, by a `best_paid` settlement. Decision: the best is the hand with the highest value one
-        payer pays (the source's 「1人が払う点数」), a tsumo and a ron alike; between equals the earlier
-        win. The hand's result is every win, the best carrying the payment."""
+        """`game.after_win play_on_best_paid`: the wins were announced unpaid; the best
+        (`rules.settlement.settle_best_paid`) is paid now as it would have been when it was made, by a
+        `best_paid` settlement. The hand's result is every win, the best carrying the payment."""
         wins = self.won_here
-        best = max(range(len(wins)), key=lambda i: (max((-d for d in wins[i].deltas), default=0), -i))
-        paid = wins[best]
-        fine = self.rules.ruleset.riichi.false_declaration
-        if fine:  # 鳴き立直 R-RIICHI-9: a declared player not tenpai at the end pays the round's winner
-            won = {w.actor for w in wins}
-            deltas = list(paid.deltas)
-            for i, seat in enumerate(k.seats):
-                if i not in won and seat.riichi and not seat.waits:
-                    deltas[i] -= fine
-                    deltas[paid.actor] += fine
-            paid = replace(paid, deltas=tuple(deltas))
+        false_riichi = [i for i, seat in enumerate(k.seats) if seat.riichi and not seat.waits]
+        best, deltas = settle_best_paid(self.rules.ruleset, [(w.actor, w.deltas) for w in wins], false_riichi)
         tenpai = tuple(bool(s.waits) for s in k.seats)
-        self.emit(Ryukyoku("best_paid", paid.deltas, tenpai))
-        return [paid if i == best else replace(w, deltas=(0,) * self.players, chips=()) for i, w in enumerate(wins)]
+        self.emit(Ryukyoku("best_paid", deltas, tenpai))
+        return [
+            replace(w, deltas=deltas) if i == best else replace(w, deltas=(0,) * self.players, chips=())
+            for i, w in enumerate(wins)
+        ]
 
     def _abort(self, k: Kyoku, reason: str) -> list[Hora] | Ryukyoku:
-        """An abortive draw; under `play_on`, after a win it ends the hand and the best win is paid."""
+        """An abortive draw: nobody pays; under `play_on`, after a win it ends the hand and the best win is paid."""
         if self.won_here:
             return self._best_paid(k)
         event = Ryukyoku(reason, (0,) * self.players, tuple(bool(s.waits) for s in k.seats))
@@ -453,71 +496,31 @@ class Game:
         return event
 
     def _exhaustive(self, k: Kyoku) -> Ryukyoku:
-        rules = self.rules.ruleset
-        n = self.players
-        tenpai = tuple(bool(s.waits) for s in k.seats)
-        if rules.riichi.furiten_riichi == "chombo" and any(s.furiten_at_riichi for s in k.seats):
-            return self._chombo(k, tenpai)
-        deltas = [0] * n
-        nagashi = tuple(i for i, s in enumerate(k.seats) if rules.draws.nagashi_mangan and s.nagashi and s.turns)
-        if nagashi:
-            flat = rules.payment.nagashi_value if rules.payment.scheme == "formula" else 0
-            if flat and rules.payment.tsumo == "split":  # paid like a formula tsumo: shared, rounded up to 100
-                flat = -(-flat // ((n - 1) * 100)) * 100
-            for i in nagashi:
-                p = payments(MANGAN_BASE, dealer=i == k.oya, tsumo=True, rules=rules.payment_rules)
-                for j in range(n):
-                    if j != i:
-                        owed = flat or (p.from_dealer if j == k.oya else p.from_non_dealer)
-                        deltas[j] -= owed
-                        deltas[i] += owed
-        elif 0 < sum(tenpai) < n:
-            total = rules.draws.noten_payment
-            winners = sum(tenpai)
-            losers = n - winners
-            for i in range(n):
-                if rules.draws.noten_style == "split":
-                    deltas[i] = total // winners if tenpai[i] else -(total // losers)
-                else:
-                    deltas[i] = total * losers if tenpai[i] else -total * winners
-        event = Ryukyoku("exhaustive", tuple(deltas), tenpai, nagashi)
+        """An exhaustive draw, settled by `rules.settlement.settle_exhaustive` (noten payments, nagashi, or
+        a chombo for a furiten riichi: 囲将会 §4.1, an abortive draw for the dealer strategies)."""
+        situation = self._draw_situation(k)
+        paid = settle_exhaustive(self.rules.ruleset, situation)
+        event = Ryukyoku(paid.reason, paid.deltas, situation.tenpai, paid.nagashi)
         self.emit(event)
         return event
 
-    def _chombo(self, k: Kyoku, tenpai: tuple[bool, ...]) -> Ryukyoku:
-        """A furiten riichi found when the riichi hands are shown at the exhaustive draw (囲将会 §4.1:
-        振り聴リーチ…は流局後チョンボ): each offender pays `penalties.chombo` to every other player, and
-        that settles the hand in place of the noten payments and nagashi mangan. The draw's reason is
-        `chombo`, an abortive draw for the dealer strategies (the dealer stays, §4.1 親継続); the honba
-        is added and the riichi sticks stay on the table, as after any draw."""
-        cost = self.rules.ruleset.penalties.chombo
-        deltas = [0] * self.players
-        for i, seat in enumerate(k.seats):
-            if seat.furiten_at_riichi:
-                for j in range(self.players):
-                    if j != i:
-                        deltas[i] -= cost
-                        deltas[j] += cost
-        event = Ryukyoku("chombo", tuple(deltas), tenpai)
-        self.emit(event)
-        return event
+    @staticmethod
+    def _draw_situation(k: Kyoku) -> DrawSituation:
+        seats = k.seats
+        return DrawSituation(
+            k.oya,
+            tuple(bool(s.waits) for s in seats),
+            tuple(i for i, s in enumerate(seats) if s.nagashi and s.turns),
+            tuple(i for i, s in enumerate(seats) if s.furiten_at_riichi),
+        )
 
     # ------------------------------------------------------------------ the game
     def _tally(self, k: Kyoku, result: list[Hora] | Ryukyoku) -> None:
-        """What settlement needs beside the scores: who has won, whose sticks are on the table, chips."""
+        """What the final standing needs beside the scores: who has won, whose sticks are on the table, chips."""
         if isinstance(result, Ryukyoku):
-            for i, seat in enumerate(k.seats):
-                self.stick_owners[i] += seat.riichi_accepted
-            return
-        self.stick_owners = [0] * self.players
-        for hora in result:
-            self.won[hora.actor] = True
-            # the later hand ranks higher; within a double ron, head-bump order from the dealer (囲将会 §1.3)
-            self.last_won[hora.actor] = (
-                self.hands * self.players + self.players - 1 - (hora.actor - k.oya) % self.players
-            )
-            for i, c in enumerate(hora.chips):
-                self.chips[i] += c
+            self.tally.drawn(self.riichi)
+        else:
+            self.tally.won_by(k.oya, [(h.actor, h.chips) for h in result])
 
     def _advance(self, result: list[Hora] | Ryukyoku) -> None:
         """Dealer rotation, honba, and the end of the game (tobi, last hand, extension, agari-yame)."""
@@ -528,9 +531,10 @@ class Game:
         self.honba = 0 if isinstance(result, list) and not keep else self.honba + 1
         kept_by = kept_by if kept_by != "draw" else ""  # only a win or tenpai count for agari- and tenpai-yame
         scores = self.scores
-        if (game.tobi == "below_zero" and min(scores) < 0) or (game.tobi == "at_zero" and min(scores) <= 0):
-            busted = [i for i, s in enumerate(scores) if s < 0 or (s == 0 and game.tobi == "at_zero")]
-            return self._finish("tobi", busted_by(result, busted))
+        busted = busted_seats(self.rules.ruleset, scores)
+        if busted:
+            wins = [] if isinstance(result, Ryukyoku) else [(h.actor, h.deltas) for h in result]
+            return self._finish("tobi", busted_by(wins, busted))
         winds = 2 if game.length == "hanchan" else 1
         last = winds * self.players - 1
         here = self.round_index
@@ -556,14 +560,13 @@ class Game:
         return None
 
     def _finish(self, reason: str, busted: tuple[tuple[int, int], ...] = ()) -> None:
-        scores, points = final_standing(
-            self.rules.ruleset, self.scores, self.kyotaku, owners=self.stick_owners, won=self.won, busted=busted,
-            chips=self.chips, last_won=self.last_won, lot=self.seed,
-        )  # fmt: skip
+        standing = final_standing(self.rules.ruleset, self.scores, self.kyotaku, self.tally, busted, self.seed)
+        chips = self.tally.chips
         self.kyotaku = 0
-        self.scores = list(scores)
+        self.scores = list(standing.scores)
         self.over = True
-        self.end = EndGame(scores, points, reason, tuple(self.chips) if any(self.chips) else ())
+        points = tuple(exact_points(p) for p in standing.points)
+        self.end = EndGame(standing.scores, points, reason, tuple(chips) if any(chips) else ())
         self.emit(self.end)
 
     def timeout(self) -> None:
@@ -579,140 +582,17 @@ def _chi_shape(counts: list[int], kind: int) -> bool:
     return (below and (above or (n >= 2 and counts[kind - 2] > 0))) or (above and n <= 6 and counts[kind + 2] > 0)
 
 
-def busted_by(result: list[Hora] | Ryukyoku, busted: list[int]) -> tuple[tuple[int, int], ...]:
-    """(busted seat, the winner whose win took points from it) — the first such winner in turn order
-    from the discarder; a seat that busted at a draw, or without paying a winner, has nobody to pay."""
-    if isinstance(result, Ryukyoku):
-        return ()
-    out = []
-    for seat in busted:
-        winner = next((h.actor for h in result if h.deltas and h.deltas[seat] < 0), None)
-        if winner is not None:
-            out.append((seat, winner))
-    return tuple(out)
-
-
-def final_standing(
-    ruleset: Ruleset,
-    scores: Sequence[int],
-    kyotaku: int,
-    *,
-    owners: Sequence[int] = (),
-    won: Sequence[bool] = (),
-    busted: Sequence[tuple[int, int]] = (),
-    chips: Sequence[int] = (),
-    last_won: Sequence[int] = (),
-    lot: int = 0,
-) -> tuple[tuple[int, ...], tuple[float, ...]]:
-    """Final scores and points. The scores settle, in this order, the leftover sticks (to first place,
-    back to their `owners`, or lost), the bust prize (`busted`: who pays whom) and yakitori (`won`: who
-    won a hand; not tracked when empty). Places follow, ties broken by seat order from the first dealer,
-    and points are (score − return) / 1000, plus the uma of the place (the sinking uma for the number
-    of players below the return points, where the variant has one), plus the oka for first place, plus
-    the chips at their value. A top prize (`game.top_prize`) goes to first place in place of the oka,
-    and the others pay in equal shares what it exceeds the oka by (receive what it falls short), so the
-    points still sum to zero: 囲将会's +15 (25 000 start, 30 000 return, three players) is the oka itself.
-    Ties for first (`game.ties`): seat order; `last_winner` (囲将会), the higher `last_won` first (when each
-    seat last won, -1 never); `lot` (DORA tournament), an order drawn from `lot` (the game's seed). Other
-    ties: seat order."""
-    game = ruleset.game
-    players = len(scores)
-    if game.ties == "last_winner" and last_won:
-        tie = [-last_won[i] for i in range(players)]
-    elif game.ties == "lot":
-        tie = list(range(players))
-        random.Random(f"ties:{lot}").shuffle(tie)
-    else:
-        tie = [0] * players
-
-    def placed(final: list[int], i: int) -> tuple[int, int, int]:  # the tie rule ranks ties for top only
-        return -final[i], tie[i] if final[i] == max(final) else 0, i
-
-    final = list(scores)
-    stick = ruleset.riichi.stick
-    if game.leftover_sticks == "top":
-        final[min(range(players), key=lambda i: placed(final, i))] += kyotaku * stick
-    elif game.leftover_sticks == "owners":
-        for i, count in enumerate(owners):
-            final[i] += count * stick
-    for loser, winner in busted:
-        final[loser] -= game.tobi_prize
-        final[winner] += game.tobi_prize
-    winners = [i for i, w in enumerate(won) if w]
-    if game.yakitori and winners:
-        for i, w in enumerate(won):
-            if not w:
-                final[i] -= game.yakitori * len(winners)
-                for j in winners:
-                    final[j] += game.yakitori
-    order = sorted(range(players), key=lambda i: placed(final, i))
-    below = sum(1 for s in final if s < game.return_points)
-    sinking = {1: game.uma_one_below, 2: game.uma_two_below, 3: game.uma_three_below}.get(below, ())
-    uma = list(sinking or game.uma) or [0] * players
-    oka = (game.return_points - game.start_points) * players
-    top, rest = oka, 0.0
-    if game.top_prize:  # in place of the oka; the others share what it exceeds the oka by
-        top, rest = game.top_prize, (game.top_prize - oka) / (players - 1)
-    value = ruleset.chips.value
-    points = [0.0] * players
-    for rank, i in enumerate(order):
-        points[i] = (final[i] - game.return_points + (top if rank == 0 else -rest)) / 1000 + uma[rank]
-        if chips:
-            points[i] += chips[i] * value / 1000
-    return tuple(final), tuple(points)
-
-
 def hora_event(
-    players: int,
-    oya: int,
-    win: Hora,
-    score: Score,
-    pao: int | None,
-    dora_markers: tuple[int, ...] = (),
-    ura: tuple[int, ...] = (),
-    wareme: int | None = None,
-    *,
-    first: bool = True,
-    east: int | None = None,
+    win: Hora, score: Score, paid: WinPayment, dora_markers: tuple[int, ...] = (), ura: tuple[int, ...] = ()
 ) -> Hora:
-    """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba; `wareme`: that
-    seat's share doubled, or every share when it wins), the chips, and its yaku. Only the `first` win of
-    the hand is paid the honba and the sticks (a double ron's second winner is scored with the table's
-    honba, for the conditions that read it, and paid none). A tsumo whose payments differ by payer seat
-    (`Payments.by_seat`, East first) is paid by each seat's wind counted from `east` (the dealer if None)."""
-    p = score.payments if first else score.payments._replace(honba_each=0, sticks=0)
-    tsumo = win.actor == win.target
-    deltas = [0] * players
-
-    def times(payer: int) -> int:
-        return 2 if wareme is not None and wareme in (payer, win.actor) else 1
-
-    if tsumo:
-        for i in range(players):
-            if i != win.actor:
-                if p.by_seat:
-                    share = p.by_seat[(i - (oya if east is None else east)) % players] or 0
-                else:
-                    share = p.from_dealer if i == oya else p.from_non_dealer
-                owed = share * times(i) + p.honba_each
-                deltas[pao if pao is not None else i] -= owed
-    elif pao is not None and pao != win.target:
-        half = p.ron // 2
-        deltas[win.target] -= (p.ron - half) * times(win.target)
-        deltas[pao] -= half * times(pao) + p.honba_each
-    else:
-        deltas[win.target] -= p.ron * times(win.target) + p.honba_each
-    deltas[win.actor] += p.sticks - sum(deltas)
-    chips: tuple[int, ...] = ()
-    if score.chips is not None and score.chips.each:
-        each = score.chips.each
-        payers = [i for i in range(players) if i != win.actor] if tsumo else [win.target]
-        chips = tuple(each * len(payers) if i == win.actor else -each if i in payers else 0 for i in range(players))
+    """A win's event: the win, what it pays (`rules.settlement.settle_win`) and its yaku as the Scorer
+    counted them (dora kinds by count; a yakuman hand's yaku at 0 han)."""
+    p = score.payments
     yaku = tuple((y.id, 0 if score.yakuman else y.han) for y in (*score.yaku, *score.bonuses))
     yaku += tuple(score.dora.items())
     return Hora(
-        win.actor, win.target, win.pai, tuple(deltas), score.han, score.fu, p.hand, score.yakuman, yaku,
-        dora_markers, ura, pao, chips,
+        win.actor, win.target, win.pai, paid.deltas, score.han, score.fu, p.hand, score.yakuman, yaku,
+        dora_markers, ura, paid.pao, paid.chips, paid.limit,
     )  # fmt: skip
 
 

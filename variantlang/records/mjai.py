@@ -38,6 +38,7 @@ from variantlang.engine.events import (
 from variantlang.engine.rules import TileTable
 from variantlang.hand.tiles import Mark
 from variantlang.records.tenhou_xml import Record, RecordError, Round, Rules
+from variantlang.rules.standing import points_json, read_points
 
 HONOURS = "ESWNPFC"
 WINDS = "ESWN"
@@ -147,7 +148,12 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
         }
     if isinstance(event, EndKyoku):
         return {"type": "end_kyoku"}
-    end = {"type": "end_game", "scores": list(event.scores), "points": list(event.points), "reason": event.reason}
+    end = {
+        "type": "end_game",
+        "scores": list(event.scores),
+        "points": [points_json(p) for p in event.points],
+        "reason": event.reason,
+    }
     return end | ({"chips": list(event.chips)} if event.chips else {})
 
 
@@ -383,7 +389,7 @@ def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
     if kind == "end_game":
         return EndGame(
             tuple(d.get("scores", ())),
-            tuple(d.get("points", ())),
+            tuple(read_points(p) for p in d.get("points", ())),
             d.get("reason", "complete"),
             tuple(d.get("chips", ())),
         )

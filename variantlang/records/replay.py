@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from variantlang.engine.events import (
     CallAction,
@@ -34,10 +34,13 @@ from variantlang.engine.events import (
 from variantlang.engine.legal import action_key
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
-from variantlang.engine.table import Game, IllegalAction, final_standing, hora_event
+from variantlang.engine.table import Game, IllegalAction, hora_event
+from variantlang.engine.wall import dice
 from variantlang.model.ruleset import Ruleset
-from variantlang.model.win import Score, WinInput
+from variantlang.model.win import Score
 from variantlang.records.tenhou_xml import Record, Round
+from variantlang.rules.settlement import WinSituation, settle_best_paid, settle_exhaustive, settle_win
+from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
 from variantlang.scoring.scorer import ScoreError
 
 POINTS_TOLERANCE = 1.0
@@ -83,7 +86,8 @@ class GameResult:
     final: EndGame | None = None
     """The engine's final standing under the log's variant."""
     final_rescored: EndGame | None = None
-    """The final standing had every win paid under the other variant (`--rescore`)."""
+    """The final standing had the game been settled under the other variant (`--rescore`): every win,
+    draw and riichi stick paid under it, and its end-of-game settlement."""
 
     @property
     def ok(self) -> bool:
@@ -260,9 +264,7 @@ class GameReplay:
     ) -> None:
         self.rules = rules
         self.listener = listener
-        self.rescore = rescore
-        self.shift = [0] * rules.players
-        """What the other variant's payments change in each seat's score so far."""
+        self.rescore = None if rescore is None else Resettlement(rescore)
         self.record = record
         self.result = GameResult(record.name)
         self.script = Script(rules, record.rounds[0], HandResult(record.rounds[0].name, 0))
@@ -296,15 +298,13 @@ class GameReplay:
             except (ReplayMismatch, IllegalAction) as error:
                 hand.problems.append(str(error))
                 return result
-            if self.rescore is not None and isinstance(played, list):
-                self._rescore(rnd, played, game.win_inputs, self.rescore)
+            if self.rescore is not None:
+                result.rescored += self.rescore.hand(rnd, played, game)
             if self.script.queue:
                 hand.problems.append(f"the engine ended the hand, the log goes on with {self.script.queue[0]}")
         result.final = game.end
         if self.rescore is not None and game.end is not None:
-            scores = [s + d for s, d in zip(game.scores, self.shift, strict=True)]
-            final, points = final_standing(self.rescore.ruleset, scores, 0)
-            result.final_rescored = EndGame(final, points, game.end.reason)
+            result.final_rescored = self.rescore.end(game.end.reason, game.seed)
         if not game.over:
             result.problems.append("the log's game ends, the engine would play on")
         elif record.end is not None and game.end is not None:
@@ -314,22 +314,96 @@ class GameReplay:
                 result.problems.append(f"final points {list(game.end.points)}, log {list(record.end.points)}")
         return result
 
-    def _rescore(self, rnd: Round, played: list[Hora], hands: list[WinInput], other: EngineRules) -> None:
-        for hora, hand in zip(played, hands, strict=True):
+
+class Resettlement:
+    """A logged game settled again under another variant, hand by hand, by the same settlement functions
+    the engine's table calls (`rules.settlement`, `rules.standing`): the same tiles and actions, so the
+    same hands, draws and order of play, with the other variant's scores from its own starting points,
+    its riichi sticks (a win it does not pay leaves them on the table), its draw payments and its end of
+    the game (yakitori, bust prize, uma, oka, ties, chips)."""
+
+    def __init__(self, other: EngineRules) -> None:
+        self.rules = other
+        self.scores = [other.ruleset.game.start_points] * other.players
+        self.kyotaku = 0
+        self.tally = Tally(other.players)
+        self.last: list[tuple[int, tuple[int, ...]]] = []
+        """The last hand's paid wins (winner, deltas), for the bust prize."""
+
+    def hand(self, rnd: Round, played: list[Hora] | Ryukyoku, game: Game) -> list[Rescored]:
+        """Settle one hand of the log (as the engine played it under the log's variant) again."""
+        ruleset = self.rules.ruleset
+        for seat, declared in enumerate(game.riichi):
+            self.scores[seat] -= declared * ruleset.riichi.stick
+        self.kyotaku += sum(game.riichi)
+        self.last = []
+        if isinstance(played, Ryukyoku):
+            deltas = (0,) * self.rules.players
+            if played.reason in ("exhaustive", "chombo") and game.hand_end is not None:
+                deltas = settle_exhaustive(ruleset, game.hand_end).deltas
+            self._pay(deltas)
+            self.tally.drawn(game.riichi)
+            return []
+        rescored = self._wins(rnd, played, game)
+        paid = [(r.actor, r.deltas, r.chips) for r in rescored if r is not None]
+        if paid and game.rules.play_on:  # only the best is paid (`game.after_win play_on_best_paid`)
+            false_riichi = [] if game.hand_end is None else [
+                i for i, r in enumerate(game.riichi) if r and not game.hand_end.tenpai[i]
+            ]  # fmt: skip
+            best, deltas = settle_best_paid(ruleset, [(a, d) for a, d, _ in paid], false_riichi)
+            paid = [
+                (a, deltas if i == best else (0,) * len(d), c if i == best else ()) for i, (a, d, c) in enumerate(paid)
+            ]
+        for _, deltas, _ in paid:
+            self._pay(deltas)
+        if paid:
+            self.kyotaku = 0
+            self.tally.won_by(rnd.start.oya, [(a, c) for a, _, c in paid])
+            self.last = [(a, d) for a, d, _ in paid]
+        else:  # no win under the other variant: the sticks stay on the table
+            self.tally.drawn(game.riichi)
+        return [Rescored(rnd.name, hora, new) for hora, new in zip(played, rescored, strict=True)]
+
+    def _wins(self, rnd: Round, played: list[Hora], game: Game) -> list[Hora | None]:
+        """Each win of the hand scored and paid under the other variant (None: not a win there); the
+        first it pays is paid the honba and the sticks it has on the table."""
+        other = self.rules
+        start = rnd.start
+        players = other.players
+        wareme = None
+        if other.ruleset.game.wareme:
+            wareme = (start.oya + dice(game.seed, start.bakaze * players + start.kyoku, start.honba) - 1) % players
+        out: list[Hora | None] = []
+        first = True
+        for hora, hand, liable in zip(played, game.win_inputs, game.liable, strict=True):
             try:
-                score: Score | None = other.scorer.score(hand)
+                score: Score | None = other.scorer.score(replace(hand, riichi_sticks=self.kyotaku, first_win=first))
             except ScoreError:
                 score = None
-            new = None
-            if score is not None:
-                pao = hora.pao if any(y.id in other.ruleset.win.pao for y in score.yaku) else None
-                new = hora_event(
-                    other.players, rnd.start.oya, hora, score, pao, hora.dora_markers, hora.ura_markers,
-                    first=hand.first_win,
-                )  # fmt: skip
-            for seat in range(other.players):
-                self.shift[seat] += (new.deltas[seat] if new else 0) - hora.deltas[seat]
-            self.result.rescored.append(Rescored(rnd.name, hora, new))
+            if score is None:
+                out.append(None)
+                continue
+            east = 0 if other.fixed_winds else start.oya
+            situation = WinSituation(players, start.oya, hora.actor, hora.target, liable, wareme, first, east)
+            out.append(
+                hora_event(
+                    hora, score, settle_win(other.ruleset, situation, score), hora.dora_markers, hora.ura_markers
+                )
+            )
+            first = False
+        return out
+
+    def _pay(self, deltas: tuple[int, ...]) -> None:
+        for seat, delta in enumerate(deltas):
+            self.scores[seat] += delta
+
+    def end(self, reason: str, seed: int) -> EndGame:
+        """The other variant's final standing of the game (the log's game ended for `reason`)."""
+        ruleset = self.rules.ruleset
+        busted = busted_by(self.last, busted_seats(ruleset, self.scores)) if reason == "tobi" else ()
+        standing = final_standing(ruleset, self.scores, self.kyotaku, self.tally, busted, seed)
+        chips = tuple(self.tally.chips) if any(self.tally.chips) else ()
+        return EndGame(standing.scores, tuple(exact_points(p) for p in standing.points), reason, chips)
 
 
 def same_tiles(a: Ruleset, b: Ruleset) -> bool:

@@ -37,6 +37,7 @@ from variantlang.engine.events import (
 )
 from variantlang.hand.points import hand_value, round_up_100
 from variantlang.records.tenhou_xml import RED_IDS, TENHOU_YAKU, Record, RecordError, Round, Rules
+from variantlang.rules.standing import points_json, read_points
 
 TSUMOGIRI = 60
 _YAKU_JA = """門前清自摸和 立直 一発 槍槓 嶺上開花 海底摸月 河底撈魚 平和 断幺九 一盃口
@@ -320,7 +321,8 @@ def read_text(text: str, name: str = "<tenhou6>") -> Record:
             sc = obj.get("sc")
             if sc:
                 end = EndGame(
-                    tuple(int(s) for s in sc[0 : 2 * players : 2]), tuple(float(p) for p in sc[1 : 2 * players : 2])
+                    tuple(int(s) for s in sc[0 : 2 * players : 2]),
+                    tuple(read_points(p) for p in sc[1 : 2 * players : 2]),
                 )
         except (AttributeError, KeyError, TypeError) as error:
             raise RecordError(f"{name}: game {index + 1}: missing or bad field ({error})") from None
@@ -532,6 +534,6 @@ def write(
     if end is not None:
         sc: list[float] = []
         for score, points in zip(end.scores, end.points, strict=False):
-            sc += [score, round(points, 1)]
+            sc += [score, points_json(points)]
         out["sc"] = sc + [0, 0] * (4 - players)
     return out

@@ -30,6 +30,7 @@ from variantlang.engine.events import (
     StartKyoku,
     Tsumo,
 )
+from variantlang.rules.standing import read_points
 
 RED_IDS = (16, 52, 88)
 
@@ -173,8 +174,9 @@ def _end(el: ET.Element, players: int) -> EndGame | None:
     owari = el.get("owari")
     if owari is None:
         return None
-    values = [float(x) for x in owari.split(",")]
-    return EndGame(tuple(int(v) * 100 for v in values[0 : 2 * players : 2]), tuple(values[1 : 2 * players : 2]))
+    values = owari.split(",")
+    points = tuple(read_points(v) for v in values[1 : 2 * players : 2])
+    return EndGame(tuple(int(float(v)) * 100 for v in values[0 : 2 * players : 2]), points)
 
 
 def read_text(text: str, name: str = "<log>") -> Record:

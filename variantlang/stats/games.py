@@ -177,5 +177,10 @@ class GameCollector:
         if self.end is None:
             raise ValueError("the game has not ended: no EndGame event")
         return GameRecord(
-            self.players, tuple(self.hands), tuple(self.wins), self.end.scores, self.end.points, self.end.reason
+            self.players,
+            tuple(self.hands),
+            tuple(self.wins),
+            self.end.scores,
+            tuple(float(p) for p in self.end.points),
+            self.end.reason,
         )

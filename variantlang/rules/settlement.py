@@ -1,0 +1,199 @@
+"""Settlement of a hand: what a win, an exhaustive draw (noten payments, nagashi, a chombo found at the
+draw) and the best-paid end of a play-on hand pay to whom, as pure functions of (Ruleset, situation,
+Score).
+
+The engine's table loop and `replay --rescore` both call these, so a game played under a variant and a
+logged game paid again under it are settled by the same answers. A win's value is the Scorer's
+(`Score.payments`, its limit, its chips); a limit's base points are `hand.points`'; nothing here rounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from variantlang.hand.points import LIMIT_HAN, Limit, hand_value, payments
+from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import Score
+
+NAGASHI_LIMIT = Limit.MANGAN
+"""Nagashi mangan is paid as this limit's tsumo (R-DRAW: 流し満貫); its base is `hand.points`'."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinSituation:
+    """Who wins from whom, at which table: what a win's payment depends on besides its Score."""
+
+    players: int
+    oya: int
+    actor: int
+    target: int
+    """The discarder of a ron; the winner itself on a tsumo."""
+    liable: int | None = None
+    """The seat that fed the pao yaku (`win.pao`), if any: liable when the Score has one of them."""
+    wareme: int | None = None
+    """The seat whose wall the dice broke (`game.wareme`), where its payments double."""
+    first: bool = True
+    """The hand's first win: only it is paid the honba and the sticks."""
+    east: int | None = None
+    """The seat that is East, for payments by the payer's wind (the dealer if None)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinPayment:
+    deltas: tuple[int, ...]
+    chips: tuple[int, ...]
+    """Each seat's change in chips, where the win earns any (else empty)."""
+    pao: int | None
+    limit: str
+    """The limit the Scorer paid the hand as (`mangan` …; empty for none)."""
+
+
+def liable_seat(ruleset: Ruleset, liable: int | None, score: Score) -> int | None:
+    """The pao seat of a win: the seat that fed it, when the Score has one of the variant's pao yaku."""
+    if liable is None or not any(y.id in ruleset.win.pao for y in score.yaku):
+        return None
+    return liable
+
+
+def settle_win(ruleset: Ruleset, situation: WinSituation, score: Score) -> WinPayment:
+    """A win's result: who pays what (pao: all of a tsumo, half of a ron and the honba; wareme: that seat's
+    share doubled, or every share when it wins), and the chips. Only the `first` win of the hand is paid
+    the honba and the sticks (a double ron's second winner is scored with the table's honba, for the
+    conditions that read it, and paid none). A tsumo whose payments differ by payer seat
+    (`Payments.by_seat`, East first) is paid by each seat's wind counted from `east`."""
+    s = situation
+    players = s.players
+    p = score.payments if s.first else score.payments._replace(honba_each=0, sticks=0)
+    pao = liable_seat(ruleset, s.liable, score)
+    tsumo = s.actor == s.target
+    east = s.oya if s.east is None else s.east
+    deltas = [0] * players
+
+    def times(payer: int) -> int:
+        return 2 if s.wareme is not None and s.wareme in (payer, s.actor) else 1
+
+    if tsumo:
+        for i in range(players):
+            if i != s.actor:
+                if p.by_seat:
+                    share = p.by_seat[(i - east) % players] or 0
+                else:
+                    share = p.from_dealer if i == s.oya else p.from_non_dealer
+                deltas[pao if pao is not None else i] -= share * times(i) + p.honba_each
+    elif pao is not None and pao != s.target:
+        half = p.ron // 2
+        deltas[s.target] -= (p.ron - half) * times(s.target)
+        deltas[pao] -= half * times(pao) + p.honba_each
+    else:
+        deltas[s.target] -= p.ron * times(s.target) + p.honba_each
+    deltas[s.actor] += p.sticks - sum(deltas)
+    chips: tuple[int, ...] = ()
+    if score.chips is not None and score.chips.each:
+        each = score.chips.each
+        payers = [i for i in range(players) if i != s.actor] if tsumo else [s.target]
+        chips = tuple(each * len(payers) if i == s.actor else -each if i in payers else 0 for i in range(players))
+    return WinPayment(tuple(deltas), chips, pao, score.limit.value)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSituation:
+    """The table at an exhaustive draw, as settlement needs it."""
+
+    oya: int
+    tenpai: tuple[bool, ...]
+    nagashi: tuple[int, ...] = ()
+    """Seats whose discards qualify for nagashi (all terminals and honours, none called, at least one
+    turn); whether the variant pays it is `draws.nagashi_mangan`."""
+    furiten_riichi: tuple[int, ...] = ()
+    """Seats that declared riichi in furiten, found when the hands are shown."""
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPayment:
+    reason: str
+    """`exhaustive`, or `chombo` (a furiten riichi settled at the draw, `riichi.furiten_riichi chombo`)."""
+    deltas: tuple[int, ...]
+    nagashi: tuple[int, ...] = ()
+    """Seats paid nagashi mangan."""
+
+
+def settle_exhaustive(ruleset: Ruleset, situation: DrawSituation) -> DrawPayment:
+    """An exhaustive draw: a chombo for a furiten riichi where the variant settles one there (in place
+    of everything else), else nagashi mangan where some seat has it, else the noten payments."""
+    if ruleset.riichi.furiten_riichi == "chombo" and situation.furiten_riichi:
+        return DrawPayment("chombo", settle_chombo(ruleset, len(situation.tenpai), situation.furiten_riichi))
+    nagashi = situation.nagashi if ruleset.draws.nagashi_mangan else ()
+    if nagashi:
+        return DrawPayment("exhaustive", _nagashi(ruleset, situation.oya, len(situation.tenpai), nagashi), nagashi)
+    return DrawPayment("exhaustive", noten_payments(ruleset, situation.tenpai))
+
+
+def noten_payments(ruleset: Ruleset, tenpai: Sequence[bool]) -> tuple[int, ...]:
+    """The noten payments (R-DRAW): `split`, the total shared by the noten seats and among the tenpai
+    ones; otherwise each noten seat pays the total to each tenpai seat. Nothing when all or none are."""
+    n = len(tenpai)
+    winners = sum(tenpai)
+    if not 0 < winners < n:
+        return (0,) * n
+    draws = ruleset.draws
+    total = draws.noten_payment
+    losers = n - winners
+    if draws.noten_style == "split":
+        return tuple(total // winners if t else -(total // losers) for t in tenpai)
+    return tuple(total * losers if t else -total * winners for t in tenpai)
+
+
+def _nagashi(ruleset: Ruleset, oya: int, players: int, seats: Sequence[int]) -> tuple[int, ...]:
+    """Nagashi mangan for each of `seats`: a mangan tsumo (`hand.points`' base for the limit, paid as
+    the variant pays a tsumo), or under a payment formula the variant's `payment.nagashi_value` from each
+    payer (shared as a formula tsumo is, rounded up to 100, where tsumo is `split`)."""
+    payment = ruleset.payment
+    flat = payment.nagashi_value if payment.scheme == "formula" else 0
+    if flat and payment.tsumo == "split":
+        flat = -(-flat // ((players - 1) * 100)) * 100
+    base = hand_value(LIMIT_HAN[NAGASHI_LIMIT], 0, rules=ruleset.limit_rules).base
+    deltas = [0] * players
+    for i in seats:
+        p = payments(base, dealer=i == oya, tsumo=True, rules=ruleset.payment_rules)
+        for j in range(players):
+            if j != i:
+                owed = flat or (p.from_dealer if j == oya else p.from_non_dealer)
+                deltas[j] -= owed
+                deltas[i] += owed
+    return tuple(deltas)
+
+
+def settle_chombo(ruleset: Ruleset, players: int, offenders: Sequence[int]) -> tuple[int, ...]:
+    """A chombo (囲将会 §4.1: 振り聴リーチ…は流局後チョンボ): each offender pays `penalties.chombo` to every
+    other player."""
+    cost = ruleset.penalties.chombo
+    deltas = [0] * players
+    for i in offenders:
+        for j in range(players):
+            if j != i:
+                deltas[i] -= cost
+                deltas[j] += cost
+    return tuple(deltas)
+
+
+def settle_best_paid(
+    ruleset: Ruleset, wins: Sequence[tuple[int, tuple[int, ...]]], false_riichi: Sequence[int]
+) -> tuple[int, tuple[int, ...]]:
+    """`game.after_win play_on_best_paid` (鳴き立直, seed 004 「出来上がった手牌の点数を比較し、最も点数が高い
+    人が勝者とする」): of the hand's wins, (winner, deltas as it would have been paid), which one is paid and
+    how. Decision: the best is the win with the highest value one payer pays (the source's 「1人が払う点数」),
+    a tsumo and a ron alike; between equals the earlier. A declared player not tenpai at the end
+    (`false_riichi`, not a winner) pays `riichi.false_declaration` to the paid winner (R-RIICHI-9).
+    Returns the index of the best win and its deltas."""
+    best = max(range(len(wins)), key=lambda i: (max((-d for d in wins[i][1]), default=0), -i))
+    actor, paid = wins[best]
+    deltas = list(paid)
+    fine = ruleset.riichi.false_declaration
+    if fine:
+        won = {w for w, _ in wins}
+        for i in false_riichi:
+            if i not in won:
+                deltas[i] -= fine
+                deltas[actor] += fine
+    return best, tuple(deltas)
