@@ -38,7 +38,7 @@ from variantlang.engine.table import Game, IllegalAction, final_standing, hora_e
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score, WinInput
 from variantlang.records.tenhou_xml import Record, Round
-from variantlang.scoring.scorer import ScoreError
+from variantlang.scoring.scorer import RuleBoundsError, ScoreError
 
 POINTS_TOLERANCE = 1.0
 """Final points are compared to within one point: Tenhou rounded them differently over the years
@@ -318,6 +318,8 @@ class GameReplay:
         for hora, hand in zip(played, hands, strict=True):
             try:
                 score: Score | None = other.scorer.score(hand)
+            except RuleBoundsError as error:
+                raise RescoreError(f"{rnd.name}, seat {hora.actor}: {error}") from None
             except ScoreError:
                 score = None
             new = None
