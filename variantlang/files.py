@@ -63,7 +63,7 @@ _REASONS = {
     errno.ENOTDIR: "a part of the path is a file, not a folder",
     errno.EISDIR: "a folder is in the way",
     errno.ENAMETOOLONG: "the name is too long",
-    errno.ENOENT: "a folder of the path does not exist",
+    errno.ENOENT: "nothing can be made there",
     errno.EEXIST: "something else is in the way",
 }
 
@@ -106,7 +106,7 @@ def make_folder(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise OutputProblem(folder, "it is a file, not a folder") from None
+        raise OutputProblem(folder, f"{_found(folder)} is there, not a folder") from None
     except OSError as error:
         raise OutputProblem(folder, _reason(error)) from None
 
@@ -120,8 +120,18 @@ def _check_target(path: Path) -> None:
     except OSError as error:
         raise OutputProblem(path, _reason(error)) from None
     if not stat.S_ISREG(mode):
-        found = "a symbolic link" if stat.S_ISLNK(mode) else _kind_of(mode)
-        raise OutputProblem(path, f"{found} is there, not a file")
+        raise OutputProblem(path, f"{_found(path)} is there, not a file")
+
+
+def _found(path: Path) -> str:
+    """What is at `path`, in words: `a file`, `a folder`, `a pipe`, …"""
+    try:
+        mode = path.lstat().st_mode
+    except OSError:
+        return "something"
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    return "a file" if stat.S_ISREG(mode) else _kind_of(mode)
 
 
 def _umask() -> int:

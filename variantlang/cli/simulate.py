@@ -170,7 +170,7 @@ def command(
         TimeRemainingColumn(),
     )
     with Progress(*columns, console=console, transient=False) as bar:
-        task = bar.add_task(f"{ruleset.name}", total=games, rate="")
+        task = bar.add_task(safe_name(ruleset.name), total=games, rate="")
 
         def progress(done: int, total: int) -> None:
             bar.update(task, completed=done)
@@ -189,5 +189,6 @@ def command(
         written = outputs.write(folder, outputs.document(spec.parameters(), figures), html)
     except OutputProblem as error:
         fail(str(error))
-    Console().print(summary_table(figures.summary, f"{ruleset.name}: {games} games, seed {seed}", real, figures.edge))
+    title = f"{safe_name(ruleset.name)}: {games} games, seed {seed}"
+    Console().print(summary_table(figures.summary, title, real, figures.edge))
     click.echo("wrote " + " and ".join(safe_name(path) for path in written))

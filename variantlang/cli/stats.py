@@ -14,7 +14,7 @@ from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, sa
 from variantlang.cli.simulate import summary_table
 from variantlang.diagnostics import safe_name
 from variantlang.engine.rules import UnplayableError
-from variantlang.files import OutputProblem, refuse_overwriting
+from variantlang.files import OutputProblem, make_folder, refuse_overwriting
 from variantlang.model.ruleset import Ruleset
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
@@ -63,6 +63,7 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
     files = log_files(logs)
     if out is not None:
         try:
+            make_folder(out)  # a place that cannot be written is said before the logs are read
             refuse_overwriting([out / name for name in outputs.OUTPUTS], files)
         except OutputProblem as error:
             fail(str(error))

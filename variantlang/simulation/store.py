@@ -108,7 +108,7 @@ def _open_existing(path: Path) -> sqlite3.Connection:
     except FileProblem as error:
         raise RunError(f"{path}: {error.message}: {where} cannot be used") from None
     if header[: len(SQLITE_HEADER)] != SQLITE_HEADER:
-        raise RunError(f"{path} is not an SQLite database (damaged or another file): {where} cannot be resumed")
+        raise RunError(f"{path} is not an SQLite database (damaged, or another kind of file): {where} cannot be used")
     db = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True, timeout=BUSY_SECONDS)
     try:
         problem = _problem(db, path)
@@ -125,7 +125,7 @@ def _problem(db: sqlite3.Connection, path: Path) -> str | None:
     """What is wrong with an existing database, read without writing (sqlite3.Error when it cannot be
     read at all)."""
     if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
-        return f"{path} is damaged (SQLite's check fails): {path.parent} cannot be resumed"
+        return f"{path} is damaged (SQLite's check fails): {path.parent} cannot be used"
     if _tables(db) != _TABLES:
         return f"{path} is another program's database, not a variantlang run: choose another --out"
     db.execute("BEGIN IMMEDIATE")  # the write lock now, or refuse: another program holds it
