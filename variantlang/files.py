@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import errno
 import os
+import secrets
 import shutil
 import signal
 import stat
@@ -134,23 +135,19 @@ def _found(path: Path) -> str:
     return "a file" if stat.S_ISREG(mode) else _kind_of(mode)
 
 
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-def _write_temporary(folder: Path, name: str, data: bytes, mode: int) -> Path:
-    """`data` in a new temporary file in `folder` (removed again if any part of the write fails)."""
-    handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".tmp")
+def _write_new(path: Path, data: bytes) -> None:
+    """`data` in a new file `path`, with the permissions the umask gives; the file is removed again when
+    any part of the write fails (a full disk, Ctrl-C)."""
+    handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.chmod(temp, mode)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(handle, view) :]
     except BaseException:
-        Path(temp).unlink(missing_ok=True)
+        os.close(handle)
+        path.unlink(missing_ok=True)
         raise
-    return Path(temp)
+    os.close(handle)
 
 
 def _encoded(content: str | bytes) -> bytes:
@@ -163,8 +160,9 @@ def write_atomic(path: Path, content: str | bytes) -> None:
     OutputProblem when it cannot be written (the folder is made if missing)."""
     make_folder(path.parent)
     _check_target(path)
+    temp = path.with_name(f".{path.name}.{secrets.token_hex(6)}.tmp")
     try:
-        temp = _write_temporary(path.parent, path.name, _encoded(content), 0o666 & ~_umask())
+        _write_new(temp, _encoded(content))
     except OSError as error:
         raise OutputProblem(path, _reason(error)) from None
     try:
@@ -184,8 +182,8 @@ def write_set(folder: Path, files: Mapping[str, str | bytes]) -> list[Path]:
     says which file could not be written, or which name is taken by a folder or a special file."""
     make_folder(folder)
     targets = [folder / name for name in files]
-    for target in targets:
-        if target.parent != folder:
+    for name, target in zip(files, targets, strict=True):
+        if Path(name).name != name or name in (".", ".."):
             raise OutputProblem(target, "a file name of the set names another folder")
         _check_target(target)
     try:
@@ -195,7 +193,7 @@ def write_set(folder: Path, files: Mapping[str, str | bytes]) -> list[Path]:
     try:
         for target, content in zip(targets, files.values(), strict=True):
             try:
-                (staging / target.name).write_bytes(_encoded(content))  # the umask's permissions
+                _write_new(staging / target.name, _encoded(content))
             except OSError as error:
                 raise OutputProblem(target, _reason(error)) from None
         with _sigint_held():
