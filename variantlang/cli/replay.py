@@ -84,12 +84,12 @@ def _output(folder: Path, log: Path, name: str) -> Path:
 def _plan_outputs(files: list[Path], folders: dict[str, Path | None]) -> None:
     """Refuse, before replaying anything, outputs that cannot be written or would be lost: a folder that
     cannot be made, two logs of one name (both would become one file), an output that is an input."""
-    for name, folder in folders.items():
-        if folder is None:
-            continue
-        make_folder(folder)
+    wanted = {name: folder for name, folder in folders.items() if folder is not None}
+    for name, folder in wanted.items():
         distinct_names(files, name)
         refuse_overwriting([_output(folder, log, name) for log in files], files)
+    for folder in wanted.values():
+        make_folder(folder)
 
 
 def _write(outputs: dict[Path, str], result: GameResult) -> None:
