@@ -352,3 +352,13 @@ def test_simulate_refuses_a_set_too_small_to_deal(tmp_path: Path) -> None:
     result = run("simulate", str(CORPUS / "deal_64_tiles.variant"), "-n", "1", "-j", "1", cwd=tmp_path)
     assert result.returncode == 1 and "error[E0115]" in result.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("special", ["fifo", "/dev/zero"])
+def test_sheet_refuses_a_pipe_or_device_as_its_variant(tmp_path: Path, special: str) -> None:
+    os.mkfifo(tmp_path / "fifo")
+    result = run("sheet", special, "--format", "md", "-o", "out", cwd=tmp_path)
+    assert result.returncode == 1
+    kind = "a pipe" if special == "fifo" else "a device or socket"
+    assert f"{special}:1:1: error[E0009]: not a regular file: this is {kind}" in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo"]

@@ -235,3 +235,10 @@ def test_a_full_disk_while_storing_is_a_run_error(tmp_path: Path, monkeypatch: p
     with pytest.raises(RunError):
         run.close()
     real.close()
+
+
+def test_a_lock_that_is_not_a_file_is_named(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / LOCK)  # opened for reading and writing, a FIFO would not block: it must be refused
+    with pytest.raises(OutputProblem, match=r"run\.lock: something other than a file is there"):
+        Store(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [LOCK]

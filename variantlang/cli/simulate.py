@@ -11,7 +11,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskProgressC
 from rich.table import Table
 
 from variantlang.bots import BOTS, UnknownBot
-from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value
+from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, say
 from variantlang.diagnostics import safe_name, unknown_name
 from variantlang.engine.rules import UnplayableError
 from variantlang.files import OutputProblem
@@ -78,7 +78,7 @@ def real_figures(truth: Path | None) -> Summary | None:
         try:
             games.append(outputs.real_game(path)[0])
         except RecordError as error:
-            click.echo(f"warning: real games: {error}", err=True)
+            say(f"warning: real games: {error}")
     return summarize(games) if games else None
 
 

@@ -13,10 +13,12 @@ with a message (RunError) and left as it was.
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import os
 import sqlite3
+import stat
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -83,6 +85,9 @@ def _lock(out: Path) -> int:
         handle = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o666)
     except OSError as error:
         raise OutputProblem(path, error.strerror or str(error)) from None
+    if not stat.S_ISREG(os.fstat(handle).st_mode):  # a FIFO of that name opens without blocking (O_RDWR)
+        os.close(handle)
+        raise OutputProblem(path, "something other than a file is there")
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -95,8 +100,9 @@ def _lock(out: Path) -> int:
     except OSError as error:
         os.close(handle)
         raise OutputProblem(path, error.strerror or str(error)) from None
-    os.ftruncate(handle, 0)
-    os.write(handle, f"{os.getpid()}\n".encode())
+    with contextlib.suppress(OSError):  # the holder's number is for the message only: a full disk may refuse it
+        os.ftruncate(handle, 0)
+        os.write(handle, f"{os.getpid()}\n".encode())
     return handle
 
 
