@@ -4,6 +4,8 @@ input, and diagnostics that stay readable and safe on hostile lines."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 
@@ -105,3 +107,11 @@ def test_rendering_a_set_splits_each_file_once_and_says_the_same() -> None:
     diagnostics = [Diagnostic("E0102", f"unknown `k{i}`", Span("f", i + 1, 1, i + 1, 3)) for i in range(3000)]
     error = DiagnosticError(diagnostics, {"f": text})
     assert error.render() == "\n\n".join(d.render(text) for d in error.diagnostics)
+
+
+def test_a_place_that_cannot_be_written_is_exit_1_naming_it(tmp_path: Path) -> None:
+    """Issue 25: an output under a file was exit 70; it is a problem of the input, said with the path."""
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    code, output = run("sheet", "standard", "--format", "md", "-o", str(tmp_path / "file" / "sheets"))
+    assert code == 1 and f"error: cannot write {tmp_path / 'file' / 'sheets'}: a part of the path is a file" in output
+    assert "Traceback" not in output and list(tmp_path.iterdir()) == [tmp_path / "file"]

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from variantlang.cli import main
-from variantlang.reports.sheets.render import Rendered, write_all
+from variantlang.files import write_set
 
 
 class Interrupting(str):
@@ -33,21 +33,21 @@ def previous_set(directory: Path) -> dict[str, str]:
 
 @pytest.mark.parametrize(
     "failing",
-    [Rendered("b.en.html", Interrupting("new b")), Rendered("sub/c.en.html", "no such folder")],
+    [("b.en.html", Interrupting("new b")), ("sub/c.en.html", "no such folder")],
     ids=["ctrl-c", "error"],
 )
-def test_a_failure_part_way_leaves_the_previous_set(tmp_path: Path, failing: Rendered) -> None:
+def test_a_failure_part_way_leaves_the_previous_set(tmp_path: Path, failing: tuple[str, str]) -> None:
     out = tmp_path / "sheets"
     before = previous_set(out)
     with pytest.raises((KeyboardInterrupt, OSError)):
-        write_all([Rendered("a.en.html", "new a"), failing], out)
+        write_set(out, dict([("a.en.html", "new a"), failing]))
     assert {p.name: p.read_text(encoding="utf-8") for p in out.iterdir()} == before
 
 
 def test_files_get_the_umask_permissions(tmp_path: Path) -> None:
     umask = os.umask(0o022)
     try:
-        written = write_all([Rendered("a.en.md", "# a")], tmp_path)
+        written = write_set(tmp_path, {"a.en.md": "# a"})
     finally:
         os.umask(umask)
     assert stat.S_IMODE(written[0].stat().st_mode) == 0o644
@@ -58,5 +58,5 @@ def test_an_unwritable_place_is_a_message(tmp_path: Path) -> None:
     blocker = tmp_path / "file.txt"
     blocker.write_text("not a folder", encoding="utf-8")
     result = CliRunner().invoke(main, ["sheet", "standard", "-o", str(blocker / "sheets"), "--format", "md"])
-    assert result.exit_code == 1 and "cannot write the sheets" in result.output
+    assert result.exit_code == 1 and "a part of the path is a file, not a folder; no sheet was written" in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)

@@ -49,7 +49,7 @@ class Diagnostic:
 
     def render_lines(self, lines: Sequence[str]) -> str:
         """`render` with the source already split into lines (split once for many diagnostics)."""
-        out = [f"{self.span}: error[{self.code}]: {self.message}"]
+        out = [_safe(f"{self.span}: error[{self.code}]: {self.message}")]
         if 1 <= self.span.line <= len(lines):
             text = lines[self.span.line - 1]
             start = self.span.column - 1
@@ -58,9 +58,9 @@ class Diagnostic:
             gutter = str(self.span.line)
             out.append(f"{gutter} | {shown}")
             out.append(f"{' ' * len(gutter)} | {' ' * before}{'^' * width}")
-        out.extend(f"  note: {note}" for note in self.notes)
+        out.extend(f"  note: {_safe(note)}" for note in self.notes)
         if self.help:
-            out.append(f"  help: {self.help}")
+            out.append(f"  help: {_safe(self.help)}")
         return "\n".join(out)
 
 
@@ -84,11 +84,34 @@ def _window(text: str, start: int, end: int) -> tuple[str, int, int]:
     return prefix + clean + suffix, before + len(prefix), width
 
 
-def _safe(text: str) -> str:
+def _safe(text: str, keep: str = "") -> str:
     return "".join(
-        " " if ch == "\t" else "\ufffd" if unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d" else ch
+        ch
+        if ch in keep
+        else " "
+        if ch == "\t"
+        else "\ufffd"
+        if unicodedata.category(ch) in _UNSAFE and ch != "\u200d"
+        else ch
         for ch in text
     )
+
+
+_UNSAFE = ("Cc", "Cf", "Cs")
+"""Control characters (an escape sequence rewrites the terminal), format characters (bidi overrides
+reorder what is shown) and surrogates (a file name that is not UTF-8, which no output can encode)."""
+
+
+def safe_name(name: object) -> str:
+    """A file name (or any untrusted text) as a command may print it, on a terminal or in `--json`: every
+    control, bidi and undecodable character shows as `�`, as in a diagnostic's source line."""
+    return _safe(str(name))
+
+
+def safe_text(message: str) -> str:
+    """A message that may quote untrusted names, made printable as `safe_name` does; its own line breaks
+    stay."""
+    return _safe(message, keep="\n")
 
 
 def _width(text: str) -> int:

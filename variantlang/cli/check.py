@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from variantlang.api import decode, load, loads
-from variantlang.cli.common import EXIT_PROBLEMS
-from variantlang.diagnostics import DiagnosticError
+from variantlang.cli.common import EXIT_PROBLEMS, say
+from variantlang.diagnostics import DiagnosticError, safe_name
 from variantlang.model.ruleset import Ruleset
 from variantlang.syntax.parser import MAX_FILE_BYTES
 
@@ -35,12 +35,14 @@ def command(files: tuple[Path, ...]) -> None:
             continue
         except LookupError as error:
             problems += 1
-            click.echo(f"{path}: error: {error.args[0]}", err=True)
+            say(f"{path}: error: {error.args[0]}")
             continue
         yaku = sum(len(group.members) for group in ruleset.yaku)
         click.echo(
-            f"{'<stdin>' if path == STDIN else path}: ok ({ruleset.name_en or ruleset.name_ja}; "
-            f"{' → '.join(ruleset.chain)}; {ruleset.tile_set.size} tiles, {yaku} yaku)"
+            safe_name(
+                f"{'<stdin>' if path == STDIN else path}: ok ({ruleset.name_en or ruleset.name_ja}; "
+                f"{' → '.join(ruleset.chain)}; {ruleset.tile_set.size} tiles, {yaku} yaku)"
+            )
         )
     if problems:
         click.echo(f"{problems} problem{'s' if problems != 1 else ''} found", err=True)

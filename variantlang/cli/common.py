@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
 from variantlang.api import load_variant
-from variantlang.diagnostics import DiagnosticError
+from variantlang.diagnostics import DiagnosticError, safe_text
 from variantlang.model.ruleset import Ruleset
 
 EXIT_PROBLEMS = 1
@@ -45,3 +45,15 @@ def ruleset_option_value(variant: str) -> Ruleset:
     except DiagnosticError as error:
         click.echo(error.render(), err=True)
         sys.exit(EXIT_PROBLEMS)
+
+
+def say(message: str) -> None:
+    """A message on standard error, made safe to print: a file name it quotes may hold escape sequences
+    or bytes that are not UTF-8 (`diagnostics.safe_text`)."""
+    click.echo(safe_text(message), err=True)
+
+
+def fail(message: str) -> NoReturn:
+    """`error: message` and exit 1: the input, or a place to write to, has a problem."""
+    say(f"error: {message}")
+    sys.exit(EXIT_PROBLEMS)

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import click
 
-from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
+from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, say
+from variantlang.diagnostics import safe_name
 from variantlang.engine.events import EndGame, Event
 from variantlang.engine.rules import UnplayableError
+from variantlang.files import OutputProblem, distinct_names, make_folder, refuse_overwriting, write_atomic
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
 from variantlang.records.files import log_files
@@ -19,11 +21,12 @@ from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import Record, RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules, variant_for
 from variantlang.rules.standing import points_json, points_text
+from variantlang.scoring.scorer import RuleBoundsError
 
 
 def _as_json(result: GameResult) -> dict[str, object]:
     return {
-        "game": result.name,
+        "game": safe_name(result.name),
         "hands": len(result.hands),
         "matched": result.matched,
         "ok": result.ok,
@@ -54,7 +57,8 @@ def _end_json(end: EndGame | None) -> dict[str, object] | None:
 
 def _replay(
     path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path | None, out_json: Path | None
-) -> GameResult:
+) -> tuple[GameResult, dict[Path, str]]:
+    """The game's result, and the logs to write of it (mjai in `out`, tenhou.net/6 in `out_json`)."""
     record, derived = _read(path, chosen)
     ruleset = chosen or derived
     for candidate in (ruleset, other):
@@ -66,16 +70,45 @@ def _replay(
     events: list[Event] = []
     listener = events.append if out or out_json else None
     result = replay(rules, record, engine_rules(other) if other else None, listener)
+    written: dict[Path, str] = {}
     if out_json is not None:
-        out_json.mkdir(parents=True, exist_ok=True)
         flags = record.rules
         game = tenhou6.write(events, players=flags.players, red=flags.red, east=not flags.hanchan)
-        (out_json / f"{path.stem}.json").write_text(json.dumps(game, ensure_ascii=False), encoding="utf-8")
+        written[_output(out_json, path, TENHOU6)] = json.dumps(game, ensure_ascii=False)
     if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
-        lines = mjai.write(events, rules.tiles)
-        (out / f"{path.stem}.mjson").write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-    return result
+        written[_output(out, path, MJAI)] = "".join(line + "\n" for line in mjai.write(events, rules.tiles))
+    return result, written
+
+
+MJAI = "{}.mjson"
+TENHOU6 = "{}.json"
+
+
+def _output(folder: Path, log: Path, name: str) -> Path:
+    return folder / name.format(log.stem)
+
+
+def _plan_outputs(files: list[Path], folders: dict[str, Path | None]) -> None:
+    """Refuse, before replaying anything, outputs that cannot be written or would be lost: a folder that
+    cannot be made, two logs of one name (both would become one file), an output that is an input."""
+    wanted = {name: folder for name, folder in folders.items() if folder is not None}
+    for name, folder in wanted.items():
+        distinct_names(files, name)
+        refuse_overwriting([_output(folder, log, name) for log in files], files)
+    for folder in wanted.values():
+        make_folder(folder)
+
+
+def _write(outputs: dict[Path, str], result: GameResult) -> None:
+    """A matched game's logs, each whole; a game that does not match is not written (its log would stop
+    where the engine and the log part)."""
+    if not outputs:
+        return
+    if not result.ok:
+        say(f"not written: {', '.join(map(str, outputs))} ({result.name} does not match its log)")
+        return
+    for path, text in outputs.items():
+        write_atomic(path, text)
 
 
 def _read(path: Path, chosen: Ruleset | None) -> tuple[Record, Ruleset]:
@@ -155,14 +188,21 @@ def command(
     chosen = ruleset_option_value(variant) if variant else None
     other = ruleset_option_value(rescore) if rescore else None
     files = log_files(logs)
+    try:
+        _plan_outputs(files, {MJAI: mjai_out, TENHOU6: tenhou6_out})
+    except (OutputProblem, ValueError) as error:
+        fail(str(error))
     games = hands = matched = failed = 0
     for path in files:
         try:
-            result = _replay(path, chosen, other, mjai_out, tenhou6_out)
-        except (RecordError, UnplayableError, RescoreError) as error:
-            click.echo(f"error: {error}", err=True)
+            result, outputs = _replay(path, chosen, other, mjai_out, tenhou6_out)
+            _write(outputs, result)
+        except (RecordError, UnplayableError, RescoreError, RuleBoundsError) as error:
+            say(f"error: {error}" if str(path) in str(error) else f"error: {path}: {error}")
             failed += 1
             continue
+        except OutputProblem as error:
+            fail(str(error))
         games += 1
         hands += len(result.hands)
         matched += result.matched
@@ -173,15 +213,16 @@ def command(
         if quiet and result.ok and other is None:
             continue
         status = "ok" if result.ok else "MISMATCH"
-        click.echo(f"{result.name}: {len(result.hands)} hands, {result.matched} matched [{status}]")
+        name = safe_name(result.name)
+        click.echo(f"{name}: {len(result.hands)} hands, {result.matched} matched [{status}]")
         for hand in result.hands:
             if not quiet:
                 for line in hand.summary:
                     click.echo(f"  {hand.round:6} {line}")
             for problem in hand.problems:
-                click.echo(f"  mismatch {result.name} {hand.round}: {problem}")
+                click.echo(f"  mismatch {name} {hand.round}: {problem}")
         for problem in result.problems:
-            click.echo(f"  mismatch {result.name}: {problem}")
+            click.echo(f"  mismatch {name}: {problem}")
         if other is not None:
             _print_rescored(result, rescore or other.name)
     if not as_json:

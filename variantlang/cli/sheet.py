@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
-from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
-from variantlang.reports.sheets.render import FORMATS, LANGS, PdfUnavailable, sheets_for, write_all
+from variantlang.cli.common import fail, ruleset_option_value
+from variantlang.diagnostics import safe_name
+from variantlang.files import OutputProblem, refuse_overwriting, write_set
+from variantlang.reports.sheets.render import FORMATS, LANGS, PdfUnavailable, sheets_for
 
 
 @click.command("sheet")
@@ -42,17 +43,22 @@ def command(variants: tuple[str, ...], directory: Path, lang: str, formats: str)
     if unknown or not wanted:
         raise click.BadParameter(f"formats are {', '.join(FORMATS)}", param_hint="--format")
     langs = LANGS if lang == "both" else (lang,)
-    rendered = []
+    files: dict[str, str | bytes] = {}
+    made_by: dict[str, str] = {}
     for variant in variants:
         try:
-            rendered += sheets_for(ruleset_option_value(variant), langs, wanted)
+            rendered = sheets_for(ruleset_option_value(variant), langs, wanted)
         except PdfUnavailable as error:
-            click.echo(f"error: {error}", err=True)
-            sys.exit(EXIT_PROBLEMS)
+            fail(str(error))
+        for item in rendered:
+            if item.name in made_by and made_by[item.name] != variant:
+                fail(f"{made_by[item.name]} and {variant} both make {item.name}: give them in separate runs or folders")
+            made_by[item.name] = variant
+            files[item.name] = item.content
     try:
-        written = write_all(rendered, directory)
-    except OSError as error:
-        click.echo(f"error: cannot write the sheets to {directory}: {error.strerror or error}", err=True)
-        sys.exit(EXIT_PROBLEMS)
+        refuse_overwriting([directory / name for name in files], [Path(v) for v in variants])
+        written = write_set(directory, files)
+    except OutputProblem as error:
+        fail(f"{error}; no sheet was written")
     for path in written:
-        click.echo(str(path))
+        click.echo(safe_name(path))

@@ -11,12 +11,14 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskProgressC
 from rich.table import Table
 
 from variantlang.bots import BOTS, UnknownBot
-from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
-from variantlang.diagnostics import unknown_name
+from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, say
+from variantlang.diagnostics import safe_name, unknown_name
 from variantlang.engine.rules import UnplayableError
+from variantlang.files import OutputProblem
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.reports.balance import RATES, ReportError, mean_text, rate_text, require_charts
+from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import outputs
 from variantlang.simulation.run import prepare, run
 from variantlang.simulation.store import RunError
@@ -76,7 +78,7 @@ def real_figures(truth: Path | None) -> Summary | None:
         try:
             games.append(outputs.real_game(path)[0])
         except RecordError as error:
-            click.echo(f"warning: real games: {error}", err=True)
+            say(f"warning: real games: {error}")
     return summarize(games) if games else None
 
 
@@ -168,7 +170,7 @@ def command(
         TimeRemainingColumn(),
     )
     with Progress(*columns, console=console, transient=False) as bar:
-        task = bar.add_task(f"{ruleset.name}", total=games, rate="")
+        task = bar.add_task(safe_name(ruleset.name), total=games, rate="")
 
         def progress(done: int, total: int) -> None:
             bar.update(task, completed=done)
@@ -177,13 +179,16 @@ def command(
 
         try:
             played = run(spec, folder, workers=workers, resume=resume, logs=logs, progress=progress)
-        except RunError as error:
+        except (RunError, OutputProblem, RuleBoundsError) as error:
             bar.stop()
-            click.echo(f"error: {error}", err=True)
-            sys.exit(EXIT_PROBLEMS)
+            fail(f"{ruleset.name} cannot be played: {error}" if isinstance(error, RuleBoundsError) else str(error))
     figures = outputs.results(spec, played)
     real = real_figures(truth) if outputs.is_tenhou(spec.variant_name, figures.summary.players) else None
     html = outputs.run_report(spec, ruleset, figures, real, "real Tenhou games")
-    outputs.write(folder, outputs.document(spec.parameters(), figures), html)
-    Console().print(summary_table(figures.summary, f"{ruleset.name}: {games} games, seed {seed}", real, figures.edge))
-    click.echo(f"wrote {folder / 'summary.json'} and {folder / 'report.html'}")
+    try:
+        written = outputs.write(folder, outputs.document(spec.parameters(), figures), html)
+    except OutputProblem as error:
+        fail(str(error))
+    title = f"{safe_name(ruleset.name)}: {games} games, seed {seed}"
+    Console().print(summary_table(figures.summary, title, real, figures.edge))
+    click.echo("wrote " + " and ".join(safe_name(path) for path in written))

@@ -10,14 +10,17 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
+from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, say
 from variantlang.cli.simulate import summary_table
+from variantlang.diagnostics import safe_name
 from variantlang.engine.rules import UnplayableError
+from variantlang.files import OutputProblem, make_folder, refuse_overwriting
 from variantlang.model.ruleset import Ruleset
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.records.variants import engine_rules
 from variantlang.reports.balance import Labels, ReportError, render, require_charts, yaku_names
+from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import outputs
 from variantlang.stats.figures import summarize
 from variantlang.stats.games import GameRecord
@@ -57,11 +60,18 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
     rulesets: dict[str, Ruleset] = {}
     variants: Counter[tuple[str, str]] = Counter()
     failed = 0
-    for path in log_files(logs):
+    files = log_files(logs)
+    if out is not None:
+        try:
+            make_folder(out)  # a place that cannot be written is said before the logs are read
+            refuse_overwriting([out / name for name in outputs.OUTPUTS], files)
+        except OutputProblem as error:
+            fail(str(error))
+    for path in files:
         try:
             game, ruleset = outputs.real_game(path, rules)
-        except (RecordError, UnplayableError, OSError, UnicodeDecodeError) as error:
-            click.echo(f"error: {path}: {error}" if str(path) not in str(error) else f"error: {error}", err=True)
+        except (RecordError, UnplayableError, RuleBoundsError, OSError, UnicodeDecodeError) as error:
+            say(f"error: {path}: {error}" if str(path) not in str(error) else f"error: {error}")
             failed += 1
             continue
         games.append(game)
@@ -83,16 +93,21 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
     if out is not None:
         labels = Labels("Figures of real games", names, hashes, version("variantlang"), len(games), source="real logs")
         html = render(summary, labels, yaku_names=yaku_names(*rulesets.values()))
-        outputs.write(
-            out,
-            {
-                "run": {
-                    "games": len(games),
-                    "variants": [{"name": n, "content_hash": h, "games": c} for (n, h), c in sorted(variants.items())],
+        try:
+            written = outputs.write(
+                out,
+                {
+                    "run": {
+                        "games": len(games),
+                        "variants": [
+                            {"name": n, "content_hash": h, "games": c} for (n, h), c in sorted(variants.items())
+                        ],
+                    },
+                    "figures": summary.as_json(),
                 },
-                "figures": summary.as_json(),
-            },
-            html,
-        )
-        click.echo(f"wrote {out / 'summary.json'} and {out / 'report.html'}")
+                html,
+            )
+        except OutputProblem as error:
+            fail(str(error))
+        click.echo("wrote " + " and ".join(safe_name(path) for path in written))
     sys.exit(EXIT_PROBLEMS if failed else 0)

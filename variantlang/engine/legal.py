@@ -28,7 +28,7 @@ from variantlang.engine.state import SeatState, View, kuikae_kinds, melded_count
 from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.tiles import YAOCHUU, Tile
 from variantlang.model.win import Score, WinInput
-from variantlang.scoring.scorer import ScoreError
+from variantlang.scoring.scorer import RuleBoundsError, ScoreError
 
 MELD_TYPES = {
     "chi": MeldType.CHI,
@@ -109,8 +109,12 @@ def _tile(rules: EngineRules, tile_id: int) -> Tile:
 
 
 def score_win(rules: EngineRules, hand: WinInput) -> Score | None:
+    """The win's score, None when it is no win; a rule file that cannot score it (RuleBoundsError) stops
+    the game with the place in the file, never passes for "no win"."""
     try:
         return rules.scorer.score(hand)
+    except RuleBoundsError:
+        raise
     except ScoreError:
         return None
 

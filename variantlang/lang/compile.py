@@ -75,6 +75,7 @@ class Checker:
         self._check_indicators(sections["dora"], tiles)
         tile_set = self._tile_set(tiles)
         self._check_tiles_exist(tile_set)
+        self._check_deal(game, tiles, tile_set)
         scope = Scope.of_settings(self.values)
         yaku = self._yaku(scope)
         self._check_yaku_named(yaku)
@@ -393,6 +394,25 @@ class Checker:
                 ),
                 help="enlarge `tiles.dead_wall`, or lower `dora.max_indicators`",
             )
+
+    def _check_deal(self, game: catalog.GameSettings, tiles: catalog.TilesSettings, tile_set: TileSet) -> None:
+        """The set deals 13 tiles to every player, keeps the dead wall and leaves the dealer a first draw
+        (R-TILE-1): a smaller set is no game (E0115). Flowers are set aside, not dealt, so not counted."""
+        dealt = sum(tile_set.copies)
+        needed = 13 * game.players + tiles.dead_wall + 1
+        if dealt >= needed:
+            return
+        span = next(
+            (self.provenance[p] for p in ("tiles.remove", "tiles.dead_wall", "game.players") if p in self.provenance),
+            self.merged.file.span,
+        )
+        self.error(
+            "E0115",
+            f"the tile set has {dealt} tiles, too few to deal 13 to each of {game.players} players, keep a dead "
+            f"wall of {tiles.dead_wall} and draw one ({needed} needed)",
+            span,
+            help="remove fewer kinds, or make `tiles.dead_wall` smaller",
+        )
 
     def _check_yaku_named(self, yaku: tuple[YakuGroup, ...]) -> None:
         """Settings that name yaku (`win.pao`) name yaku this variant has."""

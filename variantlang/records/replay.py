@@ -41,7 +41,7 @@ from variantlang.model.win import Score
 from variantlang.records.tenhou_xml import Record, Round
 from variantlang.rules.settlement import WinSituation, settle_best_paid, settle_exhaustive, settle_win
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
-from variantlang.scoring.scorer import ScoreError
+from variantlang.scoring.scorer import RuleBoundsError, ScoreError
 
 POINTS_TOLERANCE = 1.0
 """Final points are compared to within one point: Tenhou rounded them differently over the years
@@ -378,6 +378,8 @@ class Resettlement:
         for hora, hand, liable in zip(played, game.win_inputs, game.liable, strict=True):
             try:
                 score: Score | None = other.scorer.score(replace(hand, riichi_sticks=self.kyotaku, first_win=first))
+            except RuleBoundsError as error:
+                raise RescoreError(f"{rnd.name}, seat {hora.actor}: {error}") from None
             except ScoreError:
                 score = None
             if score is None:

@@ -39,6 +39,12 @@ class ScoreError(ValueError):
     """The hand cannot be scored: not a winning shape, no yaku, or impossible input."""
 
 
+class RuleBoundsError(ScoreError):
+    """One of the variant's expressions leaves the language's bounds on this win (the message says where
+    in the rule file): the rule file's fault, not the hand's, so a player of the game must not take it for
+    "no win"."""
+
+
 class _Hand(NamedTuple):
     """A checked hand: what every reading shares."""
 
@@ -116,7 +122,7 @@ class Scorer:
         try:
             return self._score(hand, 0)
         except EvaluationError as error:
-            raise ScoreError(f"the rule file cannot score this hand: {error}") from None
+            raise RuleBoundsError(f"the rule file cannot score this hand: {error}") from None
 
     def readings(self, hand: WinInput) -> Iterator[tuple[Win, Reading]]:
         """The facts of each reading of `hand` as the compiled conditions see them (one dict, refilled

@@ -17,7 +17,7 @@ from typing import Any
 
 from variantlang.api import load
 from variantlang.engine.rules import EngineRules
-from variantlang.files import write_atomic
+from variantlang.files import OutputProblem, write_set
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
 from variantlang.records.replay import replay
@@ -65,11 +65,17 @@ def document(run: dict[str, Any], figures: Results) -> dict[str, Any]:
     return out
 
 
-def write(out: Path, doc: dict[str, Any], html: str) -> None:
-    """`summary.json` and `report.html` in `out`, each written whole or not at all."""
-    out.mkdir(parents=True, exist_ok=True)
-    write_atomic(out / "summary.json", json.dumps(doc, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
-    write_atomic(out / "report.html", html)
+OUTPUTS = ("summary.json", "report.html")
+
+
+def write(out: Path, doc: dict[str, Any], html: str) -> list[Path]:
+    """`summary.json` and `report.html` in `out`, the pair written all or nothing (OutputProblem says
+    why not). The figures are finite numbers: a NaN would be written as `NaN`, which is not JSON."""
+    try:
+        summary = json.dumps(doc, indent=2, ensure_ascii=False, sort_keys=True, allow_nan=False) + "\n"
+    except ValueError:
+        raise OutputProblem(out / OUTPUTS[0], "a figure is not a finite number (a log gave NaN or infinity)") from None
+    return write_set(out, dict(zip(OUTPUTS, (summary, html), strict=True)))
 
 
 def run_report(spec: RunSpec, ruleset: Ruleset, figures: Results, real: Summary | None, real_label: str) -> str:

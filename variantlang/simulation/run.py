@@ -28,7 +28,7 @@ from variantlang.engine.events import Event
 from variantlang.engine.rules import EngineRules, check_playable
 from variantlang.engine.table import play_game
 from variantlang.engine.wall import SeededWall
-from variantlang.files import write_atomic
+from variantlang.files import make_folder, write_atomic
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
 from variantlang.simulation.store import DATABASE, RunError, Store
@@ -223,13 +223,12 @@ def run(
     processes (default one per core), and return every game of the run in index order."""
     if resume and not (out / DATABASE).is_file():
         raise RunError(f"{out}: no run to resume there")
-    out.mkdir(parents=True, exist_ok=True)
     store = Store(out)
     try:
         done = store.start(spec.parameters(), resume=resume)
         log_dir = out / "logs" if logs else None
         if log_dir is not None:
-            log_dir.mkdir(exist_ok=True)
+            make_folder(log_dir)
         pending = [i for i in range(spec.games) if i not in done]
         count = len(done)
         if progress is not None:

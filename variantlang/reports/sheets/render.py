@@ -8,12 +8,10 @@ every file is rendered in memory first and written only when all rendered.
 from __future__ import annotations
 
 import shutil
-import signal
 import subprocess
 import tempfile
 import unicodedata
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -92,39 +90,6 @@ def sheets_for(ruleset: Ruleset, langs: Iterable[str], formats: Iterable[str]) -
     for lang in langs:
         out += renderer.render(build(ruleset, lang, parent), formats)
     return out
-
-
-def write_all(rendered: list[Rendered], directory: Path) -> list[Path]:
-    """Write the set of files, all or nothing. Every file is first written into a temporary directory
-    inside `directory` (so renames stay on one file system), with the permissions the umask gives; only
-    when all are written are they renamed into place, with SIGINT held back until the last rename. On any
-    error or interruption before that, the temporaries are removed and the files already there are left
-    as they were. `OSError` says what could not be written."""
-    directory.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(dir=directory, prefix=".tmp-sheets-"))
-    try:
-        for item in rendered:
-            data = item.content.encode("utf-8") if isinstance(item.content, str) else item.content
-            (staging / item.name).write_bytes(data)
-        with _sigint_held():
-            for item in rendered:
-                (staging / item.name).replace(directory / item.name)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    return [directory / item.name for item in rendered]
-
-
-@contextmanager
-def _sigint_held() -> Iterator[None]:
-    """Hold back Ctrl-C while a set of renames completes (it is delivered after), where the platform can."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def chromium() -> str | None:
