@@ -57,13 +57,14 @@ def hover(text: str, at: int, analysis: Analysis | None, lang: str) -> str | Non
     found = word_at(text, at)
     if found is None:
         return None
-    word, start, _ = found
+    word, start, end = found
     where = cursor(text, start)
     if re.fullmatch(r"[0-9]+[mpszf]|[東南西北白發発中]", word):
         return _tile(word, lang)
     setting = _setting_at(where, word)
     if setting is not None:
-        return setting_hover(setting, analysis, lang)
+        written = re.match(r"[ \t]+([A-Za-z_][A-Za-z0-9_]*)", text[end:])
+        return setting_hover(setting, analysis, lang, written.group(1) if written else None)
     yaku = _yaku(analysis, word)
     if yaku is not None and (where.block in ("yaku", "family") or where.statement):
         return yaku_hover(yaku, lang)
@@ -94,14 +95,16 @@ def _yaku(analysis: Analysis | None, word: str) -> YakuFacts | None:
     return analysis.yaku.get(word) or analysis.inherited_yaku.get(word)
 
 
-def setting_hover(setting: Setting, analysis: Analysis | None, lang: str) -> str:
-    """The label, the sheet's sentence for the value in effect, the type and allowed values, the default,
-    and the parent's value with the file:line that sets it."""
+def setting_hover(setting: Setting, analysis: Analysis | None, lang: str, written: str | None = None) -> str:
+    """The label, the sheet's sentence for the value in effect (before the file compiles: for the word
+    written, an on/off or a choice), the type and allowed values, the default, and the parent's value with
+    the file:line that sets it."""
     words = _WORDS[lang]
     lines = [f"**{setting.label.pick(lang)}** `{setting.path}` ({setting.rule})"]
     facts = analysis.settings.get(setting.path) if analysis is not None else None
-    if facts is not None and facts.sentence.get(lang):
-        lines.append(facts.sentence[lang])
+    sentence = facts.sentence.get(lang) if facts is not None else _sentence(setting, written, lang)
+    if sentence:
+        lines.append(sentence)
     kind = _KIND_JA[setting.kind] if lang == "ja" else setting.kind.value
     lines.append(f"{words['type']}: {kind}")
     allowed = _allowed(setting, lang)
@@ -114,6 +117,17 @@ def setting_hover(setting: Setting, analysis: Analysis | None, lang: str) -> str
         where = _where(inherited.place) if inherited.place is not None else words["unset"]
         lines.append(f"{words['inherited']} `{parent}`: `{inherited.shown}` ({where})")
     return "\n\n".join(lines)
+
+
+def _sentence(setting: Setting, word: str | None, lang: str) -> str | None:
+    """The sheet's sentence for a word as written, where the word alone decides it."""
+    if word is None:
+        return None
+    if isinstance(setting.prose, Switch) and word in catalog.BOOL_WORDS:
+        return (setting.prose.on if catalog.BOOL_WORDS[word] else setting.prose.off).pick(lang)
+    if isinstance(setting.prose, Choice) and word in setting.prose.words:
+        return setting.prose.words[word].pick(lang)
+    return None
 
 
 def _allowed(setting: Setting, lang: str) -> str:
