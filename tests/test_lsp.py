@@ -105,6 +105,13 @@ async def _diagnostics(client: LanguageClient, uri: str, version: int) -> list[t
     return list(client.published[uri, version])  # type: ignore[attr-defined]
 
 
+async def _ready(client: LanguageClient, path: Path) -> tuple[str, str]:
+    """Open a file and wait for its check: its text and its uri."""
+    uri, version = _open(client, path)
+    await _diagnostics(client, uri, version)
+    return path.read_text("utf-8"), uri
+
+
 def _at(text: str, needle: str, offset: int = 0) -> types.Position:
     """The position of `needle` (plus `offset` characters) in `text`."""
     index = text.index(needle) + offset
@@ -214,10 +221,7 @@ async def _set_language(client: LanguageClient, language: str | None) -> None:
 
 @pytest.mark.asyncio(loop_scope="module")
 async def test_hover_on_a_setting_in_both_languages(client: LanguageClient, club: Path):
-    path = club / "friday.variant"
-    text = path.read_text("utf-8")
-    uri, version = _open(client, path)
-    await _diagnostics(client, uri, version)
+    text, uri = await _ready(client, club / "friday.variant")
     where = _at(text, "kuitan off", 2)
     english = await _hover(client, uri, where)
     assert "**Open tanyao (kuitan)** `calls.kuitan` (R-CALL-2)" in english
@@ -237,10 +241,7 @@ async def test_hover_on_a_setting_in_both_languages(client: LanguageClient, club
 
 @pytest.mark.asyncio(loop_scope="module")
 async def test_hover_on_yaku_and_tiles(client: LanguageClient, club: Path):
-    path = club / "friday.variant"
-    text = path.read_text("utf-8")
-    uri, version = _open(client, path)
-    await _diagnostics(client, uri, version)
+    text, uri = await _ready(client, club / "friday.variant")
     ippatsu = await _hover(client, uri, _at(text, "drop ippatsu", 6))
     assert "**一発 / Ippatsu** `ippatsu` — 1 han, closed only" in ippatsu
     assert "variants/standard.variant:" in ippatsu
@@ -261,10 +262,7 @@ async def test_the_client_locale_chooses_japanese_and_an_option_overrides_it(clu
         client = await CONFIG.start()
         try:
             await client.initialize_session(_params(locale, options))
-            path = club / "friday.variant"
-            text = path.read_text("utf-8")
-            uri, version = _open(client, path)
-            await _diagnostics(client, uri, version)
+            text, uri = await _ready(client, club / "friday.variant")
             assert word in await _hover(client, uri, _at(text, "kuitan"))
             await client.shutdown_session()
         finally:
@@ -324,12 +322,9 @@ async def _definition(client: LanguageClient, uri: str, position: types.Position
 
 @pytest.mark.asyncio(loop_scope="module")
 async def test_definition_goes_to_the_parent(client: LanguageClient, club: Path):
-    path = club / "friday.variant"
-    text = path.read_text("utf-8")
     standard = (shipped_dir() / "standard.variant").resolve()
     lines = standard.read_text("utf-8").splitlines()
-    uri, version = _open(client, path)
-    await _diagnostics(client, uri, version)
+    text, uri = await _ready(client, club / "friday.variant")
     parent = await _definition(client, uri, _at(text, "extends standard", 10))
     assert parent.uri == standard.as_uri() and lines[parent.range.start.line].startswith("variant ")
     kuitan = await _definition(client, uri, _at(text, "kuitan off"))
