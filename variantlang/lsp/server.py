@@ -265,7 +265,10 @@ def _hover(ls: VariantServer, params: types.HoverParams) -> types.Hover | None:
     found = features.hover(text, at, analysis, ls.lang)
     if found is None:
         return None
-    return types.Hover(types.MarkupContent(types.MarkupKind.Markdown, found))
+    hover = ls.client_capabilities.text_document.hover if ls.client_capabilities.text_document else None
+    formats = (hover.content_format if hover is not None else None) or [types.MarkupKind.PlainText]
+    kind = types.MarkupKind.Markdown if types.MarkupKind.Markdown in formats else types.MarkupKind.PlainText
+    return types.Hover(types.MarkupContent(kind, found))
 
 
 @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=[" ", "."]))
@@ -277,9 +280,7 @@ def _complete(ls: VariantServer, params: types.CompletionParams) -> types.Comple
             item.label,
             kind=_COMPLETION_KINDS[item.kind],
             detail=item.detail or None,
-            documentation=types.MarkupContent(types.MarkupKind.Markdown, item.documentation)
-            if item.documentation
-            else None,
+            documentation=item.documentation or None,
         )
         for item in features.complete(text, at, analysis, ls.lang, folder)
     ]
