@@ -45,7 +45,7 @@ _FRIENDLY = {
 }
 
 
-_CONTINUES = frozenset(
+CONTINUES = frozenset(
     {
         "and",
         "or",
@@ -74,7 +74,7 @@ _CONTINUES = frozenset(
 )
 """A line that ends with one of these, or a line that starts with one (but `not`), goes on. A trailing
 `-` does not join: it ends a closed-only han value such as `1/-`."""
-_STARTS_CONTINUATION = _CONTINUES - {"not"}
+STARTS_CONTINUATION = CONTINUES - {"not"}
 
 
 class _PostLexer:
@@ -93,7 +93,7 @@ class _PostLexer:
                     pending = token
                 continue
             if pending is not None:
-                joins = str(token) in _STARTS_CONTINUATION or (previous is not None and str(previous) in _CONTINUES)
+                joins = str(token) in STARTS_CONTINUATION or (previous is not None and str(previous) in CONTINUES)
                 if not joins:
                     yield pending
                 pending = None
@@ -151,6 +151,12 @@ def parse(text: str, path: str) -> ast.VariantFile:
         raise DiagnosticError(
             [Diagnostic("E0006", f"brackets nested more than {MAX_BRACKET_DEPTH} deep", span)], {path: text}
         ) from None
+
+
+def comments(text: str) -> list[tuple[int, int, str]]:
+    """Every comment of a text that parses, as (line, column, text): the parser drops them, the formatter
+    (`variantlang lsp`) puts them back."""
+    return [(t.line or 1, t.column or 1, str(t)) for t in _parser().lex(text, dont_ignore=True) if t.type == "COMMENT"]
 
 
 def _token_span(token: Token, path: str) -> Span:

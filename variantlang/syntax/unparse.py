@@ -20,6 +20,19 @@ def unparse(node: ast.Expr) -> str:
     return _text(node, 0)
 
 
+def chain(node: ast.BoolOp) -> list[tuple[ast.Expr, bool]]:
+    """The operands of `a and b and c` (one operator, left to right), each with whether `unparse` puts it
+    in parentheses: a formatter may break the line before any of the operators."""
+    strength = _OR if node.op == "or" else _AND
+    operands: list[tuple[ast.Expr, bool]] = []
+    current: ast.Expr = node
+    while isinstance(current, ast.BoolOp) and current.op == node.op:
+        operands.append((current.right, _form(current.right)[1] < strength + 1))
+        current = current.left
+    operands.append((current, _form(current)[1] < strength))
+    return operands[::-1]
+
+
 def _text(node: ast.Expr, context: int) -> str:
     text, strength = _form(node)
     return f"({text})" if strength < context else text
