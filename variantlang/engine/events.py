@@ -134,6 +134,7 @@ class Hora:
     pao: int | None = None
     chips: tuple[int, ...] = ()
     """Each seat's change in chips (祝儀), where the variant pays any (else empty)."""
+    limit: str = ""  # the Scorer's `Score.limit` for this win ("" for none), set by the engine
 
 
 @dataclass(frozen=True, slots=True)
