@@ -10,6 +10,7 @@ without it the report is written with its tables and says how to get the charts.
 from __future__ import annotations
 
 import io
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -211,7 +212,9 @@ def _figure(summary: Summary, name: str) -> float:
 
 def _svg(figure: Any) -> Markup:
     buffer = io.StringIO()
-    figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
+    with warnings.catch_warnings():  # the SVG's text is drawn by the browser, in a font it finds itself
+        warnings.filterwarnings("ignore", "Glyph .* missing from font", UserWarning)
+        figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
     text = buffer.getvalue()
     return Markup(text[text.index("<svg") :])
 
@@ -377,7 +380,7 @@ def _comparison_charts(arms: Sequence[Arm], setting: str, lang: str) -> dict[str
     rows = [(arm, name) for name in rates for arm in arms[1:]]
     for y, (arm, name) in enumerate(rows):
         d = arm.differences[name]
-        axes.errorbar(100 * d.value, y, xerr=[[100 * (d.value - d.low)], [100 * (d.high - d.value)]], fmt="o",
+        axes.errorbar(100 * d.value, y, xerr=[[100 * max(0.0, d.value - d.low)], [100 * max(0.0, d.high - d.value)]], fmt="o",
                       color=SIM_COLOUR if d.distinguishable else "#888888", capsize=3)  # fmt: skip
     axes.axvline(0, color="#111111", linewidth=0.8)
     axes.set_yticks(range(len(rows)), [f"{FIGURES[lang][n].split(' (')[0].split('（')[0]}: {a.label}" for a, n in rows])
@@ -393,8 +396,8 @@ def _comparison_charts(arms: Sequence[Arm], setting: str, lang: str) -> dict[str
             for arm in arms:
                 value, (low, high) = _with_interval(arm.summary, name)
                 ys.append(value)
-                lows.append(value - low)
-                highs.append(high - value)
+                lows.append(max(0.0, value - low))  # rounding can leave a zero-width interval a hair off
+                highs.append(max(0.0, high - value))
             axes.errorbar(list(xs), ys, yerr=[lows, highs], fmt="o-", color=SIM_COLOUR, capsize=3)
             axes.set_xticks(list(xs), [arm.label.rsplit("=", 1)[-1] for arm in arms])
             axes.set_xlabel(setting)
