@@ -127,7 +127,7 @@ class DaskCluster:
                 n_workers=self.workers, threads_per_worker=1, processes=True, dashboard_address=None
             )
         try:
-            client = distributed.Client(cluster if cluster is not None else self.scheduler, timeout="20s")
+            client = distributed.Client(cluster if cluster is not None else self.scheduler, timeout="10s")
         except OSError as error:
             raise RunError(f"cannot reach the Dask scheduler at {self.scheduler}: {error}") from None
         try:
