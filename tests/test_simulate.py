@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -245,3 +246,46 @@ def test_progress_is_a_line_every_few_seconds_when_stderr_is_not_a_terminal(tmp_
     assert result.exit_code == 0, result.output
     lines = [line for line in result.output.splitlines() if re.match(r"standard: \d+/2 games", line)]
     assert lines[0] == "standard: 0/2 games" and lines[-1].startswith("standard: 2/2 games, ")
+
+
+def children(pid: int) -> set[int]:
+    """The live processes whose parent is `pid` (read from /proc)."""
+    out = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            out.add(int(stat.parent.name))
+    return out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("how", ["SIGKILL", "SIGTERM"])
+def test_workers_die_with_their_parent(tmp_path: Path, how: str) -> None:
+    """However the main process ends, its workers end too, and do not play on alone."""
+    args = ["simulate", "standard", "--bots", "random", "--games", "10000", "--workers", "2"]
+    env = {**os.environ, TRUTH_ENV: str(tmp_path / "none")}
+    child = subprocess.Popen([sys.executable, "-m", "variantlang", *args, "--out", str(tmp_path / "run")],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp_path)  # fmt: skip
+    deadline = time.monotonic() + 120
+    try:
+        while len(workers := children(child.pid)) < 2:
+            assert child.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+    finally:
+        child.send_signal(getattr(signal, how))
+        child.wait()
+    gone = time.monotonic() + 20
+    while any(_alive(pid) for pid in workers):
+        assert time.monotonic() < gone, f"workers {workers} outlived their parent"
+        time.sleep(0.1)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
