@@ -165,14 +165,22 @@ class Difference:
         }
 
 
-def difference(a: Cluster, b: Cluster, *, paired: bool) -> Difference:
+def difference(a: Cluster, b: Cluster, *, paired: bool, rate: bool = False) -> Difference:
     """a − b. Paired: the games are the same seeds in both (same count, same order), and the variance is
-    that of the per-game differences of the linearised terms; else the two variances add."""
+    that of the per-game differences of the linearised terms. Unpaired, the two variances add; for a rate
+    (`rate`), Newcombe's hybrid score interval from the two clustered Wilson intervals, which stays honest
+    where one side counted nothing (a yaku the bots never made has no spread to add, but an upper bound)."""
     value = a.ratio - b.ratio
     if paired:
         if len(a.ys) != len(b.ys):
             raise ValueError("a paired difference needs the same games in both runs")
         variance = _variance([x - y for x, y in zip(a.terms(), b.terms(), strict=True)])
+    elif rate:
+        (la, ha), (lb, hb) = clustered_rate(a).interval, clustered_rate(b).interval
+        pa, pb = a.ratio, b.ratio
+        low = value - math.sqrt((pa - la) ** 2 + (hb - pb) ** 2)
+        high = value + math.sqrt((ha - pa) ** 2 + (pb - lb) ** 2)
+        return Difference(value, low, high, paired)
     else:
         va, vb = a.variance, b.variance
         variance = None if va is None or vb is None else va + vb
@@ -489,5 +497,6 @@ def differences(a: Sequence[GameRecord], b: Sequence[GameRecord], *, paired: boo
     for name in sorted(set(ca) | set(cb)):
         none_a = Cluster((0.0,) * len(a), tuple(float(len(g.wins)) for g in a))
         none_b = Cluster((0.0,) * len(b), tuple(float(len(g.wins)) for g in b))
-        out[name] = difference(ca.get(name, none_a), cb.get(name, none_b), paired=paired)
+        rate = name in RATE_NAMES or name.startswith("yaku:")
+        out[name] = difference(ca.get(name, none_a), cb.get(name, none_b), paired=paired, rate=rate)
     return out

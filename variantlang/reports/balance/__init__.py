@@ -21,6 +21,7 @@ from markupsafe import Markup
 
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.balance.text import (
+    DORA_NAMES,
     FIGURES,
     HEADLINE,
     LIMIT_NAMES,
@@ -104,9 +105,12 @@ def mean_text(mean: Mean, digits: int = 0) -> str:
 def yaku_names(*rulesets: Ruleset, lang: str = "en") -> dict[str, str]:
     """The yaku as the variants name them (in English their English name where they give one), so the
     report's yaku table reads as players speak, not as rule-file ids."""
-    if lang == "ja":
-        return {y.id: y.name_ja or y.name_en or y.id for ruleset in rulesets for y in ruleset.all_yaku()}
-    return {y.id: y.name_en or y.name_ja or y.id for ruleset in rulesets for y in ruleset.all_yaku()}
+    names = dict(DORA_NAMES[lang])
+    for ruleset in rulesets:
+        for y in ruleset.all_yaku():
+            own = (y.name_ja, y.name_en) if lang == "ja" else (y.name_en, y.name_ja)
+            names[y.id] = own[0] or own[1] or y.id
+    return names
 
 
 def _environment(lang: str) -> Environment:
@@ -356,7 +360,8 @@ def _after(plt: Any, summary: Summary, w: Mapping[str, str]) -> Markup:
             rate = summary.after[kind][outcome]
             axes.barh(row, rate.value, left=left, color=colours[outcome], label=w[outcome] if row == 0 else None)
             if rate.value >= 0.06:
-                axes.text(left + rate.value / 2, row, pct(rate.value), ha="center", va="center")
+                ink = "white" if outcome == "dealt_in" else "black"
+                axes.text(left + rate.value / 2, row, pct(rate.value), ha="center", va="center", color=ink)
             left += rate.value
     axes.set_yticks(range(len(rows)), [label for _, label in rows])
     axes.invert_yaxis()
@@ -380,8 +385,9 @@ def _comparison_charts(arms: Sequence[Arm], setting: str, lang: str) -> dict[str
     rows = [(arm, name) for name in rates for arm in arms[1:]]
     for y, (arm, name) in enumerate(rows):
         d = arm.differences[name]
-        axes.errorbar(100 * d.value, y, xerr=[[100 * max(0.0, d.value - d.low)], [100 * max(0.0, d.high - d.value)]], fmt="o",
-                      color=SIM_COLOUR if d.distinguishable else "#888888", capsize=3)  # fmt: skip
+        below, above = 100 * max(0.0, d.value - d.low), 100 * max(0.0, d.high - d.value)
+        colour = SIM_COLOUR if d.distinguishable else "#888888"
+        axes.errorbar(100 * d.value, y, xerr=[[below], [above]], fmt="o", color=colour, capsize=3)
     axes.axvline(0, color="#111111", linewidth=0.8)
     axes.set_yticks(range(len(rows)), [f"{FIGURES[lang][n].split(' (')[0].split('（')[0]}: {a.label}" for a, n in rows])
     axes.invert_yaxis()
