@@ -182,7 +182,9 @@ def render_comparison(
     sentences = comparison_sentences(
         first, [(arm.label, arm.summary, arm.differences) for arm in arms[1:]], values, lang
     )
-    yaku = sorted({y for arm in arms for y, _ in arm.summary.yaku})
+    shares = [dict(arm.summary.yaku) for arm in arms]
+    yaku = sorted({y for arm in arms for y, _ in arm.summary.yaku},
+                  key=lambda y: (-max(s[y].value if y in s else 0.0 for s in shares), y))  # fmt: skip
     return (
         _environment(lang)
         .get_template("compare.html.j2")
@@ -195,7 +197,7 @@ def render_comparison(
             setting=setting,
             sentences=sentences,
             yaku=yaku,
-            yaku_shares=[dict(arm.summary.yaku) for arm in arms],
+            yaku_shares=shares,
             yaku_names=yaku_names or {},
             charts=_comparison_charts(arms, setting, lang) if charts_available() else {},
         )
