@@ -64,4 +64,5 @@ def test_an_unreachable_scheduler_and_a_missing_dask_are_said_plainly(
     assert missing.exit_code == 2 and "pip install 'variantlang[dask]'" in missing.output
     for result in (unreachable, both, missing):
         assert "Traceback" not in result.output
-    assert not (tmp_path / "none").exists() and not (tmp_path / "both").exists()
+    for folder in ("far", "both", "none"):
+        assert not (tmp_path / folder).exists()  # refused before anything is written

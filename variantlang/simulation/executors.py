@@ -78,6 +78,9 @@ class LocalPool:
     def __init__(self, workers: int) -> None:
         self.workers = workers
 
+    def start(self) -> None:
+        pass
+
     def play(self, job: Job, games: Iterator[int]) -> Iterator[Finished]:
         context = multiprocessing.get_context(_start_method())
         with ProcessPoolExecutor(self.workers, context, _init, (job, os.getpid())) as pool:
@@ -107,6 +110,8 @@ class DaskCluster:
         self.workers = workers
         self.scheduler = scheduler
         self._modules()
+        self._cluster: Any = None
+        self._client: Any = None
 
     @staticmethod
     def _modules() -> Any:
@@ -116,17 +121,24 @@ class DaskCluster:
             raise RunError(f"Dask is not installed: {DASK_INSTALL}") from None
         return distributed
 
-    def play(self, job: Job, games: Iterator[int]) -> Iterator[Finished]:
+    def start(self) -> None:
+        """Start the LocalCluster, or reach the scheduler (RunError when it cannot be reached)."""
+        if self._client is not None:
+            return
         distributed = self._modules()
-        cluster = None
         if self.workers is not None:
-            cluster = distributed.LocalCluster(
+            self._cluster = distributed.LocalCluster(
                 n_workers=self.workers, threads_per_worker=1, processes=True, dashboard_address=None
             )
         try:
-            client = distributed.Client(cluster if cluster is not None else self.scheduler, timeout="10s")
+            self._client = distributed.Client(self._cluster or self.scheduler, timeout="10s")
         except OSError as error:
             raise RunError(f"cannot reach the Dask scheduler at {self.scheduler}: {error}") from None
+
+    def play(self, job: Job, games: Iterator[int]) -> Iterator[Finished]:
+        self.start()
+        client, distributed = self._client, self._modules()
+        assert client is not None
         try:
             size = len(client.scheduler_info().get("workers", {})) or 1
             pending = distributed.as_completed()
@@ -140,5 +152,6 @@ class DaskCluster:
                 yield result
         finally:
             client.close()
-            if cluster is not None:
-                cluster.close()
+            if self._cluster is not None:
+                self._cluster.close()
+            self._client = self._cluster = None

@@ -228,13 +228,19 @@ def play(job: Job, index: int) -> Finished:
 class Executor(Protocol):
     """Plays the games of a run somewhere: `games` is consumed lazily, a bounded number in flight, and the
     games come back as they finish, in any order. Closing the iterator stops the run (the games in flight
-    end, nothing more starts)."""
+    end, nothing more starts), and releases what `start` took."""
+
+    def start(self) -> None:
+        """Reach what the games will be played on (RunError if it cannot be), before anything is written."""
 
     def play(self, job: Job, games: Iterator[int]) -> Iterator[Finished]: ...
 
 
 class InProcess:
     """The main process alone: one worker, no pool."""
+
+    def start(self) -> None:
+        pass
 
     def play(self, job: Job, games: Iterator[int]) -> Iterator[Finished]:
         here = worker(job)
@@ -258,6 +264,8 @@ def run(
         raise RunError(f"{out}: no run to resume there")
     job = Job(spec, VariantText.of(ruleset), logs)
     worker(job, ruleset)  # this process's worker, from the variant already compiled: warm before any fork
+    executor = executor or InProcess()
+    executor.start()
     out.mkdir(parents=True, exist_ok=True)
     store = Store(out)
     try:
@@ -270,7 +278,7 @@ def run(
         count = len(done)
         if progress is not None:
             progress(count, spec.games)
-        results = (executor or InProcess()).play(job, (i for i in range(spec.games) if i not in done))
+        results = executor.play(job, (i for i in range(spec.games) if i not in done))
         try:
             for index, names, game, texts in results:
                 if texts is not None:
