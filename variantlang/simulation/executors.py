@@ -130,8 +130,11 @@ class DaskCluster:
             self._cluster = distributed.LocalCluster(
                 n_workers=self.workers, threads_per_worker=1, processes=True, dashboard_address=None
             )
-        try:
-            self._client = distributed.Client(self._cluster or self.scheduler, timeout="10s")
+        try:  # a cluster of our own is there once started; a scheduler gets 10 s to answer
+            self._client = (
+                distributed.Client(self._cluster) if self._cluster is not None
+                else distributed.Client(self.scheduler, timeout="10s")
+            )  # fmt: skip
         except OSError as error:
             raise RunError(f"cannot reach the Dask scheduler at {self.scheduler}: {error}") from None
 
