@@ -1,21 +1,22 @@
-"""Benchmark self-play runs: hanchan per second with 1 worker and with 2, and the speed-up (target ≥ 1.8×).
+"""Benchmark self-play runs: hanchan per second for each number of workers, and the speed-up over one
+(targets: ≥ 1.9x with 2 workers at 200 hanchan on a 2-core machine; ≥ 12x with 16 on a 16-core one).
 
-Both runs play the same games (same run seed, same bots) through `simulation.run`, storing them in SQLite
-as `variantlang simulate` does, so the ratio includes the real overheads: starting the worker processes
-(spawned, each loads the variant and warms its own tables; forked on Linux, they inherit the main
-process's warm tables, which it warms by playing the first game), passing records back and writing them.
-Each run is timed in a fresh interpreter, so neither starts with the tables the other warmed. Compare the
-ratio, not the rates, across machines or days. On a shared machine the wall-clock ratio measures the
-neighbours too, so the CPU time per hanchan is printed as well, and the speed-up two free cores would give.
-Run from the repository root:
+Every run plays the same games (same run seed, same bots) through `simulation.run`, storing them in
+SQLite as `variantlang simulate` does, so the ratio includes the real overheads: starting the worker
+processes (forked on Linux: they inherit the main process's compiled variant, engine rules and warm
+tables; spawned elsewhere: each compiles the variant from its text), passing records back and writing
+them. Each run is timed in a fresh interpreter, so none starts with tables another warmed. On a shared
+machine the wall-clock ratio measures the neighbours too, so the CPU time per hanchan and the load average
+are printed as well. Run from the repository root:
 
-    python benchmarks/bench_simulate.py [--games N] [--bots NAME] [--variant NAME]
+    python benchmarks/bench_simulate.py --workers 1,2 [--games N] [--bots NAME] [--variant NAME]
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import platform
 import resource
 import tempfile
@@ -26,7 +27,8 @@ from pathlib import Path
 import variantlang.scoring.scorer as scorer_module
 from variantlang.api import load_variant
 from variantlang.bots import BOTS
-from variantlang.simulation.run import prepare, run
+from variantlang.simulation.executors import LocalPool
+from variantlang.simulation.run import Executor, InProcess, prepare, run
 
 
 def cpu_seconds() -> float:
@@ -36,12 +38,14 @@ def cpu_seconds() -> float:
 
 
 def timed(games: int, bots: str, variant: str, workers: int) -> tuple[float, float]:
-    """Hanchan per second (wall clock), and CPU seconds spent per hanchan by all processes."""
-    spec = prepare(variant, load_variant(variant), [bots], seed=2026, games=games, duplicate=False)
+    """Wall seconds for the run (loading the variant included), and CPU seconds per hanchan."""
+    start, cpu = time.perf_counter(), cpu_seconds()
+    ruleset = load_variant(variant)
+    spec = prepare(variant, ruleset, [bots], seed=2026, games=games, duplicate=False)
+    executor: Executor = LocalPool(workers) if workers > 1 else InProcess()
     with tempfile.TemporaryDirectory() as folder:
-        start, cpu = time.perf_counter(), cpu_seconds()
-        run(spec, Path(folder), workers=workers)
-        return games / (time.perf_counter() - start), (cpu_seconds() - cpu) / games
+        run(spec, ruleset, Path(folder), executor=executor)
+    return time.perf_counter() - start, (cpu_seconds() - cpu) / games
 
 
 def fresh(games: int, bots: str, variant: str, workers: int) -> tuple[float, float]:
@@ -52,20 +56,22 @@ def fresh(games: int, bots: str, variant: str, workers: int) -> tuple[float, flo
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--workers", default="1,2", help="Comma-separated worker counts, the first the baseline.")
+    parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--bots", default="efficiency" if "efficiency" in BOTS else "random")
     parser.add_argument("--variant", default="standard")
     args = parser.parse_args()
+    counts = [int(k) for k in args.workers.split(",")]
     build = "compiled (mypyc)" if scorer_module.__file__.endswith((".so", ".pyd")) else "pure Python"
-    print(f"{platform.python_implementation()} {platform.python_version()}, {build}; bots: {args.bots}")
-    one, one_cpu = fresh(args.games, args.bots, args.variant, 1)
-    two, two_cpu = fresh(args.games, args.bots, args.variant, 2)
-    print(f"1 worker:  {one:.2f} hanchan/s, {1000 * one_cpu:.0f} ms CPU per hanchan")
-    print(f"2 workers: {two:.2f} hanchan/s, {1000 * two_cpu:.0f} ms CPU per hanchan")
-    print(f"speed-up:  {two / one:.2f}x (target 1.8x)")
-    # On a shared machine the wall-clock ratio says more about the neighbours than about the run: with two
-    # free cores it would be about 2 x (CPU per hanchan with 1 worker) / (CPU per hanchan with 2).
-    print(f"speed-up with two free cores, from the CPU times: {2 * one_cpu / two_cpu:.2f}x")
+    print(f"{platform.python_implementation()} {platform.python_version()}, {build}; {os.cpu_count()} cores")
+    print(f"{args.games} hanchan of {args.variant}, four {args.bots} bots")
+    print(f"{'workers':>7}  {'wall s':>8}  {'hanchan/s':>9}  {'CPU ms/hanchan':>14}  {'speed-up':>8}  load (1 min)")
+    base = 0.0
+    for k in counts:
+        wall, cpu = fresh(args.games, args.bots, args.variant, k)
+        base = base or wall
+        load = os.getloadavg()[0]
+        print(f"{k:>7}  {wall:>8.1f}  {args.games / wall:>9.2f}  {1000 * cpu:>14.0f}  {base / wall:>7.2f}x  {load:.2f}")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -59,14 +60,15 @@ class Stop(Exception):
 
 
 def test_a_stopped_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
-    spec = prepare("standard", load_variant("standard"), ["random"], seed=3, games=5, duplicate=False)
+    ruleset = load_variant("standard")
+    spec = prepare("standard", ruleset, ["random"], seed=3, games=5, duplicate=False)
 
     def stop_after_two(done: int, total: int) -> None:
         if done == 2:
             raise Stop
 
     with pytest.raises(Stop):
-        run(spec, tmp_path / "stopped", workers=1, progress=stop_after_two)
+        run(spec, ruleset, tmp_path / "stopped", progress=stop_after_two)
     resumed = simulate(tmp_path / "stopped", "--games", "5", "--seed", "3", "--workers", "2", "--resume")
     whole = simulate(tmp_path / "whole", "--games", "5", "--seed", "3", "--workers", "1")
     assert resumed.exit_code == 0, resumed.output
@@ -152,8 +154,11 @@ def test_the_report_is_labelled_and_drawn(tmp_path: Path, shipped: object) -> No
     for label in ("N = 2", "standard", str(run_info["content_hash"]), str(run_info["version"]), "random, random"):
         assert label in html
     assert "<td>11</td>" in html
-    assert html.count("<svg") == 3
-    assert "Win (per player-hand)" in html and "Exhaustive draw (per hand)" in html and "Tenhou band" in html
+    assert html.count("<svg") == 5  # points, han, placements, final scores, after a riichi or a call
+    for axis in ("share of wins", "final score (points)", "share of games", "hand value (points"):
+        assert axis in html  # every chart's axes are labelled
+    assert "Win (per player-hand)" in html and "Exhaustive draw (per hand)" in html
+    assert "Test of equal seats" in html and "After a riichi or a call" in html and "clustered by game" in html
     assert re.search(r"(src|href)=\"?https?:", html) is None and "<link" not in html  # works offline
     assert "@page { size: A4" in html
 
@@ -211,10 +216,76 @@ def test_an_unplayable_variant_is_refused_naming_the_setting_and_line(tmp_path: 
     assert not out.exists()
 
 
-def test_without_matplotlib_the_command_says_how_to_install_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_matplotlib_the_run_is_played_stored_and_reported_without_charts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     out = tmp_path / "out"
-    result = simulate(out, "--games", "1")
-    assert result.exit_code == 1
+    result = simulate(out, "--games", "1", "--workers", "1")
+    assert result.exit_code == 0, result.output
     assert "pip install 'variantlang[report]'" in result.output
-    assert not out.exists()
+    assert stored(out) == 1 and summary(out)["figures"]
+    html = (out / "report.html").read_text(encoding="utf-8")
+    assert "<svg" not in html and "pip install &#39;variantlang[report]&#39;" in html and "--resume" in html
+
+
+def test_a_finished_run_is_extended_with_resume_reusing_its_games(tmp_path: Path) -> None:
+    assert simulate(tmp_path / "run", "--games", "2", "--seed", "4", "--workers", "1").exit_code == 0
+    extended = simulate(tmp_path / "run", "--games", "4", "--seed", "4", "--workers", "1", "--resume")
+    assert extended.exit_code == 0, extended.output
+    assert "standard: 2/4 games\n" in extended.output  # it starts from the two games it has
+    whole = simulate(tmp_path / "whole", "--games", "4", "--seed", "4", "--workers", "1")
+    assert whole.exit_code == 0, whole.output
+    assert summary(tmp_path / "run") == summary(tmp_path / "whole")
+    fewer = simulate(tmp_path / "run", "--games", "3", "--seed", "4", "--workers", "1", "--resume")
+    assert fewer.exit_code == 1 and "holds 4 games" in fewer.output
+
+
+def test_progress_is_a_line_every_few_seconds_when_stderr_is_not_a_terminal(tmp_path: Path) -> None:
+    result = simulate(tmp_path / "run", "--games", "2", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.output.splitlines() if re.match(r"standard: \d+/2 games", line)]
+    assert lines[0] == "standard: 0/2 games" and lines[-1].startswith("standard: 2/2 games, ")
+
+
+def children(pid: int) -> set[int]:
+    """The live processes whose parent is `pid` (read from /proc)."""
+    out = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            out.add(int(stat.parent.name))
+    return out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("how", ["SIGKILL", "SIGTERM"])
+def test_workers_die_with_their_parent(tmp_path: Path, how: str) -> None:
+    """However the main process ends, its workers end too, and do not play on alone."""
+    args = ["simulate", "standard", "--bots", "random", "--games", "10000", "--workers", "2"]
+    env = {**os.environ, TRUTH_ENV: str(tmp_path / "none")}
+    child = subprocess.Popen([sys.executable, "-m", "variantlang", *args, "--out", str(tmp_path / "run")],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp_path)  # fmt: skip
+    deadline = time.monotonic() + 120
+    try:
+        while len(workers := children(child.pid)) < 2:
+            assert child.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+    finally:
+        child.send_signal(getattr(signal, how))
+        child.wait()
+    gone = time.monotonic() + 20
+    while any(_alive(pid) for pid in workers):
+        assert time.monotonic() < gone, f"workers {workers} outlived their parent"
+        time.sleep(0.1)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"

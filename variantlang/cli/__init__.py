@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from variantlang.cli import analyze, check, diff, lsp, replay, score, sheet, simulate, stats
+from variantlang.cli import analyze, check, compare, diff, lsp, replay, score, sheet, simulate, stats, sweep
 from variantlang.cli.common import EXIT_INTERNAL, EXIT_INTERRUPTED
 
 
@@ -53,5 +53,5 @@ def main(debug: bool) -> None:
     """
 
 
-for _module in (analyze, check, diff, lsp, score, sheet, replay, simulate, stats):
+for _module in (analyze, check, diff, lsp, score, sheet, replay, simulate, compare, sweep, stats):
     main.add_command(_module.command)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -17,12 +20,14 @@ from variantlang.engine.rules import UnplayableError
 from variantlang.files import OutputProblem
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
-from variantlang.reports.balance import RATES, ReportError, mean_text, rate_text, require_charts
+from variantlang.reports.balance import INSTALL, RATES, charts_available, mean_text, rate_text
+from variantlang.reports.balance.text import LANGS
 from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import outputs
-from variantlang.simulation.run import prepare, run
+from variantlang.simulation.executors import DASK_INSTALL, DaskCluster, LocalPool
+from variantlang.simulation.run import Executor, InProcess, prepare, run
 from variantlang.simulation.store import RunError
-from variantlang.stats.figures import Edge, Summary, summarize
+from variantlang.stats.figures import RATE_NAMES, Edge, Summary
 
 DEFAULT_BOT = next((name for name in ("defensive", "efficiency") if name in BOTS), "random")
 
@@ -43,8 +48,8 @@ def summary_table(summary: Summary, title: str, real: Summary | None = None, edg
     if real is not None:
         table.add_column("real games")
     rows: list[tuple[str, str, str]] = [
-        (label, rate_text(summary.rates[name]), rate_text(real.rates[name]) if real else "")
-        for name, label in RATES.items()
+        (RATES[name], rate_text(summary.rates[name]), rate_text(real.rates[name]) if real else "")
+        for name in RATE_NAMES
     ]
     rows += [
         ("Points per win", mean_text(summary.value), mean_text(real.value) if real else ""),
@@ -68,18 +73,115 @@ def summary_table(summary: Summary, title: str, real: Summary | None = None, edg
     return table
 
 
-def real_figures(truth: Path | None) -> Summary | None:
-    """The figures of the real four-player logs under `truth` (see `outputs.truth_folder`), if any."""
+def real_games(truth: Path | None) -> outputs.RealGames | None:
+    """The real four-player logs under `truth` (see `outputs.truth_folder`), if any."""
     folder = outputs.truth_folder(truth)
     if folder is None:
         return None
-    games = []
+    games, names = [], []
     for path in log_files([folder]):
         try:
             games.append(outputs.real_game(path)[0])
         except RecordError as error:
             say(f"warning: real games: {error}")
-    return summarize(games) if games else None
+            continue
+        names.append(path.name)
+    return outputs.RealGames(tuple(games), f"Tenhou logs in {folder}", tuple(names)) if games else None
+
+
+lang_option = click.option(
+    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the HTML report."
+)
+
+
+def executor_options(command: Any) -> Any:
+    """`--workers`, `--dask`, `--scheduler`: where the games are played (`simulate`, `compare`, `sweep`)."""
+    for option in reversed(
+        (
+            click.option(
+                "--workers", "-j", type=click.IntRange(min=1), help="Worker processes [default: one per core]."
+            ),
+            click.option(
+                "--dask",
+                type=click.IntRange(min=1),
+                metavar="N",
+                help=f"Play on a Dask LocalCluster of N worker processes ({DASK_INSTALL}).",
+            ),
+            click.option(
+                "--scheduler",
+                metavar="ADDRESS",
+                help="Play on a running Dask cluster, e.g. tcp://10.0.0.5:8786 (see the README).",
+            ),
+        )
+    ):
+        command = option(command)
+    return command
+
+
+def make_executor(workers: int | None, dask: int | None, scheduler: str | None) -> Executor:
+    """The executor the options ask for; a wrong combination or Dask missing is a usage error."""
+    if sum(x is not None for x in (workers, dask, scheduler)) > 1:
+        raise click.UsageError("give one of --workers, --dask and --scheduler")
+    if dask is not None or scheduler is not None:
+        try:
+            return DaskCluster(workers=dask, scheduler=scheduler)
+        except RunError as error:
+            raise click.UsageError(str(error)) from None
+    k = workers or os.cpu_count() or 1
+    return LocalPool(k) if k > 1 else InProcess()
+
+
+class Reporter:
+    """Progress on stderr: a bar on a terminal; elsewhere (a log file, CI) a plain line every few seconds."""
+
+    EVERY = 5.0
+
+    def __init__(self) -> None:
+        self.console = Console(stderr=True)
+        self.bar: Progress | None = None
+        self.task: Any = None
+        self.started = time.monotonic()
+        self.said = 0.0
+        self.label = ""
+
+    def __enter__(self) -> Reporter:
+        if self.console.is_terminal:
+            columns = (
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TaskProgressColumn(),
+                TextColumn("{task.fields[rate]}"),
+                TimeRemainingColumn(),
+            )
+            self.bar = Progress(*columns, console=self.console, transient=False)
+            self.bar.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+    def start(self, label: str, total: int) -> None:
+        self.label, self.started, self.said, self.first = label, time.monotonic(), 0.0, -1
+        if self.bar is not None:
+            self.task = self.bar.add_task(safe_name(label), total=total, rate="")
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.first < 0:
+            self.first = done
+        if self.bar is not None:
+            self.bar.update(self.task, completed=done)
+            speed = self.bar.tasks[self.task].speed
+            self.bar.update(self.task, rate=f"{speed:.1f} games/s" if speed else "")
+            return
+        now = time.monotonic()
+        if done in (self.first, total) or now - self.said >= self.EVERY:
+            self.said = now
+            elapsed = now - self.started
+            speed = (done - self.first) / elapsed if elapsed > 0 and done > self.first else 0.0
+            rate = f", {speed:.2f} games/s" if speed else ""
+            click.echo(f"{self.label}: {done}/{total} games{rate}", err=True)
 
 
 @click.command("simulate", epilog="Bots:\n\n" + "\n\n".join(f"{bot.name}: {bot.about}" for bot in BOTS.values()))
@@ -101,7 +203,7 @@ def real_figures(truth: Path | None) -> Summary | None:
     help="Skill against luck: each wall seed is played once per seat with the challenger (the first of --bots) "
     "in that seat and the other bot in the rest; --games must be a multiple of the players.",
 )
-@click.option("--workers", "-j", type=click.IntRange(min=1), help="Worker processes [default: one per core].")
+@executor_options
 @click.option(
     "--out",
     "-o",
@@ -109,7 +211,9 @@ def real_figures(truth: Path | None) -> Summary | None:
     help="Folder for results.sqlite, summary.json, report.html (and logs/) [default: simulate-<variant>].",
 )
 @click.option(
-    "--resume", is_flag=True, help="Finish the run stored in --out (same variant, bots, seed, games, version)."
+    "--resume",
+    is_flag=True,
+    help="Finish the run stored in --out (same variant, bots, seed, version), or extend it to more --games.",
 )
 @click.option(
     "--logs", is_flag=True, help="Also write every game as mjai JSON lines and tenhou.net/6 JSON in OUT/logs/."
@@ -119,6 +223,7 @@ def real_figures(truth: Path | None) -> Summary | None:
     type=click.Path(file_okay=False, path_type=Path),
     help="Real Tenhou logs to show beside a `standard` run [default: $VARIANTLANG_TRUTH, else ../shared/truth].",
 )
+@lang_option
 def command(
     variant: str,
     games: int,
@@ -126,17 +231,21 @@ def command(
     bots: str,
     duplicate: bool,
     workers: int | None,
+    dask: int | None,
+    scheduler: str | None,
     out: Path | None,
     resume: bool,
     logs: bool,
     truth: Path | None,
+    lang: str,
 ) -> None:
     """Play a variant (a .variant file or a shipped name) between bots, --games times, and write a balance
     report: rates with 95 % intervals, hand values, yaku, dealer and seat advantage, game length.
 
     \b
-    Results go to OUT/results.sqlite as games finish; a stopped run continues with --resume.
-    The figures do not depend on --workers: game i is the same whichever process plays it.
+    Results go to OUT/results.sqlite as games finish; a stopped run continues with --resume, and a
+    finished one is extended with --resume and more --games (the games it has are kept).
+    The figures do not depend on --workers, --dask or --scheduler: game i is the same wherever it is played.
 
     \b
     Duplicate play (--duplicate --bots efficiency,random): the challenger sits in each seat once on the
@@ -145,10 +254,10 @@ def command(
     """
     names = _bots(bots)
     ruleset = ruleset_option_value(variant)
+    executor = make_executor(workers, dask, scheduler)
     try:
-        require_charts()
         spec = prepare(variant, ruleset, names, seed=seed, games=games, duplicate=duplicate)
-    except (ReportError, UnplayableError) as error:
+    except UnplayableError as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(EXIT_PROBLEMS)
     except UnknownBot as error:  # `_bots` checked them; the registry is the last word
@@ -160,35 +269,22 @@ def command(
             f"no Tenhou logs under {truth} (expected {truth}/logs/mjlog_xml/4p)", param_hint="--truth"
         )
     folder = out or Path(f"simulate-{ruleset.name}")
-    console = Console(stderr=True)
-    columns = (
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TaskProgressColumn(),
-        TextColumn("{task.fields[rate]}"),
-        TimeRemainingColumn(),
-    )
-    with Progress(*columns, console=console, transient=False) as bar:
-        task = bar.add_task(safe_name(ruleset.name), total=games, rate="")
-
-        def progress(done: int, total: int) -> None:
-            bar.update(task, completed=done)
-            speed = bar.tasks[task].speed
-            bar.update(task, rate=f"{speed:.1f} games/s" if speed else "")
-
+    with Reporter() as reporter:
+        reporter.start(ruleset.name, games)
         try:
-            played = run(spec, folder, workers=workers, resume=resume, logs=logs, progress=progress)
+            played = run(spec, ruleset, folder, executor=executor, resume=resume, logs=logs, progress=reporter)
         except (RunError, OutputProblem, RuleBoundsError) as error:
-            bar.stop()
             fail(f"{ruleset.name} cannot be played: {error}" if isinstance(error, RuleBoundsError) else str(error))
-    figures = outputs.results(spec, played)
-    real = real_figures(truth) if outputs.is_tenhou(spec.variant_name, figures.summary.players) else None
-    html = outputs.run_report(spec, ruleset, figures, real, "real Tenhou games")
+    figures = outputs.results(spec, ruleset, played)
+    truth_games = real_games(truth) if outputs.is_tenhou(spec.variant_name, figures.summary.players) else None
+    real = None if truth_games is None else outputs.real_beside(played, truth_games, limits=True)
+    html = outputs.run_report(spec, ruleset, figures, real, lang)
     try:
-        written = outputs.write(folder, outputs.document(spec.parameters(), figures), html)
+        written = outputs.write(folder, outputs.document(spec.parameters(), figures, real), html)
     except OutputProblem as error:
         fail(str(error))
     title = f"{safe_name(ruleset.name)}: {games} games, seed {seed}"
-    Console().print(summary_table(figures.summary, title, real, figures.edge))
+    Console().print(summary_table(figures.summary, title, real.summary if real else None, figures.edge))
     click.echo("wrote " + " and ".join(safe_name(path) for path in written))
+    if not charts_available():
+        click.echo(f"note: the report has no charts: matplotlib is not installed ({INSTALL})", err=True)

@@ -11,7 +11,7 @@ import click
 from rich.console import Console
 
 from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, say
-from variantlang.cli.simulate import summary_table
+from variantlang.cli.simulate import lang_option, summary_table
 from variantlang.diagnostics import safe_name
 from variantlang.engine.rules import UnplayableError
 from variantlang.files import OutputProblem, make_folder, refuse_overwriting
@@ -19,10 +19,11 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.records.variants import engine_rules
-from variantlang.reports.balance import Labels, ReportError, render, require_charts, yaku_names
+from variantlang.reports.balance import Labels, render, yaku_names
+from variantlang.reports.balance.text import WORDS
 from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import outputs
-from variantlang.stats.figures import summarize
+from variantlang.stats.figures import has_limits, summarize
 from variantlang.stats.games import GameRecord
 
 
@@ -39,7 +40,8 @@ from variantlang.stats.games import GameRecord
     type=click.Path(file_okay=False, path_type=Path),
     help="Also write summary.json and report.html in this folder.",
 )
-def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> None:
+@lang_option
+def command(logs: tuple[Path, ...], variant: str | None, out: Path | None, lang: str) -> None:
     """The balance figures of real games: Tenhou mjlog XML, tenhou.net/6 JSON (.json, .jsonl) and mjai JSON
     lines (.mjson); folders are searched. Each game goes through the engine and the statistics listener a
     simulation uses, so the figures compare one to one with a `simulate` report."""
@@ -48,12 +50,6 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
         try:
             rules = engine_rules(ruleset_option_value(variant))
         except UnplayableError as error:
-            click.echo(f"error: {error}", err=True)
-            sys.exit(EXIT_PROBLEMS)
-    if out is not None:
-        try:
-            require_charts()
-        except ReportError as error:
             click.echo(f"error: {error}", err=True)
             sys.exit(EXIT_PROBLEMS)
     games: list[GameRecord] = []
@@ -84,15 +80,17 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None) -> No
     if not games:
         click.echo("error: no game could be read", err=True)
         sys.exit(EXIT_PROBLEMS)
-    summary = summarize(games)
+    summary = summarize(games, limits=all(has_limits(r) for r in rulesets.values()))
     names = ", ".join(
         f"{name} ({count})" if len(variants) > 1 else name for (name, _), count in sorted(variants.items())
     )
     hashes = ", ".join(digest for _, digest in sorted(variants))
     Console().print(summary_table(summary, f"{len(games)} real games, {summary.hands} hands: {names}"))
     if out is not None:
-        labels = Labels("Figures of real games", names, hashes, version("variantlang"), len(games), source="real logs")
-        html = render(summary, labels, yaku_names=yaku_names(*rulesets.values()))
+        labels = Labels(
+            WORDS[lang]["real_report"], names, hashes, version("variantlang"), len(games), source="real logs"
+        )
+        html = render(summary, labels, yaku_names=yaku_names(*rulesets.values(), lang=lang), lang=lang)
         try:
             written = outputs.write(
                 out,

@@ -23,9 +23,10 @@ from variantlang.records import mjai, tenhou6
 from variantlang.records.replay import replay
 from variantlang.records.tenhou_xml import RecordError, read_file
 from variantlang.records.variants import derived_variant, engine_rules
-from variantlang.reports.balance import Labels, render, yaku_names
+from variantlang.reports.balance import Labels, Real, render, yaku_names
+from variantlang.reports.balance.text import WORDS
 from variantlang.simulation.run import Played, RunSpec
-from variantlang.stats.figures import Edge, Summary, duplicate_edge, summarize
+from variantlang.stats.figures import Edge, Summary, differences, duplicate_edge, has_limits, summarize
 from variantlang.stats.games import GameCollector, GameRecord
 
 TRUTH_ENV = "VARIANTLANG_TRUTH"
@@ -39,9 +40,18 @@ class Results:
     edge: Edge | None
 
 
-def results(spec: RunSpec, played: Sequence[Played]) -> Results:
+@dataclass(frozen=True, slots=True)
+class RealGames:
+    """Real games to set beside a run: their records, the folder they were read from, and their names."""
+
+    games: tuple[GameRecord, ...]
+    source: str
+    names: tuple[str, ...]
+
+
+def results(spec: RunSpec, ruleset: Ruleset, played: Sequence[Played]) -> Results:
     games = [game for _, _, game in played]
-    summary = summarize(games)
+    summary = summarize(games, limits=has_limits(ruleset))
     edge = None
     if spec.duplicate:
         players = summary.players
@@ -49,7 +59,16 @@ def results(spec: RunSpec, played: Sequence[Played]) -> Results:
     return Results(summary, edge)
 
 
-def document(run: dict[str, Any], figures: Results) -> dict[str, Any]:
+def real_beside(played: Sequence[Played], real: RealGames, *, limits: bool) -> Real:
+    """The real games' figures, and each figure of the run minus theirs (independent samples, both
+    clustered by game)."""
+    games = [game for _, _, game in played]
+    return Real(
+        summarize(real.games, limits=limits), differences(games, real.games, paired=False), real.source, real.names
+    )
+
+
+def document(run: dict[str, Any], figures: Results, real: Real | None = None) -> dict[str, Any]:
     """The content of `summary.json`: what was run, and its figures (no timings, no paths)."""
     out: dict[str, Any] = {"run": run, "figures": figures.summary.as_json()}
     edge = figures.edge
@@ -61,6 +80,12 @@ def document(run: dict[str, Any], figures: Results) -> dict[str, Any]:
             "mean_placement": edge.placement.as_json(),
             "even": edge.even,
             "mean_points": edge.points.as_json(),
+        }
+    if real is not None:
+        out["real"] = {
+            "games": real.summary.games,
+            "figures": real.summary.as_json(),
+            "simulated_minus_real": {name: d.as_json() for name, d in real.differences.items()},
         }
     return out
 
@@ -78,9 +103,9 @@ def write(out: Path, doc: dict[str, Any], html: str) -> list[Path]:
     return write_set(out, dict(zip(OUTPUTS, (summary, html), strict=True)))
 
 
-def run_report(spec: RunSpec, ruleset: Ruleset, figures: Results, real: Summary | None, real_label: str) -> str:
+def run_report(spec: RunSpec, ruleset: Ruleset, figures: Results, real: Real | None, lang: str = "en") -> str:
     labels = Labels(
-        "Balance report",
+        WORDS[lang]["report"],
         spec.variant_name,
         spec.content_hash,
         spec.version,
@@ -94,11 +119,10 @@ def run_report(spec: RunSpec, ruleset: Ruleset, figures: Results, real: Summary 
         figures.summary,
         labels,
         real=real,
-        real_label=real_label,
         edge=figures.edge,
         challenger=challenger,
-        yaku_names=yaku_names(ruleset),
-        tenhou_bands=is_tenhou(spec.variant_name, figures.summary.players),
+        yaku_names=yaku_names(ruleset, lang=lang),
+        lang=lang,
     )
 
 
@@ -134,7 +158,8 @@ def real_game(path: Path, variant: EngineRules | None = None) -> tuple[GameRecor
         first = json.loads(text.split("\n", 1)[0] or "{}")
         players = int(first.get("players", 4)) if isinstance(first, dict) else 4
         rules = variant or engine_rules(load("standard" if players == 4 else "standard-sanma"))
-        collector = GameCollector(rules.ruleset.riichi.stick)
+        # mjai's `hora` carries no limit: derived from han and fu under the variant's limit rules
+        collector = GameCollector(rules.ruleset.riichi.stick, rules.ruleset.limit_rules)
         for event in mjai.read(text.splitlines(), rules.tiles, str(path)):
             collector(event)
     else:

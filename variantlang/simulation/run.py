@@ -2,33 +2,35 @@
 
 Game i's seed is a hash of (run seed, i) and each seat's bot seed a hash of (run seed, i, seat), so a
 game is the same whichever worker plays it and whenever: results are identical for any number of
-workers. In duplicate play the walls repeat: games 4k … 4k + 3 share one wall seed and the challenger
-sits in seat 0, 1, 2, 3 in turn (Mortal's arena, 1 vs 3), so the luck of the tiles cancels out.
+workers, and on any executor (`executors`: the local process pool, or Dask). In duplicate play the walls
+repeat: games 4k … 4k + 3 share one wall seed and the challenger sits in seat 0, 1, 2, 3 in turn
+(Mortal's arena, 1 vs 3), so the luck of the tiles cancels out.
+
+A worker gets the variant as text (`VariantText`: every file of its `extends` chain) and checks that it
+compiles to the content hash the run was started with; it returns each game's record and, with `--logs`,
+the log texts, which the main process writes: nothing depends on a worker's disk.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
-import os
-import signal
-import sys
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from importlib.metadata import version
-from itertools import islice
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from variantlang.api import load_variant
+from variantlang.api import Resolved, compile, verify
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.engine.events import Event
 from variantlang.engine.rules import EngineRules, check_playable
 from variantlang.engine.table import play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.files import make_folder, write_atomic
+from variantlang.lang.compile import REPEATABLE
+from variantlang.lang.resolve import Loader, shipped_dir
+from variantlang.lang.resolve import resolve as resolve_chain
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
 from variantlang.simulation.store import DATABASE, RunError, Store
@@ -37,8 +39,14 @@ from variantlang.stats.games import GameCollector, GameRecord
 BATCH = 16
 """Games per commit: a killed run loses at most this many finished games (and those in flight)."""
 
+Logs = tuple[str, str]
+"""A game's mjai JSON lines and its tenhou.net/6 JSON."""
+
 Played = tuple[int, tuple[str, ...], GameRecord]
 """A game's index, its bots by seat, and its record."""
+
+Finished = tuple[int, tuple[str, ...], GameRecord, Logs | None]
+"""What a worker sends back: a game as `Played`, and its logs when they were asked for."""
 
 Progress = Callable[[int, int], None]
 """Called with (games done, games in the run) after each stored game."""
@@ -60,10 +68,17 @@ class RunSpec:
     version: str
 
     def parameters(self) -> dict[str, Any]:
-        """What must match for a resume (the variant by content, not by the path it was named by)."""
+        """What the run is (the variant by content, not by the path it was named by)."""
         out = asdict(self)
         del out["variant"]
         out["bots"] = list(self.bots)
+        return out
+
+    def identity(self) -> dict[str, Any]:
+        """What must match for a resume: the parameters but the number of games, so that a finished run
+        can be extended to more."""
+        out = self.parameters()
+        del out["games"]
         return out
 
     def seating(self, index: int, players: int) -> tuple[str, ...]:
@@ -107,16 +122,57 @@ def prepare(variant: str, ruleset: Ruleset, bots: Iterable[str], *, seed: int, g
     return RunSpec(variant, ruleset.name, ruleset.source_hash, names, seed, games, duplicate, version("variantlang"))
 
 
+@dataclass(frozen=True, slots=True)
+class VariantText:
+    """A variant as it travels to a worker: the text of every file of its chain, by the name the main
+    process read it under, the first being the variant's own; and the content hash it must compile to."""
+
+    files: tuple[tuple[str, str], ...]
+    content_hash: str
+    version: str
+
+    @classmethod
+    def of(cls, ruleset: Ruleset) -> VariantText:
+        return cls(tuple(ruleset.sources.items()), ruleset.source_hash, version("variantlang"))
+
+    def load(self) -> Ruleset:
+        """The Ruleset, compiled from the texts alone (no file is read); RunError when this worker's
+        variantlang is another version or the texts compile to another content hash."""
+        if version("variantlang") != self.version:
+            raise RunError(f"a worker runs variantlang {version('variantlang')}, the run {self.version}")
+        loader = Loader()
+        paths = [
+            loader.provide(shipped_dir() / name.removeprefix("variants/") if name.startswith("variants/") else
+                           Path(name), text)
+            for name, text in self.files
+        ]  # fmt: skip
+        merged, parent = resolve_chain(loader, paths[0], REPEATABLE)
+        ruleset = verify(compile(Resolved(merged, loader.sources, parent)))
+        if ruleset.source_hash != self.content_hash:
+            raise RunError(
+                f"the variant compiled on a worker has content hash {ruleset.source_hash}, not {self.content_hash}"
+            )
+        return ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """Everything a worker needs to play any game of a run."""
+
+    spec: RunSpec
+    variant: VariantText
+    logs: bool
+
+
 class _Worker:
     """What one process keeps between games: the variant and its engine rules (one warm Scorer)."""
 
-    def __init__(self, spec: RunSpec, logs: Path | None) -> None:
-        self.spec = spec
-        self.rules = EngineRules(load_variant(spec.variant))
-        self.logs = logs
+    def __init__(self, job: Job, ruleset: Ruleset | None = None) -> None:
+        self.job = job
+        self.rules = EngineRules(ruleset or job.variant.load())
 
-    def play(self, index: int) -> Played:
-        spec, rules = self.spec, self.rules
+    def play(self, index: int) -> Finished:
+        spec, rules = self.job.spec, self.rules
         players = rules.players
         names = spec.seating(index, players)
         seats = [make(name, rules, _hash(spec.seed, index, seat)) for seat, name in enumerate(names)]
@@ -133,16 +189,12 @@ class _Worker:
             seats,
             lambda g: SeededWall(rules, wall, g.round_index, g.honba),
             seed=wall,
-            listener=collector if self.logs is None else listen,
+            listener=listen if self.job.logs else collector,
         )
-        if self.logs is not None:
-            self._write_logs(index, names, events)
-        return index, names, collector.game()
+        return index, names, collector.game(), self._logs(names, events) if self.job.logs else None
 
-    def _write_logs(self, index: int, names: tuple[str, ...], events: list[Event]) -> None:
-        assert self.logs is not None
+    def _logs(self, names: tuple[str, ...], events: list[Event]) -> Logs:
         ruleset = self.rules.ruleset
-        stem = self.logs / f"game-{index:06d}"
         lines = "".join(line + "\n" for line in mjai.write(events, self.rules.tiles))
         viewer = tenhou6.write(
             events,
@@ -151,101 +203,98 @@ class _Worker:
             east=ruleset.game.length != "hanchan",
             names=names,
         )
-        write_atomic(stem.with_suffix(".mjson"), lines)
-        write_atomic(stem.with_suffix(".json"), json.dumps(viewer, ensure_ascii=False))
+        return lines, json.dumps(viewer, ensure_ascii=False)
 
 
-_WORKER: dict[str, _Worker] = {}
-"""The worker process's own `_Worker`, built once by the pool's initializer."""
+_WORKERS: dict[Job, _Worker] = {}
+"""The workers this process has built, by job: a pool process or a Dask worker plays many games of one
+run, and loads its variant once."""
 
 
-def _init(spec: RunSpec, logs: Path | None) -> None:
-    # Ctrl-C reaches the whole process group: the main process alone stops the run (it stores what has
-    # finished and lets the games in flight end), so a worker never dies half-way through a game.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    here = _WORKER.get("here")
-    if here is None or here.spec != spec or here.logs != logs:  # spawned: a fresh interpreter
-        _WORKER["here"] = _Worker(spec, logs)
+def worker(job: Job, ruleset: Ruleset | None = None) -> _Worker:
+    """This process's worker for `job` (built on first use; `ruleset` when the caller has it compiled)."""
+    here = _WORKERS.get(job)
+    if here is None:
+        _WORKERS.clear()
+        here = _WORKERS[job] = _Worker(job, ruleset)
+    return here
 
 
-def _play(index: int) -> Played:
-    return _WORKER["here"].play(index)
+def play(job: Job, index: int) -> Finished:
+    """Game `index` of the run, in whatever process calls it (the executors' one task)."""
+    return worker(job).play(index)
 
 
-def _start_method() -> str:
-    """`fork` on Linux: the workers start as copies of the main process, with its variant and its warm
-    tables (the Scorer's, the shanten tables), shared copy-on-write instead of built again in each.
-    Elsewhere `spawn` (macOS's fork is unsafe with its system libraries; Windows has none). The caches
-    only ever hold what they would compute, so a game's result never depends on which way it started.
-    The workers never write to the terminal, so a progress bar's thread in the main process is harmless."""
-    return "fork" if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods() else "spawn"
+class Executor(Protocol):
+    """Plays the games of a run somewhere: `games` is consumed lazily, a bounded number in flight, and the
+    games come back as they finish, in any order. Closing the iterator stops the run (the games in flight
+    end, nothing more starts), and releases what `start` took."""
+
+    def start(self) -> None:
+        """Reach what the games will be played on (RunError if it cannot be), before anything is written."""
+
+    def play(self, job: Job, games: Iterator[int]) -> Iterator[Finished]: ...
 
 
-def _in_processes(spec: RunSpec, logs: Path | None, pending: list[int], workers: int) -> Iterator[Played]:
-    """The games played by `workers` processes, as they finish; a few games per worker are queued at a
-    time, so stopping (an error, Ctrl-C) waits only for the games in flight. With `fork` the main process
-    first plays the first game itself, which warms the tables the workers then inherit."""
-    method = _start_method()
-    try:
-        if method == "fork":
-            here = _WORKER["here"] = _Worker(spec, logs)
-            yield here.play(pending[0])
-            pending = pending[1:]
-            if not pending:
-                return
-        context = multiprocessing.get_context(method)
-        with ProcessPoolExecutor(min(workers, len(pending)), context, _init, (spec, logs)) as pool:
-            queue = iter(pending)
-            flying = {pool.submit(_play, i) for i in islice(queue, 2 * workers)}
-            try:
-                while flying:
-                    finished, flying = wait(flying, return_when=FIRST_COMPLETED)
-                    flying |= {pool.submit(_play, i) for i in islice(queue, len(finished))}
-                    for future in sorted(finished, key=lambda f: f.result()[0]):
-                        yield future.result()
-            finally:
-                for future in flying:
-                    future.cancel()
-    finally:
-        _WORKER.pop("here", None)
+class InProcess:
+    """The main process alone: one worker, no pool."""
+
+    def start(self) -> None:
+        pass
+
+    def play(self, job: Job, games: Iterator[int]) -> Iterator[Finished]:
+        here = worker(job)
+        return map(here.play, games)
 
 
 def run(
     spec: RunSpec,
+    ruleset: Ruleset,
     out: Path,
     *,
-    workers: int | None = None,
+    executor: Executor | None = None,
     resume: bool = False,
     logs: bool = False,
     progress: Progress | None = None,
 ) -> list[Played]:
-    """Play the games of `spec` not yet stored in `out` (all of them unless `resume`), with `workers`
-    processes (default one per core), and return every game of the run in index order."""
+    """Play the games of `spec` (whose variant `ruleset` is) not yet stored in `out` (all of them unless
+    `resume`; a resumed run may ask for more games than it has) on `executor` (default: this process),
+    and return every game of the run in index order."""
     if resume and not (out / DATABASE).is_file():
         raise RunError(f"{out}: no run to resume there")
+    job = Job(spec, VariantText.of(ruleset), logs)
+    worker(job, ruleset)  # this process's worker, from the variant already compiled: warm before any fork
+    executor = executor or InProcess()
+    executor.start()
     store = Store(out)
     try:
-        done = store.start(spec.parameters(), resume=resume)
-        log_dir = out / "logs" if logs else None
-        if log_dir is not None:
+        done = store.start(spec.identity(), resume=resume)
+        if done and max(done) >= spec.games:
+            raise RunError(f"{out} holds {len(done)} games: --games must be at least that many to resume it")
+        log_dir = out / "logs"
+        if logs:
             make_folder(log_dir)
-        pending = [i for i in range(spec.games) if i not in done]
         count = len(done)
         if progress is not None:
             progress(count, spec.games)
-        k = workers or os.cpu_count() or 1
-        if k > 1 and len(pending) > 1:
-            results: Iterable[Played] = _in_processes(spec, log_dir, pending, k)
-        else:
-            results = map(_Worker(spec, log_dir).play, pending)
-        for index, names, game in results:
-            store.add(index, names, game)
-            count += 1
-            if count % BATCH == 0:
-                store.commit()
-            if progress is not None:
-                progress(count, spec.games)
+        results = executor.play(job, (i for i in range(spec.games) if i not in done))
+        try:
+            for index, names, game, texts in results:
+                if texts is not None:
+                    stem = log_dir / f"game-{index:06d}"
+                    write_atomic(stem.with_suffix(".mjson"), texts[0])
+                    write_atomic(stem.with_suffix(".json"), texts[1])
+                store.add(index, names, game)
+                count += 1
+                if count % BATCH == 0:
+                    store.commit()
+                if progress is not None:
+                    progress(count, spec.games)
+        finally:
+            close = getattr(results, "close", None)
+            if close is not None:
+                close()  # an executor's generator: stop submitting, let the games in flight end
         store.commit()
-        return list(store.games())
+        return [played for played in store.games() if played[0] < spec.games]
     finally:
         store.close()

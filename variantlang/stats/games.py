@@ -22,6 +22,7 @@ from variantlang.engine.events import (
     StartGame,
     StartKyoku,
 )
+from variantlang.hand.points import LimitRules, hand_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,8 @@ class WinRecord:
     yakuman: int
     yaku: tuple[str, ...]
     """Yaku ids, and the dora kinds (`dora`, `red`, `ura`, …) the hand counted."""
+    limit: str = ""
+    """The limit the win was paid at, as the Scorer answered (`Score.limit`; "" for none)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +74,11 @@ class GameRecord:
     """`complete`, `tobi` or `timeout` (a hand cap cut the game off)."""
 
     def placements(self) -> tuple[int, ...]:
-        """Each seat's place (1 = top), ties broken by seat order from the first dealer, as the final
-        standing is."""
-        order = sorted(range(self.players), key=lambda i: (-self.scores[i], i))
+        """Each seat's place (1 = top) in the engine's final standing (`EndGame`): its points carry the
+        variant's tie rule (`game.ties`: shared, by lot, to the last winner), so they order the seats; the
+        final scores order them only where the points are equal or absent."""
+        points = self.points or (0.0,) * self.players
+        order = sorted(range(self.players), key=lambda i: (-points[i], -self.scores[i], i))
         places = [0] * self.players
         for rank, seat in enumerate(order, start=1):
             places[seat] = rank
@@ -97,11 +102,16 @@ class GameCollector:
     so a hand's score change counts what a riichi cost."""
 
     stick: int
+    derive_limits: LimitRules | None = None
+    """None: each win's limit is the one its `Hora` carries (the engine's, from the Scorer). For logs that
+    do not carry it (mjai read directly), the limit is derived from han and fu under these rules."""
     players: int = 0
     hands: list[HandRecord] = field(default_factory=list)
     wins: list[WinRecord] = field(default_factory=list)
     end: EndGame | None = None
     _hand: _Hand | None = None
+    _unpaid: list[Hora] = field(default_factory=list)
+    """Wins announced unpaid under `game.after_win play_on_best_paid`, until the hand's `best_paid`."""
 
     def __call__(self, event: Event) -> None:
         if isinstance(event, StartGame):
@@ -125,30 +135,46 @@ class GameCollector:
         elif isinstance(event, Chi | Pon | Daiminkan):
             hand.called[event.actor] = True
         elif isinstance(event, Hora):
-            hand.result = "win"
-            hand.won[event.actor] = True
-            tsumo = event.actor == event.target
-            if not tsumo:
-                hand.dealt_in[event.target] = True
-            for seat, delta in enumerate(event.deltas):
-                hand.deltas[seat] += delta
-            self.wins.append(
-                WinRecord(
-                    len(self.hands),
-                    event.actor,
-                    event.actor == hand.start.oya,
-                    tsumo,
-                    event.han,
-                    event.fu,
-                    event.points,
-                    event.yakuman,
-                    tuple(y for y, _ in event.yaku),
-                )
-            )
+            if event.deltas:
+                self._win(hand, event, event.deltas)
+            else:  # announced, paid only if it is the best at the end of the hand
+                self._unpaid.append(event)
+        elif isinstance(event, Ryukyoku) and event.reason == "best_paid":
+            # The hand ends in one paid win (the seat the settlement pays most); the others were never paid.
+            paid = max(range(len(event.deltas)), key=lambda seat: event.deltas[seat])
+            best = next((w for w in self._unpaid if w.actor == paid), None)
+            self._unpaid.clear()
+            if best is not None:
+                self._win(hand, best, event.deltas)
         elif isinstance(event, Ryukyoku):
             hand.result = "exhaustive" if event.reason == "exhaustive" else event.reason
             for seat, delta in enumerate(event.deltas):
                 hand.deltas[seat] += delta
+
+    def _win(self, hand: _Hand, event: Hora, deltas: tuple[int, ...]) -> None:
+        hand.result = "win"
+        hand.won[event.actor] = True
+        tsumo = event.actor == event.target
+        if not tsumo:
+            hand.dealt_in[event.target] = True
+        for seat, delta in enumerate(deltas):
+            hand.deltas[seat] += delta
+        rules = self.derive_limits
+        limit = event.limit if rules is None else hand_value(event.han, event.fu, event.yakuman, rules).limit.value
+        self.wins.append(
+            WinRecord(
+                len(self.hands),
+                event.actor,
+                event.actor == hand.start.oya,
+                tsumo,
+                event.han,
+                event.fu,
+                event.points,
+                event.yakuman,
+                tuple(y for y, _ in event.yaku),
+                limit,
+            )
+        )
 
     def _close(self) -> None:
         hand = self._hand
