@@ -15,12 +15,14 @@ from rich.console import Console
 from rich.table import Table
 
 from variantlang.bots import BOTS
-from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
+from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value
 from variantlang.cli.simulate import DEFAULT_BOT, Reporter, _bots, executor_options, lang_option, make_executor
-from variantlang.diagnostics import DiagnosticError
+from variantlang.diagnostics import DiagnosticError, safe_name
 from variantlang.engine.rules import UnplayableError
+from variantlang.files import OutputProblem
 from variantlang.reports.balance import Arm, Labels, render_comparison, yaku_names
 from variantlang.reports.balance.text import FIGURES, HEADLINE, WORDS, difference_text, figure_value
+from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import arms as arms_module
 from variantlang.simulation.arms import ArmSpec
 from variantlang.simulation.outputs import write
@@ -97,9 +99,8 @@ def play_and_report(arms: Sequence[ArmSpec], options: RunOptions, *, title: str,
                 arms, names, folder, seed=seed, games=games, executor=executor, resume=options.resume,
                 progress=reporter,
             )  # fmt: skip
-    except (RunError, UnplayableError) as error:
-        click.echo(f"error: {error}", err=True)
-        sys.exit(EXIT_PROBLEMS)
+    except (RunError, UnplayableError, OutputProblem, RuleBoundsError) as error:
+        fail(str(error))
     figures = arms_module.figures(played)
     bots = ", ".join(played[0].spec.bots)
     labels = Labels(WORDS[lang][title], " · ".join(a.label for a in arms), "", version("variantlang"), games, seed,
@@ -107,9 +108,12 @@ def play_and_report(arms: Sequence[ArmSpec], options: RunOptions, *, title: str,
     html = render_comparison(
         figures, labels, setting=setting, yaku_names=yaku_names(*(a.ruleset for a in arms), lang=lang), lang=lang
     )
-    write(folder, arms_module.document(played, figures, setting), html)
+    try:
+        written = write(folder, arms_module.document(played, figures, setting), html)
+    except OutputProblem as error:
+        fail(str(error))
     Console().print(comparison_table(figures, f"{games} games per arm, seed {seed}, bots {bots}"))
-    click.echo(f"wrote {folder / 'summary.json'} and {folder / 'report.html'}")
+    click.echo("wrote " + " and ".join(safe_name(path) for path in written))
 
 
 def comparison_table(arms: Sequence[Arm], title: str) -> Table:

@@ -156,10 +156,12 @@ class Difference:
         return self.low > 0 or self.high < 0
 
     def as_json(self) -> dict[str, Any]:
+        """An interval whose spread is unknown (one game) has no bounds: `null`, not an infinity JSON lacks."""
+        known = math.isfinite(self.low) and math.isfinite(self.high)
         return {
             "value": _r(self.value),
-            "low": _r(self.low),
-            "high": _r(self.high),
+            "low": _r(self.low) if known else None,
+            "high": _r(self.high) if known else None,
             "paired": self.paired,
             "distinguishable": self.distinguishable,
         }
