@@ -9,7 +9,7 @@ import pytest
 
 from variantlang import catalog
 from variantlang.api import loads, shipped_names
-from variantlang.catalog import SETTINGS, Context, Kind, Setting, Stage
+from variantlang.catalog import SETTINGS, Context, Kind, Question, Setting
 from variantlang.catalog.entry import LANGS, Choice, Switch, Template
 from variantlang.diagnostics import DiagnosticError
 from variantlang.hand.tiles import parse_tiles
@@ -79,7 +79,8 @@ def test_each_entry_is_complete(setting: Setting) -> None:
     else:
         assert isinstance(setting.prose, Template)
     assert setting.sheet in ("setup", "play", "dora", "yaku", "scoring", "hand_end", "game_end", "penalties")
-    assert (setting.stage is Stage.SHEET) == (setting.section == "about"), "only metadata is sheet-only"
+    assert (setting.feeds == (Question.INFORMATION,)) == (setting.section == "about"), "only metadata is sheet-only"
+    assert setting.feeds, "every setting feeds a rule question"
     assert setting.rule == "-" if setting.section == "about" else setting.rule.startswith("R-")
 
 

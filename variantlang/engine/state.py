@@ -28,6 +28,8 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import PAO_KINDS, EngineRules
 from variantlang.hand.tiles import KINDS, YAOCHUU
+from variantlang.model.ruleset import Ruleset
+from variantlang.rules.furiten import Furiten, furiten
 
 
 class Meld:
@@ -117,38 +119,16 @@ class SeatState:
         self.hand.remove(tile)
         self.counts[tile >> 2] -= 1
 
-    def furiten(self) -> bool:
-        return self.furiten_missed or self.furiten_riichi or any(self.river_kinds[w] for w in self.waits)
+    def furiten(self, ruleset: Ruleset, kind: int) -> Furiten | None:
+        """Why this seat may not ron on `kind` (None: it may), as the furiten question answers it."""
+        missed, in_riichi = self.furiten_missed, self.furiten_riichi
+        return furiten(ruleset, kind, self.waits, self.river_kinds, missed=missed, missed_in_riichi=in_riichi)
 
 
 def waits(rules: EngineRules, counts: list[int], melded: list[int] | None = None) -> tuple[int, ...]:
-    """Kinds that complete a hand of 3n+1 tiles, leaving out a kind whose every copy the seat holds.
-
-    Only kinds that can touch the hand are tried: a suited kind within two of a held tile of its suit, a
-    held honour, and every terminal and honour when the hand could be thirteen orphans."""
-    shanten = rules.shanten
-    if shanten.shanten(counts) != 0:
-        return ()
-    out = []
-    copies = rules.copies
-    orphans = sum(counts) == 13 and sum(1 for k in YAOCHUU if counts[k]) >= 12
-    for kind in range(KINDS):
-        if not copies[kind]:
-            continue
-        if kind >= 27:
-            near = counts[kind] > 0
-        else:
-            n = kind % 9
-            near = counts[kind] > 0 or any(counts[kind + d] for d in (-2, -1, 1, 2) if 0 <= n + d <= 8)
-        if not near and not (orphans and kind in YAOCHUU):
-            continue
-        held = counts[kind] + (melded[kind] if melded else 0)
-        if held < copies[kind]:
-            counts[kind] += 1
-            if shanten.shanten(counts) == -1:
-                out.append(kind)
-            counts[kind] -= 1
-    return tuple(out)
+    """Kinds that complete a hand of 3n+1 tiles in any shape the variant has (`rules.shapes`), leaving out a
+    kind whose every copy the seat holds."""
+    return rules.shapes.waits(counts, melded)
 
 
 def orphans_wait(counts: list[int], kind: int) -> bool:

@@ -16,16 +16,19 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from variantlang.hand.decomposition import Decomposition, MeldType, Reading, decompositions, readings
 from variantlang.hand.fu import Fu, fu
 from variantlang.hand.points import LIMIT_HAN, Limit, Payments
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of
 from variantlang.model.facts import KINDS_HELD, EvaluationError
-from variantlang.model.rules import most_indicators, uses_fu
 from variantlang.model.ruleset import BonusRule, Ruleset
 from variantlang.model.win import Chips, Score, ScoredYaku, WinInput
+from variantlang.rules.dora import most_indicators
+from variantlang.rules.limits import kiriage, setting_on_win, uses_fu
+from variantlang.rules.shapes import shapes
+from variantlang.rules.winds import round_wind
 from variantlang.scoring.dora import DoraCounter
 from variantlang.scoring.facts import ELEMENTS, Win, hand_facts, reading_facts
 from variantlang.scoring.payment import formula_payment, standard_payment
@@ -75,7 +78,7 @@ class Scorer:
         self.copies = tiles.copies
         self.dora = DoraCounter(ruleset)
         self.nuki = ruleset.dora_tables.nuki
-        self.quads_as_pairs = ruleset.win.chiitoitsu_quads
+        self.quads_as_pairs = shapes(ruleset).quads_as_pairs
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
         self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
         self.pocchi_wild = ruleset.tiles.pocchi_wild
@@ -114,6 +117,9 @@ class Scorer:
     def score(self, hand: WinInput) -> Score:
         """The best-paying reading of `hand`; ScoreError when it cannot win, or when one of the variant's
         expressions cannot be evaluated on it within the language's bounds."""
+        wind = round_wind(self.ruleset, hand.round_wind)
+        if wind != hand.round_wind:
+            hand = replace(hand, round_wind=wind)
         try:
             return self._score(hand, 0)
         except EvaluationError as error:
@@ -122,6 +128,9 @@ class Scorer:
     def readings(self, hand: WinInput) -> Iterator[tuple[Win, Reading]]:
         """The facts of each reading of `hand` as the compiled conditions see them (one dict, refilled
         per reading): what tests compare the optimised conditions on with the reference evaluator."""
+        wind = round_wind(self.ruleset, hand.round_wind)
+        if wind != hand.round_wind:
+            hand = replace(hand, round_wind=wind)
         checked = self._check(hand, 0)
         elements = ELEMENTS[hand.seat_wind, hand.round_wind]
         for decomposition in checked.found:
@@ -180,12 +189,10 @@ class Scorer:
             if kept:
                 nuki = format_tiles(Tile(k) for k in sorted(self.nuki) if w[KINDS_HELD] >> (8 * k) & 255)
                 raise ScoreError(f"{nuki} is a nuki dora: kept in the hand it may be used only for a yakuman")
-            raise ScoreError(
-                f"no yaku: the hand needs at least {self._setting(no_yaku, 'win.min_han', self.min_han)} han of "
-                "yaku (dora do not count)"
-                if no_yaku is not None
-                else "no reading wins"
-            )
+            if no_yaku is None:
+                raise ScoreError("no reading wins")
+            least = setting_on_win(self.ruleset, "win.min_han", self.min_han, no_yaku)
+            raise ScoreError(f"no yaku: the hand needs at least {least} han of yaku (dora do not count)")
         if self.chips:
             chips = self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers, best.chips)
             return best._replace(chips=chips)
@@ -417,14 +424,6 @@ class Scorer:
             raise ScoreError(f"{problem} (however the flowers stand in for honours)")
         return best
 
-    def _setting(self, w: Win, path: str, value: Any) -> Any:
-        """A conditional setting's value on this reading (`min_han 2 when honba >= 5`): the last
-        alternative whose condition holds, else its plain `value`."""
-        for alternative in self.conditional.get(path, ()):
-            if alternative.condition(w, ()):
-                value = alternative.value
-        return value
-
     # -------------------------------------------------------------- one reading
     def _score_reading(self, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int]) -> Score | None:
         found = self.awarded(w)
@@ -472,7 +471,7 @@ class Scorer:
             yaku = tuple(m.scored for m in found)
         yaku_han = sum(map(_HAN, yaku))
         conditional = self.conditional
-        min_han = self._setting(w, "win.min_han", self.min_han) if conditional else self.min_han
+        min_han = setting_on_win(self.ruleset, "win.min_han", self.min_han, w) if conditional else self.min_han
         if not yakuman and yaku_han < min_han:
             return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
         ruleset = self.ruleset
@@ -493,9 +492,9 @@ class Scorer:
                 han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
                 fu_result.parts, formula_values, chips,
             )  # fmt: skip
-        kiriage = self._setting(w, "payment.kiriage", self.kiriage) if conditional else self.kiriage
+        on = kiriage(ruleset, w) if conditional else self.kiriage
         terms = (
-            han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks, kiriage
+            han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks, on
         )  # fmt: skip
         paid_as = self.paid.get(terms)
         if paid_as is None:
