@@ -434,6 +434,39 @@ FLIPS: dict[str, Flip] = {
 
 MORE_VALUES: list[tuple[str, Flip]] = [
     # the other words of choice settings, each worked out like the rows above
+    # R-PAY-1: riichi ippatsu tsumo pinfu ryanpeikou chinitsu (13 han) with 10 dora and 10 ura, 33 han by the
+    # dealer: one kazoe yakuman (48000), or two under `multiple`
+    (
+        "payment.kazoe",
+        Flip(
+            "payment { kazoe multiple }",
+            {
+                **{"closed": "11223344556677m", "win": "7m", "riichi": True, "ippatsu": True, "tsumo": True},
+                **{"dora_indicators": "6m6m5m5m4m", "ura_indicators": "3m3m2m2m1m"},
+            },
+            "total",
+            48000,
+            96000,
+        ),
+    ),
+    # R-STD-6: a non-dealer's menzen tsumo, 1 han 30 fu, in three-player: 300 / 500, or the ron value (1000)
+    # shared by the two payers
+    (
+        "payment.tsumo_split",
+        Flip(
+            "payment { tsumo_split ron_split }",
+            {"closed": "123p567p222s88s345s", "win": "5s", "tsumo": True, "seat_wind": "S"},
+            "points",
+            {"dealer": 500, "each_non_dealer": 300},
+            {"dealer": 500, "each_non_dealer": 500},
+            parent="standard-sanma",
+        ),
+    ),
+    # R-DORA-12: an open hand's red five earns no chip where marked chips need riichi
+    (
+        "chips.marked_condition",
+        Flip("chips { marked_condition riichi }", OPEN_RED, "chips", {"red": 1}, {}, base="chips { red 1 }"),
+    ),
     ("dora.red_condition", Flip("dora { red_condition riichi }", RED, "dora", {"red": 1}, {})),
     ("dora.red_condition", Flip("dora { red_condition chip_only }", RED, "dora", {"red": 1}, {})),
     (

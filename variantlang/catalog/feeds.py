@@ -1,8 +1,8 @@
 """What a setting feeds: the rule questions it changes, and so the consumers it reaches.
 
 Each setting of the catalog names the questions (`Question`) whose answers it changes; each question
-names the consumers that ask it (`Consumer`). Every setting is also printed on the sheet and compared by
-`diff`. The flip test (`tests/test_flip.py`) reads this: for each setting, each value and each consumer
+names the consumers that ask it (`Consumer`). Every setting is also printed on the sheet, and every rule
+compared by `diff`. The flip test (`tests/test_flip.py`) reads this: for each setting, each value and each consumer
 reached, flipping the setting on a situation built for the question changes that consumer's answer.
 """
 
@@ -26,8 +26,9 @@ class Consumer(enum.Enum):
     """`diff` and the sheet's difference table."""
 
 
-EVERY_SETTING_REACHES = (Consumer.SHEET, Consumer.DIFF)
-"""Every setting is printed on the sheet (where it applies) and compared by `diff`."""
+EVERY_SETTING_REACHES = (Consumer.SHEET,)
+"""Every setting is printed on the sheet (where it applies); every rule (all but information for people)
+is compared by `diff`."""
 
 
 class Question(enum.Enum):
@@ -64,6 +65,8 @@ class Question(enum.Enum):
 def consumers(feeds: tuple[Question, ...]) -> tuple[Consumer, ...]:
     """The consumers a setting feeding `feeds` reaches, in `Consumer` order."""
     reached = {c for q in feeds for c in q.consumers} | set(EVERY_SETTING_REACHES)
+    if any(q is not Question.INFORMATION for q in feeds):
+        reached.add(Consumer.DIFF)
     return tuple(c for c in Consumer if c in reached)
 
 
