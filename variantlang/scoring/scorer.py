@@ -234,7 +234,34 @@ class Scorer:
     def _check(self, hand: WinInput, flowers: int) -> _Hand:
         """Count and check the tiles, and find the hand's decompositions; ScoreError for a hand that cannot
         exist under the variant or does not win."""
-        ruleset = self.ruleset
+        impossible = self._impossible(hand)
+        if impossible:
+            raise ScoreError("impossible win: " + "; ".join(impossible))
+        concealed, counts, held, marked = self._counted(hand)
+        self._check_counts(hand, counts, held, marked)
+        if not hand.closed:
+            raise ScoreError("no closed tiles: the winning tile at least is in the hand")
+        win_tile = hand.win or hand.closed[-1]
+        win = win_tile.kind
+        if win >= KINDS or not concealed[win]:
+            raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
+        if hand.chankan and counts[win] != 1:
+            raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
+        found = decompositions(concealed, hand.melds, quads_as_pairs=self.quads_as_pairs)
+        if not found:
+            size = sum(concealed) + 3 * len(hand.melds)
+            if size != 14:
+                raise ScoreError(
+                    f"not a winning hand: {size} tiles where a win has 14 (a called meld or a kan counts as 3)"
+                )
+            raise ScoreError(
+                "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
+            )
+        nuki_kept = self.nuki_yakuman_only and any(counts[k] for k in self.nuki)
+        return _Hand(hand_facts(hand, counts, marked, flowers), held, counts, marked, found, win, nuki_kept)
+
+    def _impossible(self, hand: WinInput) -> list[str]:
+        """What the win cannot have under this variant (riichi, calls, seats), each said in words."""
         impossible = hand.contradictions()
         riichi_after_calls = bool(hand.melds) and (hand.riichi or hand.double_riichi) and not self.riichi_with_calls
         if riichi_after_calls and any(m.is_open for m in hand.melds):
@@ -249,12 +276,15 @@ class Scorer:
                     impossible.append(f"this variant has no {forbidden}")
             if hand.chankan and not self.ruleset.calls.kan:
                 impossible.append("robbing a kan needs a kan, and this variant has none (calls.kan off)")
-        seats = ruleset.game.players
+        seats = self.ruleset.game.players
         for who, wind in (("the winner", hand.seat_wind), ("the discarder", hand.discarder)):
             if wind is not None and wind - TON >= seats:
                 impossible.append(f"{who} sits North, but this variant seats {seats} players (East, South, West)")
-        if impossible:
-            raise ScoreError("impossible win: " + "; ".join(impossible))
+        return impossible
+
+    def _counted(self, hand: WinInput) -> tuple[list[int], list[int], list[int], list[Tile]]:
+        """The copies of each kind in the closed tiles, with the melds (`counts`), with the nuki too
+        (`held`), and the marked tiles among them all."""
         plain = Mark.PLAIN
         concealed = [0] * (FLOWER_BASE + FLOWERS)  # flowers land past the 34 kinds
         marked: list[Tile] = []
@@ -283,6 +313,12 @@ class Scorer:
                     if tile.kind not in self.nuki:
                         raise ScoreError(f"{tile} is not a nuki dora of this variant")
                     held[tile.kind] += 1
+        return concealed, counts, held, marked
+
+    def _check_counts(self, hand: WinInput, counts: list[int], held: list[int], marked: list[Tile]) -> None:
+        """Refuse more copies than the set has (hand, melds, nuki and indicators together), indicators the
+        variant cannot show, and a nuki kind held where nuki are never part of a hand."""
+        ruleset = self.ruleset
         indicators = hand.dora_indicators + hand.ura_indicators
         if indicators:
             self._check_indicators(hand, indicators)
@@ -306,26 +342,6 @@ class Scorer:
                 raise ScoreError(
                     f"{format_tiles(Tile(k) for k in nuki_held)} is set aside as nuki dora and is never part of a hand"
                 )
-        if not hand.closed:
-            raise ScoreError("no closed tiles: the winning tile at least is in the hand")
-        win_tile = hand.win or hand.closed[-1]
-        win = win_tile.kind
-        if win >= KINDS or not concealed[win]:
-            raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
-        if hand.chankan and counts[win] != 1:
-            raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
-        found = decompositions(concealed, hand.melds, quads_as_pairs=self.quads_as_pairs)
-        if not found:
-            size = sum(concealed) + 3 * len(hand.melds)
-            if size != 14:
-                raise ScoreError(
-                    f"not a winning hand: {size} tiles where a win has 14 (a called meld or a kan counts as 3)"
-                )
-            raise ScoreError(
-                "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
-            )
-        nuki_kept = self.nuki_yakuman_only and any(counts[k] for k in self.nuki)
-        return _Hand(hand_facts(hand, counts, marked, flowers), held, counts, marked, found, win, nuki_kept)
 
     def _wild(self, hand: WinInput) -> bool:
         """Whether the winning tile is a pocchi that is wild on this win (`tiles.pocchi_wild`, R-TILE-7)."""
