@@ -9,9 +9,12 @@ import pytest
 
 from variantlang import catalog
 from variantlang.api import loads, shipped_names
-from variantlang.catalog import SETTINGS, Context, Kind, Setting, Stage
+from variantlang.catalog import BY_PATH, SETTINGS, Context, Kind, Question, Setting
 from variantlang.catalog.entry import LANGS, Choice, Switch, Template
 from variantlang.diagnostics import DiagnosticError
+from variantlang.engine.dealers import DEALERS
+from variantlang.engine.deals import DEALS
+from variantlang.engine.rules import unsupported
 from variantlang.hand.tiles import parse_tiles
 from variantlang.model.ruleset import Ruleset
 
@@ -79,7 +82,8 @@ def test_each_entry_is_complete(setting: Setting) -> None:
     else:
         assert isinstance(setting.prose, Template)
     assert setting.sheet in ("setup", "play", "dora", "yaku", "scoring", "hand_end", "game_end", "penalties")
-    assert (setting.stage is Stage.SHEET) == (setting.section == "about"), "only metadata is sheet-only"
+    assert (setting.feeds == (Question.INFORMATION,)) == (setting.section == "about"), "only metadata is sheet-only"
+    assert setting.feeds, "every setting feeds a rule question"
     assert setting.rule == "-" if setting.section == "about" else setting.rule.startswith("R-")
 
 
@@ -241,3 +245,19 @@ def test_an_unknown_language_or_a_wrong_value_type_is_refused() -> None:
         sentence("calls.kuitan", True, "fr")
     with pytest.raises(TypeError, match=r"calls\.kuitan"):
         sentence("calls.kuitan", "on", "en")
+
+
+def test_the_engine_has_a_procedure_for_every_word() -> None:
+    """`game.renchan` and `game.deal` select named strategies of the engine: every word has one, so the
+    catalog's `played` need not list them."""
+    assert set(DEALERS) == set(BY_PATH["game.renchan"].choices)
+    assert set(DEALS) == set(BY_PATH["game.deal"].choices)
+
+
+def test_a_value_the_engine_cannot_play_is_refused_by_name() -> None:
+    """Whether the engine plays a value is the catalog's word (`Setting.played`): `simulate` refuses the
+    others, naming the setting and the line that set it."""
+    ruleset = loads('variant "t" "t" {\n  extends standard\n  calls { atozuke off }\n}\n')
+    (line,) = unsupported(ruleset)
+    assert line.startswith("calls.atozuke = off (") and line.endswith(": the engine cannot play this value yet")
+    assert not BY_PATH["calls.atozuke"].engine_plays(False) and BY_PATH["calls.atozuke"].engine_plays(True)

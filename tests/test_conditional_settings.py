@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from variantlang import DiagnosticError, Ruleset, ScoreError, load, loads, score
-from variantlang.catalog import SETTINGS, Stage
+from variantlang.catalog import SETTINGS, Consumer
 from variantlang.cli import main
 from variantlang.engine.rules import unsupported
 from variantlang.io.wins import win_input
@@ -111,7 +111,7 @@ def test_only_scorer_settings_take_conditions() -> None:
     """The scorer decides a conditional setting per win; the engine and the sheet have no win to ask."""
     conditional = [s for s in SETTINGS if s.conditional]
     assert {s.path for s in conditional} == {"win.min_han", "payment.kiriage"}
-    assert all(s.stage is Stage.SCORER for s in conditional)
+    assert all(Consumer.SCORE in s.consumers and Consumer.ENGINE not in s.consumers for s in conditional)
 
 
 def test_diff_shows_a_changed_condition() -> None:

@@ -10,9 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from variantlang import Ruleset, catalog, loads
+from variantlang import Ruleset, loads
 from variantlang.bots.random import RandomSeat
-from variantlang.catalog import Stage
 from variantlang.engine import legal
 from variantlang.engine.dealers import DEALERS
 from variantlang.engine.events import (
@@ -32,7 +31,6 @@ from variantlang.engine.events import (
     Tsumo,
     TurnAction,
 )
-from variantlang.engine.rules import PLAYABLE as RULES_PLAYABLE
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
 from variantlang.engine.state import Kyoku, View, waits
 from variantlang.engine.table import Game, Seat, play_game
@@ -467,13 +465,6 @@ def test_letting_a_robbable_closed_kan_go_is_furiten(rules: EngineRules) -> None
     k.apply(Ankan(0, ids("1111z")))
     k.apply(Tsumo(0, ids("9p")[0], rinshan=True))
     assert k.seats[1].furiten_missed and not k.seats[2].furiten_missed
-
-
-def test_every_engine_setting_is_played_or_refused() -> None:
-    """Each engine-stage setting of the catalog is listed in `PLAYABLE`, so a value the engine cannot play
-    is refused by name and none is silently ignored."""
-    engine = {s.path for s in catalog.SETTINGS if s.stage is Stage.ENGINE}
-    assert engine - set(RULES_PLAYABLE) == set()
 
 
 def test_the_dealer_strategies_answer_who_deals_next() -> None:

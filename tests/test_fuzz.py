@@ -38,9 +38,9 @@ from variantlang.api import decode, scorer, shipped_names
 from variantlang.catalog import SETTINGS
 from variantlang.cli import main
 from variantlang.lang.resolve import shipped_dir
-from variantlang.model.rules import most_indicators
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.samples import random_win
+from variantlang.rules.dora import most_indicators
 from variantlang.scoring.scorer import ScoreError
 
 EXAMPLES = int(os.environ.get("VARIANTLANG_FUZZ_EXAMPLES", "40"))

@@ -31,6 +31,7 @@ from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import Kyoku, Meld, View
 from variantlang.engine.table import Game, play_game
 from variantlang.engine.wall import SeededWall
+from variantlang.rules.winds import NO_ROUND_WIND
 
 
 def house(body: str, parent: str = "standard") -> Ruleset:
@@ -340,7 +341,7 @@ def test_no_round_wind_and_a_seat_wind_kept_all_game() -> None:
     would make it North)."""
     fixed = EngineRules(house("  game { round_wind off\n seating wind_tiles\n deal seat_wind_plus_12_pass_3 }"))
     hand = legal.win_input(fixed, View(_start(fixed, 2), 1), ids("4s")[0], tsumo=False)
-    assert (hand.seat_wind, hand.round_wind) == (28, legal.NO_ROUND_WIND)
+    assert (hand.seat_wind, hand.round_wind) == (28, NO_ROUND_WIND)
     moving = EngineRules(house("  game { deal seat_wind_plus_12_pass_3 }"))
     hand = legal.win_input(moving, View(_start(moving, 2), 1), ids("4s")[0], tsumo=False)
     assert (hand.seat_wind, hand.round_wind) == (30, 27)

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from variantlang import Ruleset, ScoreError, score
 from variantlang.api import shipped_names
 from variantlang.hand.tiles import PEI
-from variantlang.model.rules import most_indicators
 from variantlang.model.samples import random_win
 from variantlang.reports.diff import diff
+from variantlang.rules.dora import most_indicators
 
 
 @pytest.mark.slow  # 60 random wins in each shipped variant

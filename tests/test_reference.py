@@ -25,10 +25,10 @@ from variantlang.lang.expr.split import split_condition
 from variantlang.lang.expr.vocabulary import FLAG_ATTRIBUTES, FLAG_FACTS
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.facts import BUILD, FACTS, GROUP_ATTRIBUTES, KINDS_HELD, TILE_ATTRIBUTES, EvaluationError, T
-from variantlang.model.rules import most_indicators
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.samples import random_win
 from variantlang.model.win import WinInput
+from variantlang.rules.dora import most_indicators
 from variantlang.scoring.scorer import Scorer
 from variantlang.syntax import ast
 

@@ -39,8 +39,8 @@ from variantlang.model.facts import (
     Split,
     T,
 )
-from variantlang.model.rules import most_indicators
 from variantlang.model.samples import random_win
+from variantlang.rules.dora import most_indicators
 from variantlang.scoring.scorer import Scorer
 from variantlang.syntax import ast
 from variantlang.syntax.unparse import unparse

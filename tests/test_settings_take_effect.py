@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from variantlang import ScoreError, loads, score
-from variantlang.catalog import SETTINGS, Stage
+from variantlang.catalog import SETTINGS, Consumer
 from variantlang.io.wins import win_input
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score
@@ -349,11 +349,124 @@ FLIPS: dict[str, Flip] = {
     "chips.all_star": Flip("chips { all_star 1 }", ALL_STAR, "chips", None, {"all_star": 1}),
     "chips.yakuman_ron": Flip("chips { yakuman_ron 5 }", DAISANGEN, "chips", None, {"yakuman": 5}),
     "chips.yakuman_tsumo": Flip("chips { yakuman_tsumo 3 }", SUUANKOU_TANKI, "chips", None, {"yakuman": 3}),
+    # Settings that reach the scorer through a rule question the engine also asks (issue 18): the scorer
+    # refuses a win the variant cannot have, as the engine never offers it.
+    # R-CALL-1: no chi, pon or kan: a win with such a meld cannot happen
+    "calls.chi": Flip("calls { chi off }", OPEN, "yaku", ("tanyao",), Refused("this variant has no chi")),
+    "calls.pon": Flip(
+        "calls { pon off }",
+        {"closed": "234m567p234s88s", "win": "8s", "melds": [{"type": "pon", "tiles": "555s"}]},
+        "yaku",
+        ("tanyao",),
+        Refused("this variant has no pon"),
+    ),
+    "calls.kan": Flip(
+        "calls { kan off }",
+        {"closed": "234m567p234s88s", "win": "8s", "riichi": True, "melds": [{"type": "ankan", "tiles": "5555s"}]},
+        "yaku",
+        ("riichi", "tanyao"),
+        Refused("this variant has no kan"),
+    ),
+    # R-DORA-5, R-DORA-8, R-DORA-9: how many indicators a win can show (`rules.dora.most_indicators`)
+    "dora.kan_dora": Flip(
+        "dora { kan_dora off }", {**PINFU, "dora_indicators": "1m9p"}, "dora", {"dora": 1}, Refused("at most 1")
+    ),
+    "dora.double_on_dice_pair": Flip(
+        "dora { double_on_dice_pair on }",
+        {**PINFU, "dora_indicators": "1m9p"},
+        "dora",
+        Refused("at most 1"),
+        {"dora": 1},
+        base="dora { kan_dora off }",
+    ),
+    "dora.start_indicators": Flip(
+        "dora { start_indicators 2 }",
+        {**PINFU, "dora_indicators": "1m9p"},
+        "dora",
+        Refused("at most 1"),
+        {"dora": 1},
+        base="dora { kan_dora off }",
+    ),
+    "dora.max_indicators": Flip(
+        "dora { max_indicators 2 }", {**PINFU, "dora_indicators": "1m9p9p"}, "dora", {"dora": 1}, Refused("at most 2")
+    ),
+    "dora.kan_ura": Flip(
+        "dora { kan_ura off }",
+        {**RIICHI_URA, "dora_indicators": "9p9p", "ura_indicators": "1m1p"},
+        "dora",
+        {"ura": 1},
+        Refused("2 ura indicators, but this variant has at most 1"),
+    ),
+    # R-GAME-6: a South seat's East triplet in the East round (`rules.winds.round_wind`)
+    "game.round_wind": Flip(
+        "game { round_wind off }",
+        {"closed": "234m567p234s88s111z", "win": "8s", "seat_wind": "S"},
+        "yaku",
+        ("bakaze",),
+        Refused("no yaku"),
+    ),
+    # R-RIICHI-1, R-RIICHI-6, R-RIICHI-9: a riichi win under a variant without riichi, open riichi, or riichi
+    # after calls
+    "riichi.enabled": Flip(
+        "riichi { enabled off }",
+        {**PINFU, "riichi": True},
+        "yaku",
+        ("pinfu", "tanyao"),
+        Refused("this variant has no riichi"),
+        base="yaku { drop riichi_family ippatsu }",
+    ),
+    "riichi.open_riichi": Flip(
+        'riichi { open_riichi on }\n  yaku { open_riichi "オープン立直" "Open riichi" 1/- when open_riichi }',
+        {**PINFU, "riichi": True, "open_riichi": True},
+        "yaku",
+        Refused("this variant has no open riichi"),
+        ("riichi", "pinfu", "tanyao", "open_riichi"),
+    ),
+    "riichi.with_calls": Flip(
+        "riichi { with_calls on }",
+        {**OPEN, "riichi": True},
+        "yaku",
+        Refused("riichi needs a closed hand"),
+        ("tanyao",),
+    ),
 }
 
 
 MORE_VALUES: list[tuple[str, Flip]] = [
     # the other words of choice settings, each worked out like the rows above
+    # R-PAY-1: riichi ippatsu tsumo pinfu ryanpeikou chinitsu (13 han) with 10 dora and 10 ura, 33 han by the
+    # dealer: one kazoe yakuman (48000), or two under `multiple`
+    (
+        "payment.kazoe",
+        Flip(
+            "payment { kazoe multiple }",
+            {
+                **{"closed": "11223344556677m", "win": "7m", "riichi": True, "ippatsu": True, "tsumo": True},
+                **{"dora_indicators": "6m6m5m5m4m", "ura_indicators": "3m3m2m2m1m"},
+            },
+            "total",
+            48000,
+            96000,
+        ),
+    ),
+    # R-STD-6: a non-dealer's menzen tsumo, 1 han 30 fu, in three-player: 300 / 500, or the ron value (1000)
+    # shared by the two payers
+    (
+        "payment.tsumo_split",
+        Flip(
+            "payment { tsumo_split ron_split }",
+            {"closed": "123p567p222s88s345s", "win": "5s", "tsumo": True, "seat_wind": "S"},
+            "points",
+            {"dealer": 500, "each_non_dealer": 300},
+            {"dealer": 500, "each_non_dealer": 500},
+            parent="standard-sanma",
+        ),
+    ),
+    # R-DORA-12: an open hand's red five earns no chip where marked chips need riichi
+    (
+        "chips.marked_condition",
+        Flip("chips { marked_condition riichi }", OPEN_RED, "chips", {"red": 1}, {}, base="chips { red 1 }"),
+    ),
     ("dora.red_condition", Flip("dora { red_condition riichi }", RED, "dora", {"red": 1}, {})),
     ("dora.red_condition", Flip("dora { red_condition chip_only }", RED, "dora", {"red": 1}, {})),
     (
@@ -401,7 +514,7 @@ def _variant(flip: Flip, statement: str) -> Ruleset:
 
 def test_every_scorer_setting_has_a_flip() -> None:
     """The rows are derived from the catalog: a setting the scorer should honour and no row shows fails."""
-    scorer_settings = {s.path for s in SETTINGS if s.stage is Stage.SCORER}
+    scorer_settings = {s.path for s in SETTINGS if Consumer.SCORE in s.consumers}
     assert set(FLIPS) == scorer_settings
 
 

@@ -107,7 +107,7 @@ def test_the_sheet_states_the_rule(
 
 def test_the_new_setting_is_complete() -> None:
     setting = catalog.BY_PATH["calls.nuki_callable"]
-    assert setting.missing() == [] and setting.stage is catalog.Stage.ENGINE
+    assert setting.missing() == [] and catalog.Consumer.ENGINE in setting.consumers
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,8 @@
 """Every rule setting a variant may state, each declared once (`entry.setting`) in the module of its
 section: type, domain, default, rule id, labels, the sheet's sentences in both languages, where the sheet
-prints it, when it applies and which stage gives it effect. Checking, compiling, `diff` and the rule
-sheet all read these entries; the section classes are the typed records of the compiled Ruleset.
+prints it, when it applies and what it feeds (the rule questions it changes, `catalog.feeds`). Checking,
+compiling, `diff` and the rule sheet all read these entries; the section classes are the typed records of
+the compiled Ruleset.
 
 Defaults are the bare minimum a table needs (four players, 136 tiles, no house options); the shipped
 `standard.variant` states Tenhou's choices explicitly, so they appear on its sheet and in diffs.
@@ -16,7 +17,8 @@ from variantlang.catalog.calls import CallsSettings
 from variantlang.catalog.chips import ChipsSettings
 from variantlang.catalog.dora import DoraSettings
 from variantlang.catalog.draws import DrawsSettings
-from variantlang.catalog.entry import SECTIONS, Context, Kind, Setting, Stage, Text
+from variantlang.catalog.entry import SECTIONS, Context, Kind, Setting, Text
+from variantlang.catalog.feeds import Consumer, Question
 from variantlang.catalog.game import GameSettings
 from variantlang.catalog.payment import PaymentSettings
 from variantlang.catalog.penalties import PenaltiesSettings
@@ -34,6 +36,7 @@ __all__ = [
     "About",
     "CallsSettings",
     "ChipsSettings",
+    "Consumer",
     "Context",
     "DoraSettings",
     "DrawsSettings",
@@ -41,9 +44,9 @@ __all__ = [
     "Kind",
     "PaymentSettings",
     "PenaltiesSettings",
+    "Question",
     "RiichiSettings",
     "Setting",
-    "Stage",
     "Text",
     "TilesSettings",
     "WinSettings",

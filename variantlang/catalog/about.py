@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Kind, Stage, Text, section, setting
-
-SHEET = Stage.SHEET
+from variantlang.catalog.entry import Kind, Text, section, setting
+from variantlang.catalog.feeds import Question
 
 
 @section("about", sheet="setup")
@@ -15,7 +14,7 @@ class About:
         Kind.TEXT,
         rule="-",
         label=Text("Source", "出典"),
-        stage=SHEET,
+        feeds=(Question.INFORMATION,),
         repeatable=True,
         prose=formats.METADATA,
     )
@@ -25,7 +24,7 @@ class About:
         Kind.TEXT,
         rule="-",
         label=Text("Credit", "作成"),
-        stage=SHEET,
+        feeds=(Question.INFORMATION,),
         prose=formats.METADATA,
     )
     version: str = setting(
@@ -33,7 +32,7 @@ class About:
         Kind.TEXT,
         rule="-",
         label=Text("Version", "版"),
-        stage=SHEET,
+        feeds=(Question.INFORMATION,),
         prose=formats.METADATA,
     )
     notes: tuple[str, ...] = setting(
@@ -41,7 +40,7 @@ class About:
         Kind.TEXT,
         rule="-",
         label=Text("Notes", "備考"),
-        stage=SHEET,
+        feeds=(Question.INFORMATION,),
         repeatable=True,
         prose=formats.METADATA,
     )

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Text, section, setting
-
-ENGINE = Stage.ENGINE
-SCORER = Stage.SCORER
+from variantlang.catalog.entry import Choice, Kind, Switch, Text, section, setting
+from variantlang.catalog.feeds import Question, among
 
 
 @section("calls", sheet="play")
@@ -17,7 +15,7 @@ class CallsSettings:
         Kind.BOOL,
         rule="R-CALL-1",
         label=Text("Chi", "チー"),
-        stage=ENGINE,
+        feeds=(Question.CALLS,),
         prose=Switch(
             on=Text(
                 "Chi is allowed: a player may call the discard of the player on their left to complete a run.",
@@ -34,7 +32,7 @@ class CallsSettings:
         Kind.BOOL,
         rule="R-CALL-1",
         label=Text("Pon", "ポン"),
-        stage=ENGINE,
+        feeds=(Question.CALLS,),
         prose=Switch(
             on=Text(
                 "Pon is allowed: a player may call any other player's discard to complete a triplet.",
@@ -51,7 +49,7 @@ class CallsSettings:
         Kind.BOOL,
         rule="R-CALL-1",
         label=Text("Kan", "カン"),
-        stage=ENGINE,
+        feeds=(Question.CALLS,),
         prose=Switch(
             on=Text(
                 "Kans are allowed: closed kan, added kan, and open kan on a discard.",
@@ -68,7 +66,7 @@ class CallsSettings:
         Kind.BOOL,
         rule="R-CALL-2",
         label=Text("Open tanyao (kuitan)", "喰いタン"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         glance=8,
         prose=Switch(
             on=Text(
@@ -86,7 +84,8 @@ class CallsSettings:
         Kind.BOOL,
         rule="R-CALL-2",
         label=Text("Yaku after calling (atozuke)", "後付け"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
+        played=among(True),
         glance=9,
         prose=Switch(
             on=Text(
@@ -106,7 +105,7 @@ class CallsSettings:
         Kind.CHOICE,
         rule="R-CALL-3 R-STD-4",
         label=Text("Swap calling (kuikae)", "喰い替え"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         short={"forbid": Text("forbid", "禁止"), "allow": Text("allow", "あり")},
         prose=Choice(
             {
@@ -129,7 +128,7 @@ class CallsSettings:
         Kind.BOOL,
         rule="R-CALL-4",
         label=Text("Calls on the last discard", "河底牌への鳴き"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         prose=Switch(
             on=Text(
                 "The last discard of the hand (houtei) may be called for pon or chi, not only won on; the discard "
@@ -147,7 +146,7 @@ class CallsSettings:
         Kind.BOOL,
         rule="R-DORA-16",
         label=Text("Calls on a discarded nuki tile", "抜きドラ牌へのポン・カン"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         prose=Switch(
             on=Text(
                 "A discarded nuki tile may be called for pon or kan like any other tile.",

@@ -7,9 +7,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Stage, Template, Text, section, setting
-
-SCORER = Stage.SCORER
+from variantlang.catalog.entry import Choice, Kind, Template, Text, section, setting
+from variantlang.catalog.feeds import Question
 
 _CHIPS = formats.count("chip", "chips", "枚")
 
@@ -49,7 +48,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-DORA-12",
         label=Text("Chip value", "祝儀の単価"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         low=0,
         high=100_000,
@@ -64,7 +63,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-RIICHI-5",
         label=Text("Chips for ippatsu", "一発祝儀"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -76,7 +75,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-DORA-7",
         label=Text("Chips per ura dora", "裏ドラ祝儀"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -88,7 +87,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-DORA-12",
         label=Text("Chips per red tile", "赤牌祝儀"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -100,7 +99,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-TILE-5 R-DORA-12",
         label=Text("Chips per gold tile", "金牌祝儀"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -112,7 +111,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-TILE-7 R-DORA-12",
         label=Text("Chips per pocchi", "ポッチ祝儀"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -128,7 +127,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-TILE-5 R-DORA-12",
         label=Text("Chips per blue tile", "青牌祝儀"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -140,7 +139,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-TILE-5 R-DORA-12",
         label=Text("Chips per rainbow tile", "虹牌祝儀"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -152,7 +151,7 @@ class ChipsSettings:
         Kind.CHOICE,
         rule="R-DORA-12",
         label=Text("Chips for marked tiles count", "赤・金・ポッチ・青・虹祝儀の条件"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_marked,
         short={
             "always": Text("always", "常に"),
@@ -183,7 +182,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-DORA-13",
         label=Text("Chips for the all-star", "オールスター祝儀"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -197,7 +196,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-YAKU-1",
         label=Text("Chips for a yakuman by ron", "役満祝儀（ロン）"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,
@@ -216,7 +215,7 @@ class ChipsSettings:
         Kind.INT,
         rule="R-YAKU-1",
         label=Text("Chips for a yakuman by tsumo", "役満祝儀（ツモ）"),
-        stage=SCORER,
+        feeds=(Question.CHIPS,),
         applies=_paid,
         quiet=True,
         low=0,

@@ -5,11 +5,9 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.feeds import Consumer, Question, among, at_least_one
 from variantlang.hand.tiles import Tile
-
-ENGINE = Stage.ENGINE
-SCORER = Stage.SCORER
 
 
 def _nuki(rules: Any) -> bool:
@@ -29,7 +27,7 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-1 R-DORA-4",
         label=Text("Indicator", "ドラ表示"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
         prose=Choice(
             {
@@ -51,7 +49,7 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-4",
         label=Text("Ura indicator", "裏ドラ表示"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
         prose=Choice(
             {
@@ -72,7 +70,7 @@ class DoraSettings:
         Kind.CYCLE,
         rule="R-DORA-2 R-DORA-3",
         label=Text("Dora cycle", "ドラの循環"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         repeatable=True,
         prose=Template(
             Text(
@@ -91,7 +89,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-5",
         label=Text("Kan dora", "カンドラ"),
-        stage=ENGINE,
+        feeds=(Question.INDICATORS,),
         prose=Switch(
             on=Text(
                 "Each kan adds a new dora indicator (kan dora), up to the limit on indicators.",
@@ -105,7 +103,8 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-6",
         label=Text("Kan dora timing", "カンドラのめくり"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
+        played=among("immediate", "after_discard"),
         short={
             "immediate": Text("immediate", "即乗り"),
             "after_discard": Text("after discard", "暗槓即・明槓打牌後"),
@@ -135,7 +134,7 @@ class DoraSettings:
         Kind.INT,
         rule="R-DORA-5",
         label=Text("Most indicators", "ドラ表示牌の上限"),
-        stage=ENGINE,
+        feeds=(Question.INDICATORS,),
         low=1,
         high=10,
         prose=Template(
@@ -152,7 +151,10 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-7",
         label=Text("Ura dora", "裏ドラ"),
-        stage=SCORER,
+        feeds=(
+            Question.WIN_VALUE,
+            Question.INDICATORS,
+        ),
         applies=_riichi,
         prose=Switch(
             on=Text(
@@ -168,7 +170,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-8",
         label=Text("Kan ura", "カン裏"),
-        stage=ENGINE,
+        feeds=(Question.INDICATORS,),
         prose=Switch(
             on=Text(
                 "Kan ura: the tiles under the kan dora indicators are ura indicators too.",
@@ -186,7 +188,8 @@ class DoraSettings:
         Kind.INT,
         rule="R-DORA-9",
         label=Text("Indicators at the start", "最初のドラ表示牌"),
-        stage=ENGINE,
+        feeds=(Question.INDICATORS,),
+        played=at_least_one,
         low=1,
         high=2,
         prose=Template(
@@ -199,7 +202,8 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-9",
         label=Text("Double dora on a dice pair", "ゾロ目でダブルドラ"),
-        stage=ENGINE,
+        feeds=(Question.INDICATORS,),
+        played=among(False),
         prose=Switch(
             on=Text(
                 "When the opening dice show a pair, a second dora indicator is turned at the start (double dora).",
@@ -214,7 +218,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-10",
         label=Text("Repeated indicators stack", "同じ表示牌の重複"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         prose=Switch(
             on=Text(
                 "Repeated indicators stack: with two 3p indicators, each 4p is worth 2 dora.",
@@ -231,7 +235,7 @@ class DoraSettings:
         Kind.INT,
         rule="R-DORA-11",
         label=Text("Red dora value", "赤ドラの翻"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         low=0,
         high=13,
         prose=Template(
@@ -249,7 +253,7 @@ class DoraSettings:
         Kind.INT,
         rule="R-TILE-5 R-DORA-11",
         label=Text("Gold dora value", "金ドラの翻"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda rules: bool(rules.tiles.gold),
         low=-13,
         high=13,
@@ -267,7 +271,7 @@ class DoraSettings:
         Kind.INT,
         rule="R-TILE-5 R-DORA-11",
         label=Text("Blue tile value", "青牌の翻"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda rules: bool(rules.tiles.blue),
         low=-13,
         high=13,
@@ -285,7 +289,7 @@ class DoraSettings:
         Kind.INT,
         rule="R-TILE-5 R-DORA-11",
         label=Text("Rainbow dora value", "虹ドラの翻"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda rules: bool(rules.tiles.rainbow),
         low=-13,
         high=13,
@@ -303,7 +307,7 @@ class DoraSettings:
         Kind.INT,
         rule="R-TILE-7 R-DORA-11",
         label=Text("Pocchi dora value", "ポッチの翻"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda rules: bool(rules.tiles.pocchi),
         low=-13,
         high=13,
@@ -322,7 +326,7 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-12",
         label=Text("Red dora counts", "赤ドラの条件"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         short={
             "always": Text("always", "常に"),
             "closed": Text("closed", "門前のみ"),
@@ -349,7 +353,7 @@ class DoraSettings:
         Kind.INT,
         rule="R-DORA-13",
         label=Text("All-star bonus", "オールスター"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         low=0,
         high=13,
         prose=Template(
@@ -367,7 +371,7 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-13",
         label=Text("All-star counts", "オールスターの条件"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         short={"always": Text("always", "常に"), "closed": Text("closed", "門前のみ")},
         prose=Choice(
             {
@@ -384,7 +388,7 @@ class DoraSettings:
         Kind.TILES,
         rule="R-DORA-14",
         label=Text("Always dora", "常時ドラ"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         prose=Template(
             Text(
                 "Every copy of {value} is always a dora, whatever the indicators show.",
@@ -400,7 +404,10 @@ class DoraSettings:
         Kind.TILES,
         rule="R-DORA-15",
         label=Text("Nuki dora", "抜きドラ"),
-        stage=SCORER,
+        feeds=(
+            Question.OFFERS,
+            Question.WIN_VALUE,
+        ),
         prose=Template(
             Text(
                 "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon) and replaced "
@@ -420,7 +427,8 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-16",
         label=Text("Setting nuki aside", "抜きドラの抜き方"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
+        played=among("optional"),
         short={"optional": Text("optional", "任意"), "forced": Text("forced", "必ず抜く")},
         prose=Choice(
             {
@@ -441,7 +449,7 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-16",
         label=Text("Nuki tiles kept in hand", "抜きドラを手牌で使う"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         short={
             "always": Text("always", "可"),
             "yakuman_only": Text("yakuman only", "役満のみ"),
@@ -470,7 +478,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-16",
         label=Text("Nuki tiles kept in hand are dora", "手牌の抜きドラ牌"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda rules: bool(rules.dora.nuki),
         prose=Switch(
             on=Text(
@@ -488,7 +496,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-16",
         label=Text("Nuki tiles count indicated dora", "抜きドラと表示牌のドラ"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda rules: bool(rules.dora.nuki),
         prose=Switch(
             on=Text(
@@ -507,7 +515,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-16",
         label=Text("Nuki tiles may be discarded", "抜きドラを捨てる"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         prose=Switch(
             on=Text("A nuki tile may be discarded like any other tile.", "抜きドラを捨ててもよい。"),
             off=Text(
@@ -523,7 +531,7 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-16",
         label=Text("Ron on a nuki tile", "抜きドラへのロン"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         short={
             "all": Text("all", "可"),
             "yakuman_only": Text("yakuman only", "役満のみ"),
@@ -552,7 +560,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-16",
         label=Text("Nuki breaks ippatsu", "抜きドラで一発消し"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         prose=Switch(
             on=Text(
                 "Setting a tile aside as nuki interrupts play like a call: it breaks ippatsu and the uninterrupted "
@@ -571,7 +579,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-16",
         label=Text("Nuki on the last draw", "海底での抜きドラ"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         prose=Switch(
             on=Text(
                 "A nuki tile may be set aside even on the last draw of the wall (haitei).",
@@ -589,7 +597,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-17",
         label=Text("Flowers count as nuki dora", "花牌は抜きドラ"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         prose=Switch(
             on=Text(
                 "A flower set aside counts as a nuki dora: 1 dora each.", "抜いた花牌は抜きドラとして1枚につきドラ1。"
@@ -603,7 +611,10 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-17",
         label=Text("A flower is a fifth honour", "花牌は字牌の5枚目"),
-        stage=SCORER,
+        feeds=(Question.SHAPES,),
+        unaffected={
+            Consumer.ENGINE: "the engine has no flowers yet (`tiles.flowers` is refused), so none is held as an honour"
+        },
         prose=Switch(
             on=Text(
                 "A flower may stand in for a fifth copy of any honour: one flower with two of an honour makes a "
@@ -619,7 +630,7 @@ class DoraSettings:
         Kind.BOOL,
         rule="R-DORA-19",
         label=Text("Players place the indicators", "ドラ表示牌を選ぶ"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         prose=Switch(
             on=Text(
                 "The players place the dora indicators: the start player puts one tile from hand into the indicator "

@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
-
-ENGINE = Stage.ENGINE
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.feeds import Question, among
 
 
 def _riichi(rules: Any) -> bool:
@@ -22,7 +21,7 @@ class DrawsSettings:
         Kind.BOOL,
         rule="R-DRAW-1",
         label=Text("Nine terminals", "九種九牌"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         abortive=True,
         prose=Switch(
             on=Text(
@@ -41,7 +40,7 @@ class DrawsSettings:
         Kind.BOOL,
         rule="R-DRAW-1",
         label=Text("Four winds", "四風連打"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         abortive=True,
         prose=Switch(
             on=Text(
@@ -60,7 +59,7 @@ class DrawsSettings:
         Kind.BOOL,
         rule="R-DRAW-1",
         label=Text("Four kans", "四槓散了"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         abortive=True,
         prose=Switch(
             on=Text(
@@ -79,7 +78,7 @@ class DrawsSettings:
         Kind.BOOL,
         rule="R-DRAW-1",
         label=Text("Four riichi", "四家立直"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         applies=_riichi,
         abortive=True,
         prose=Switch(
@@ -99,7 +98,7 @@ class DrawsSettings:
         Kind.BOOL,
         rule="R-DRAW-1 R-WIN-1",
         label=Text("Triple ron", "三家和"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         abortive=True,
         prose=Switch(
             on=Text(
@@ -120,7 +119,7 @@ class DrawsSettings:
         Kind.INT,
         rule="R-DRAW-2",
         label=Text("Noten penalty", "ノーテン罰符"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         low=0,
         high=10**6,
         glance=16,
@@ -141,7 +140,7 @@ class DrawsSettings:
         Kind.CHOICE,
         rule="R-DRAW-2",
         label=Text("Noten payment", "ノーテン罰符の払い方"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         short={"split": Text("split", "場に分配"), "per_tenpai_player": Text("per tenpai player", "聴牌者1人につき")},
         prose=Choice(
             {
@@ -163,7 +162,7 @@ class DrawsSettings:
         Kind.BOOL,
         rule="R-DRAW-2",
         label=Text("Nagashi mangan", "流し満貫"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         prose=Switch(
             on=Text(
                 "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, none "
@@ -182,7 +181,8 @@ class DrawsSettings:
         Kind.BOOL,
         rule="R-DRAW-3",
         label=Text("Formal tenpai", "形式テンパイ"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
+        played=among(True),
         prose=Switch(
             on=Text(
                 "Formal tenpai counts at an exhaustive draw: a tenpai shape is tenpai even without a yaku or with "

@@ -4,7 +4,8 @@ A section of the catalog is a frozen dataclass whose fields are settings (`setti
 default and the entry); the same class is the typed record the compiled Ruleset carries
 (`ruleset.dora.kan_ura: bool`), so a misspelt key is a type error, not a run-time KeyError. The entry
 holds the type, domain, default, rule id (RULES.md), labels, the sheet's sentences in both languages,
-where the sheet prints it, when it applies, and which stage gives it effect.
+where the sheet prints it, when it applies, and what it feeds: the rule questions it changes and so the
+consumers it reaches (`catalog.feeds`), with the values the engine plays.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from variantlang.catalog.feeds import Consumer, Played, Question, consumers
 from variantlang.hand.tiles import format_tiles, kind_name
 
 LANGS = ("en", "ja")
@@ -31,18 +33,6 @@ class Kind(enum.Enum):
     TEXT = 'a quoted text ("…")'
     INTS = "a list of whole numbers"
     WORDS = "a list of names"
-
-
-class Stage(enum.Enum):
-    """Which part of variantlang gives a setting its effect."""
-
-    SCORER = "scorer"
-    """What a win is worth: the scorer reads it (directly, or through the variant's yaku conditions)."""
-    ENGINE = "engine"
-    """How the game is played: the game engine plays it. Until the engine exists, `check` accepts it and
-    the sheet prints it; a simulation must refuse a variant whose engine settings it cannot play."""
-    SHEET = "sheet"
-    """Information for people (title, source, notes): printed, never played."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +100,8 @@ class Setting:
     rule: str
     """The R-id(s) in RULES.md this setting expresses ("-" for metadata)."""
     label: Text
-    stage: Stage
+    feeds: tuple[Question, ...]
+    """The rule questions whose answers it changes (`catalog.feeds`)."""
     prose: Prose
     """The sheet's sentence for each value."""
     sheet: str
@@ -134,10 +125,23 @@ class Setting:
     conditional: bool = False
     """It may take another value on some wins (`min_han 2 when honba >= 5`): the scorer decides it per win.
     Only settings the scorer reads per win may; on any other a condition is refused (E0112)."""
+    played: Played | None = None
+    """The values the engine plays, where it does not play every value (`simulate` refuses the others)."""
+    unaffected: Mapping[Consumer, str] = field(default_factory=dict)
+    """Consumers its questions reach that it cannot change, each with why (the flip test skips them)."""
 
     @property
     def path(self) -> str:
         return f"{self.section}.{self.key}"
+
+    @property
+    def consumers(self) -> tuple[Consumer, ...]:
+        """The consumers it reaches: those of the questions it feeds, the sheet and `diff`."""
+        return consumers(self.feeds)
+
+    def engine_plays(self, value: Any) -> bool:
+        """Whether the engine plays the setting at `value` (a setting the engine does not reach: yes)."""
+        return self.played is None or Consumer.ENGINE not in self.consumers or self.played(value)
 
     def applies_under(self, rules: Any) -> bool:
         """Whether the setting matters under `rules` (anything with the section records as attributes)."""
@@ -206,7 +210,7 @@ def setting(
     *,
     rule: str,
     label: Text,
-    stage: Stage,
+    feeds: tuple[Question, ...],
     prose: Prose,
     sheet: str | None = None,
     low: int | None = None,
@@ -218,6 +222,8 @@ def setting(
     applies: Callable[[Any], bool] | None = None,
     quiet: bool = False,
     conditional: bool = False,
+    played: Played | None = None,
+    unaffected: Mapping[Consumer, str] | None = None,
 ) -> Any:
     """A field of a section record: its default, and its entry (completed by `section`)."""
     entry = {
@@ -225,7 +231,7 @@ def setting(
         "default": default,
         "rule": rule,
         "label": label,
-        "stage": stage,
+        "feeds": feeds,
         "prose": prose,
         "sheet": sheet,
         "low": low,
@@ -237,6 +243,8 @@ def setting(
         "applies": applies,
         "quiet": quiet,
         "conditional": conditional,
+        "played": played,
+        "unaffected": dict(unaffected or {}),
     }
     return field(default=default, metadata={"setting": entry})
 

@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
-
-ENGINE = Stage.ENGINE
-SCORER = Stage.SCORER
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.feeds import Question, among
 
 
 def _sinking(rules: Any) -> bool:
@@ -24,7 +22,10 @@ class GameSettings:
         Kind.INT,
         rule="R-TILE-1 R-TILE-2",
         label=Text("Players", "人数"),
-        stage=SCORER,
+        feeds=(
+            Question.PROCEDURE,
+            Question.WIN_PAYMENT,
+        ),
         sheet="setup",
         low=3,
         high=4,
@@ -39,7 +40,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-GAME-1",
         label=Text("Length", "対局の長さ"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         glance=3,
         short={
             "east": Text("east round only", "東風戦"),
@@ -62,7 +63,7 @@ class GameSettings:
         Kind.BOOL,
         rule="R-GAME-6",
         label=Text("Round wind", "場風"),
-        stage=ENGINE,
+        feeds=(Question.ROUND_WIND,),
         prose=Switch(
             on=Text(
                 "The round wind counts: a triplet of the round wind is a value set (yakuhai).",
@@ -79,7 +80,7 @@ class GameSettings:
         Kind.INT,
         rule="R-PAY-4",
         label=Text("Starting points", "配給原点"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         low=0,
         high=10**7,
         glance=4,
@@ -93,7 +94,7 @@ class GameSettings:
         Kind.INT,
         rule="R-PAY-4",
         label=Text("Return points", "返し"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         low=0,
         high=10**7,
         glance=5,
@@ -111,7 +112,7 @@ class GameSettings:
         Kind.INTS,
         rule="R-PAY-4",
         label=Text("Uma", "ウマ"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         glance=6,
         prose=Template(
             Text(
@@ -127,7 +128,7 @@ class GameSettings:
         Kind.INT,
         rule="R-PAY-4",
         label=Text("Top prize", "トップ賞"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         low=0,
         high=10**7,
         quiet=True,
@@ -146,7 +147,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-PAY-4",
         label=Text("Tied players' places", "同点の順位"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         short={
             "seat": Text("by seat", "起家に近い順"),
             "last_winner": Text("last winner higher", "後の和了者が上"),
@@ -178,7 +179,7 @@ class GameSettings:
         Kind.INTS,
         rule="R-PAY-4",
         label=Text("Uma with one player below the return points", "返し点未満が1人のウマ"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         applies=_sinking,
         prose=Template(
             Text(
@@ -198,7 +199,7 @@ class GameSettings:
         Kind.INTS,
         rule="R-PAY-4",
         label=Text("Uma with two players below the return points", "返し点未満が2人のウマ"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         applies=_sinking,
         prose=Template(
             Text(
@@ -218,7 +219,7 @@ class GameSettings:
         Kind.INTS,
         rule="R-PAY-4",
         label=Text("Uma with three players below the return points", "返し点未満が3人のウマ"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         applies=lambda s: _sinking(s) and s.game.players == 4,
         prose=Template(
             Text(
@@ -238,7 +239,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-GAME-1 R-STD-5",
         label=Text("Extension", "延長戦"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         short={"none": Text("none", "なし"), "south": Text("south", "南入"), "west": Text("west", "西入")},
         prose=Choice(
             {
@@ -265,7 +266,7 @@ class GameSettings:
         Kind.INT,
         rule="R-STD-5",
         label=Text("Target to end", "終了条件の点数"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         low=0,
         high=10**7,
         prose=Template(
@@ -284,7 +285,7 @@ class GameSettings:
         Kind.BOOL,
         rule="R-STD-5",
         label=Text("Agari-yame", "アガリやめ"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         glance=13,
         prose=Switch(
             on=Text(
@@ -304,7 +305,7 @@ class GameSettings:
         Kind.BOOL,
         rule="R-STD-5",
         label=Text("Tenpai-yame", "テンパイやめ"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         prose=Switch(
             on=Text(
                 "Tenpai-yame: if the last hand ends in an exhaustive draw with the dealer tenpai and in first "
@@ -324,7 +325,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-GAME-2",
         label=Text("Dealer repeat", "連荘"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         short={
             "tenpai": Text("tenpai", "和了または聴牌で連荘"),
             "win": Text("win", "和了で連荘"),
@@ -361,7 +362,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-GAME-3",
         label=Text("Bust (tobi)", "飛び"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         glance=12,
         short={
             "below_zero": Text("ends below zero", "0点未満で終了"),
@@ -390,7 +391,7 @@ class GameSettings:
         Kind.INT,
         rule="R-GAME-3",
         label=Text("Bust prize", "飛び賞"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         low=0,
         high=10**7,
         applies=lambda s: s.game.tobi != "off",
@@ -411,7 +412,7 @@ class GameSettings:
         Kind.INT,
         rule="R-PAY-4",
         label=Text("Yakitori", "焼き鳥"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         low=0,
         high=10**7,
         quiet=True,
@@ -430,7 +431,7 @@ class GameSettings:
         Kind.BOOL,
         rule="R-GAME-7",
         label=Text("Wareme", "割れ目"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         quiet=True,
         prose=Switch(
             on=Text(
@@ -450,7 +451,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-GAME-4",
         label=Text("Seating", "席決め"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         sheet="setup",
         short={"random": Text("random", "ランダム"), "wind_tiles": Text("wind tiles", "風牌で決める")},
         prose=Choice(
@@ -471,7 +472,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-GAME-5",
         label=Text("Deal", "配牌"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         sheet="setup",
         short={
             "standard": Text("13 tiles each", "通常の配牌"),
@@ -497,7 +498,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-GAME-7",
         label=Text("Wall break by dice", "開門"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         sheet="setup",
         short={
             "standard": Text("standard", "通常"),
@@ -528,7 +529,7 @@ class GameSettings:
         Kind.INT,
         rule="R-GAME-7",
         label=Text("Dora indicator stack", "ドラ表示牌の位置"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         sheet="setup",
         low=1,
         high=20,
@@ -546,7 +547,8 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-WIN-2",
         label=Text("After a win", "和了後"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
+        played=among("end", "play_on_best_paid"),
         short={
             "end": Text("the hand ends", "局の終了"),
             "play_on_best_paid": Text("play on; only the best hand is paid", "続行し最高の手のみ支払い"),
@@ -574,7 +576,7 @@ class GameSettings:
         Kind.CHOICE,
         rule="R-RIICHI-8",
         label=Text("Leftover riichi sticks", "供託の行方"),
-        stage=ENGINE,
+        feeds=(Question.STANDING,),
         short={
             "top": Text("top", "トップ取り"),
             "owners": Text("owners", "供託者に返す"),

@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
-
-ENGINE = Stage.ENGINE
-SCORER = Stage.SCORER
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.feeds import Question
 
 
 @section("payment", sheet="scoring")
@@ -18,7 +16,10 @@ class PaymentSettings:
         Kind.CHOICE,
         rule="R-PAY-1 R-PAY-2 R-PAY-3",
         label=Text("Payment scheme", "点数計算"),
-        stage=SCORER,
+        feeds=(
+            Question.WIN_PAYMENT,
+            Question.LIMIT,
+        ),
         glance=17,
         short={"standard": Text("fu and han", "符と翻"), "formula": Text("the variant's formula", "独自の計算式")},
         prose=Choice(
@@ -39,7 +40,7 @@ class PaymentSettings:
         Kind.BOOL,
         rule="R-PAY-1",
         label=Text("Kiriage mangan", "切り上げ満貫"),
-        stage=SCORER,
+        feeds=(Question.LIMIT,),
         glance=14,
         applies=lambda s: s.payment.scheme == "standard",
         conditional=True,
@@ -60,7 +61,7 @@ class PaymentSettings:
         Kind.CHOICE,
         rule="R-PAY-1",
         label=Text("13 han or more", "数え役満"),
-        stage=SCORER,
+        feeds=(Question.LIMIT,),
         applies=lambda s: s.payment.scheme == "standard",
         short={
             "yakuman": Text("yakuman", "数え役満"),
@@ -89,7 +90,7 @@ class PaymentSettings:
         Kind.BOOL,
         rule="R-YAKU-1",
         label=Text("Double yakuman hands", "ダブル役満"),
-        stage=SCORER,
+        feeds=(Question.LIMIT,),
         prose=Switch(
             on=Text(
                 "Yakuman listed as double are paid as two yakuman.", "ダブル役満あり。ダブル役満の役は役満2倍とする。"
@@ -105,7 +106,7 @@ class PaymentSettings:
         Kind.INT,
         rule="R-YAKU-1",
         label=Text("Most yakuman in one hand", "役満の複合上限"),
-        stage=SCORER,
+        feeds=(Question.LIMIT,),
         low=1,
         high=6,
         prose=Template(
@@ -121,7 +122,7 @@ class PaymentSettings:
         Kind.INT,
         rule="R-PAY-1 R-STD-6",
         label=Text("Honba (ron)", "積み棒(ロン)"),
-        stage=SCORER,
+        feeds=(Question.WIN_PAYMENT,),
         low=0,
         high=10**5,
         glance=15,
@@ -139,7 +140,7 @@ class PaymentSettings:
         Kind.INT,
         rule="R-PAY-1 R-STD-6",
         label=Text("Honba (tsumo, each)", "積み棒(ツモ・各)"),
-        stage=SCORER,
+        feeds=(Question.WIN_PAYMENT,),
         low=0,
         high=10**5,
         prose=Template(
@@ -156,7 +157,7 @@ class PaymentSettings:
         Kind.CHOICE,
         rule="R-STD-6",
         label=Text("Three-player tsumo", "三麻のツモ"),
-        stage=SCORER,
+        feeds=(Question.WIN_PAYMENT,),
         applies=lambda s: s.game.players == 3 and s.payment.scheme == "standard",
         short={
             "tsumo_loss": Text("tsumo loss", "ツモ損"),
@@ -186,7 +187,7 @@ class PaymentSettings:
         Kind.INT,
         rule="R-STD-3",
         label=Text("Double-wind pair fu", "連風牌の雀頭"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         low=2,
         high=4,
         applies=lambda s: s.payment.scheme == "standard",
@@ -203,7 +204,7 @@ class PaymentSettings:
         Kind.BOOL,
         rule="R-STD-3",
         label=Text("Open pinfu shape is 30 fu", "喰い平和形は30符"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda s: s.payment.scheme == "standard",
         prose=Switch(
             on=Text(
@@ -221,7 +222,7 @@ class PaymentSettings:
         Kind.BOOL,
         rule="R-STD-3",
         label=Text("Pinfu tsumo earns tsumo fu", "平和ツモの符"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda s: s.payment.scheme == "standard",
         prose=Switch(
             on=Text(
@@ -239,7 +240,7 @@ class PaymentSettings:
         Kind.INT,
         rule="R-STD-3",
         label=Text("Seven pairs fu", "七対子の符"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         low=20,
         high=100,
         applies=lambda s: s.payment.scheme == "standard",
@@ -253,7 +254,7 @@ class PaymentSettings:
         Kind.BOOL,
         rule="R-STD-3",
         label=Text("Rinshan earns tsumo fu", "嶺上開花のツモ符"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         applies=lambda s: s.payment.scheme == "standard",
         prose=Switch(
             on=Text(
@@ -271,7 +272,7 @@ class PaymentSettings:
         Kind.CHOICE,
         rule="R-PAY-2 R-PAY-3",
         label=Text("Tsumo payment (formula)", "ツモの支払い"),
-        stage=SCORER,
+        feeds=(Question.WIN_PAYMENT,),
         applies=lambda s: s.payment.scheme == "formula",
         short={"split": Text("split", "分割"), "each": Text("each", "各自が全額")},
         prose=Choice(
@@ -292,7 +293,7 @@ class PaymentSettings:
         Kind.INT,
         rule="R-DRAW-2 R-PAY-2",
         label=Text("Nagashi value (formula)", "流し満貫の点"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         low=0,
         high=10**6,
         applies=lambda s: s.payment.scheme == "formula" and s.draws.nagashi_mangan,

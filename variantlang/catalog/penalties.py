@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Kind, Stage, Switch, Template, Text, section, setting
-
-ENGINE = Stage.ENGINE
+from variantlang.catalog.entry import Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.feeds import Question
 
 
 @section("penalties", sheet="penalties")
@@ -15,7 +14,7 @@ class PenaltiesSettings:
         Kind.INT,
         rule="R-GAME-8 R-PAY-2",
         label=Text("Chombo (each player)", "チョンボ(各)"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         low=0,
         high=10**6,
         prose=Template(
@@ -32,7 +31,7 @@ class PenaltiesSettings:
         Kind.BOOL,
         rule="R-GAME-8",
         label=Text("Dead hand (agari houki)", "和了放棄"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         prose=Switch(
             on=Text(
                 "Agari houki: a player whose hand is irregular (such as too few tiles) plays on but may not win, "
@@ -47,7 +46,7 @@ class PenaltiesSettings:
         Kind.INT,
         rule="R-GAME-8",
         label=Text("Bappu fine", "罰符"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         low=0,
         high=10**6,
         prose=Template(

@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
-
-ENGINE = Stage.ENGINE
-SCORER = Stage.SCORER
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.feeds import Question, among
 
 
 def _riichi(rules: Any) -> bool:
@@ -23,7 +21,10 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-RIICHI-1",
         label=Text("Riichi", "立直"),
-        stage=ENGINE,
+        feeds=(
+            Question.RIICHI,
+            Question.RIICHI_WIN,
+        ),
         prose=Switch(
             on=Text(
                 "Riichi is played: a player in tenpai may declare it (its yaku, if any, is in the yaku table).",
@@ -37,7 +38,7 @@ class RiichiSettings:
         Kind.INT,
         rule="R-RIICHI-1",
         label=Text("Riichi stick", "立直棒"),
-        stage=SCORER,
+        feeds=(Question.RIICHI_WIN,),
         applies=_riichi,
         low=0,
         high=10**6,
@@ -55,8 +56,8 @@ class RiichiSettings:
         Kind.INT,
         rule="R-RIICHI-1",
         label=Text("Wall tiles needed", "立直に必要な残り枚数"),
-        stage=ENGINE,
-        applies=_riichi,
+        feeds=(Question.RIICHI,),
+        applies=lambda rules: _riichi(rules) and not rules.riichi.no_draw_riichi,
         low=0,
         high=20,
         prose=Template(
@@ -76,7 +77,7 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-RIICHI-1",
         label=Text("Riichi without a draw left", "ツモ番なし立直"),
-        stage=ENGINE,
+        feeds=(Question.RIICHI,),
         applies=_riichi,
         prose=Switch(
             on=Text(
@@ -94,7 +95,7 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-RIICHI-2",
         label=Text("Riichi with exactly 1000", "持ち点1000点での立直"),
-        stage=ENGINE,
+        feeds=(Question.RIICHI,),
         prose=Switch(
             on=Text(
                 "A player with exactly 1,000 points may declare riichi, going down to zero.",
@@ -112,7 +113,7 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-RIICHI-2",
         label=Text("Riichi below zero", "持ち点マイナスでの立直"),
-        stage=ENGINE,
+        feeds=(Question.RIICHI,),
         applies=_riichi,
         prose=Switch(
             on=Text(
@@ -130,7 +131,8 @@ class RiichiSettings:
         Kind.CHOICE,
         rule="R-RIICHI-4",
         label=Text("Concealed kan after riichi", "立直後の暗槓"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
+        played=among("forbid", "same_waits"),
         short={
             "forbid": Text("forbid", "禁止"),
             "same_waits": Text("same waits", "待ちが変わらなければ可"),
@@ -158,7 +160,8 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-RIICHI-6",
         label=Text("Open riichi", "オープン立直"),
-        stage=ENGINE,
+        feeds=(Question.RIICHI_WIN,),
+        played=among(False),
         applies=_riichi,
         prose=Switch(
             on=Text(
@@ -177,7 +180,7 @@ class RiichiSettings:
         Kind.CHOICE,
         rule="R-RIICHI-6",
         label=Text("Dealing into open riichi", "オープン立直への放銃"),
-        stage=Stage.SCORER,
+        feeds=(Question.WIN_PAYMENT,),
         applies=lambda rules: rules.riichi.open_riichi,
         short={"yakuman": Text("yakuman", "役満払い"), "hand": Text("hand value", "和了点")},
         prose=Choice(
@@ -198,7 +201,7 @@ class RiichiSettings:
         Kind.CHOICE,
         rule="R-RIICHI-3 R-FURI-1",
         label=Text("Furiten covers", "振聴の範囲"),
-        stage=ENGINE,
+        feeds=(Question.FURITEN,),
         short={"waits": Text("every wait", "待ち全体"), "tile": Text("the discarded tile only", "捨てた牌のみ")},
         prose=Choice(
             {
@@ -220,7 +223,10 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-RIICHI-3",
         label=Text("Hand locked after riichi (tsumogiri)", "立直後はツモ切り"),
-        stage=ENGINE,
+        feeds=(
+            Question.OFFERS,
+            Question.FURITEN,
+        ),
         applies=_riichi,
         prose=Switch(
             on=Text(
@@ -239,7 +245,7 @@ class RiichiSettings:
         Kind.CHOICE,
         rule="R-RIICHI-7",
         label=Text("Furiten riichi", "振聴立直"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         applies=_riichi,
         short={"allow": Text("allow", "あり"), "chombo": Text("chombo", "チョンボ")},
         prose=Choice(
@@ -266,7 +272,10 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-RIICHI-9",
         label=Text("Riichi after calls", "鳴いてからの立直"),
-        stage=ENGINE,
+        feeds=(
+            Question.RIICHI,
+            Question.RIICHI_WIN,
+        ),
         applies=_riichi,
         prose=Switch(
             on=Text("Riichi may be declared after calls, with an open hand.", "鳴いた後でも立直できる。"),
@@ -281,7 +290,7 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-RIICHI-9",
         label=Text("Tenpai declaration required to win", "和了には聴牌宣言が必要"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         prose=Switch(
             on=Text(
                 "A player must have declared tenpai (riichi) before winning at all.",
@@ -298,7 +307,7 @@ class RiichiSettings:
         Kind.INT,
         rule="R-RIICHI-9",
         label=Text("False declaration penalty", "誤宣言の罰符"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         low=0,
         high=10**6,
         prose=Template(
@@ -317,7 +326,7 @@ class RiichiSettings:
         Kind.BOOL,
         rule="R-FURI-1",
         label=Text("Indicator-area tiles count for furiten", "ドラ表示エリアの牌も振聴"),
-        stage=ENGINE,
+        feeds=(Question.FURITEN,),
         prose=Switch(
             on=Text(
                 "Tiles a player puts among the dora indicators count as that player's discards for furiten.",

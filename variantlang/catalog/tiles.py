@@ -5,11 +5,9 @@ from __future__ import annotations
 from typing import Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Stage, Template, Text, section, setting
+from variantlang.catalog.entry import Choice, Kind, Template, Text, section, setting
+from variantlang.catalog.feeds import Consumer, Question, nothing
 from variantlang.hand.tiles import Tile
-
-ENGINE = Stage.ENGINE
-SCORER = Stage.SCORER
 
 
 @section("tiles", sheet="setup")
@@ -19,7 +17,7 @@ class TilesSettings:
         Kind.TILES,
         rule="R-TILE-2 R-TILE-3",
         label=Text("Removed tiles", "抜く牌"),
-        stage=SCORER,
+        feeds=(Question.TILES,),
         glance=2,
         prose=Template(
             Text("All four copies of {value} are removed from the set.", "{value}は4枚ずつすべて抜いて使わない。"),
@@ -32,7 +30,7 @@ class TilesSettings:
         Kind.TILES,
         rule="R-TILE-4 R-TILE-5",
         label=Text("Red tiles", "赤牌"),
-        stage=SCORER,
+        feeds=(Question.TILES,),
         glance=7,
         prose=Template(
             Text(
@@ -48,7 +46,7 @@ class TilesSettings:
         Kind.TILES,
         rule="R-TILE-5",
         label=Text("Gold tiles", "金牌"),
-        stage=SCORER,
+        feeds=(Question.TILES,),
         prose=Template(
             Text(
                 "The set has the gold tiles {value}, each replacing one plain copy of the same tile.",
@@ -64,7 +62,7 @@ class TilesSettings:
         Kind.TILES,
         rule="R-TILE-5",
         label=Text("Blue tiles", "青牌"),
-        stage=SCORER,
+        feeds=(Question.TILES,),
         prose=Template(
             Text(
                 "The set has the blue tiles {value}, each replacing one plain copy of the same tile.",
@@ -80,7 +78,7 @@ class TilesSettings:
         Kind.TILES,
         rule="R-TILE-5",
         label=Text("Rainbow tiles", "虹牌"),
-        stage=SCORER,
+        feeds=(Question.TILES,),
         prose=Template(
             Text(
                 "The set has the rainbow tiles {value}, each replacing one plain copy of the same tile.",
@@ -96,7 +94,8 @@ class TilesSettings:
         Kind.TILES,
         rule="R-TILE-7",
         label=Text("Pocchi (marked) tiles", "ポッチ牌"),
-        stage=SCORER,
+        feeds=(Question.TILES,),
+        played=nothing,
         prose=Template(
             Text(
                 "The set has the pocchi (marked) tiles {value}, each replacing one plain copy of the same tile.",
@@ -112,7 +111,8 @@ class TilesSettings:
         Kind.CHOICE,
         rule="R-TILE-7",
         label=Text("Pocchi is wild", "ポッチの万能化"),
-        stage=SCORER,
+        feeds=(Question.SHAPES,),
+        unaffected={Consumer.ENGINE: "the engine has no pocchi tiles yet (`tiles.pocchi` is refused): none is wild"},
         short={
             "off": Text("off", "なし"),
             "riichi_ippatsu_tsumo": Text("riichi ippatsu tsumo", "立直一発ツモ時のみ万能"),
@@ -139,7 +139,8 @@ class TilesSettings:
         Kind.INT,
         rule="R-TILE-6",
         label=Text("Flower tiles", "花牌"),
-        stage=SCORER,
+        feeds=(Question.TILES,),
+        played=nothing,
         low=0,
         high=8,
         prose=Template(
@@ -156,7 +157,7 @@ class TilesSettings:
         Kind.INT,
         rule="R-TILE-8",
         label=Text("Dead wall", "王牌"),
-        stage=ENGINE,
+        feeds=(Question.PROCEDURE,),
         low=0,
         high=40,
         prose=Template(

@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Stage, Switch, Template, Text, section, setting
-
-ENGINE = Stage.ENGINE
-SCORER = Stage.SCORER
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.feeds import Question, among, pao_played
 
 
 @section("win", sheet="hand_end")
@@ -18,7 +16,7 @@ class WinSettings:
         Kind.INT,
         rule="R-WIN-3 R-DORA-18",
         label=Text("Minimum yaku han", "翻縛り"),
-        stage=SCORER,
+        feeds=(Question.WIN_VALUE,),
         sheet="yaku",
         low=0,
         high=13,
@@ -41,7 +39,7 @@ class WinSettings:
         Kind.CHOICE,
         rule="R-WIN-1",
         label=Text("Several ron", "複数ロン"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
         glance=11,
         short={
             "head_bump": Text("head bump (one winner)", "頭ハネ"),
@@ -71,7 +69,8 @@ class WinSettings:
         Kind.CHOICE,
         rule="R-STD-2",
         label=Text("Sticks on double ron", "ダブロン時の供託"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
+        played=among("first_winner"),
         short={"first_winner": Text("first winner", "上家取り"), "split": Text("split", "折半")},
         prose=Choice(
             {
@@ -92,7 +91,7 @@ class WinSettings:
         Kind.CHOICE,
         rule="R-YAKU-1",
         label=Text("Robbing a closed kan", "暗槓の搶槓"),
-        stage=ENGINE,
+        feeds=(Question.OFFERS,),
         short={"never": Text("never", "なし"), "kokushi": Text("thirteen orphans only", "国士無双のみ")},
         prose=Choice(
             {
@@ -113,7 +112,7 @@ class WinSettings:
         Kind.BOOL,
         rule="R-YAKU-4",
         label=Text("Four of a kind as two pairs in seven pairs", "七対子で4枚使いを2対子とみなす"),
-        stage=SCORER,
+        feeds=(Question.SHAPES,),
         sheet="yaku",
         prose=Switch(
             on=Text(
@@ -131,7 +130,8 @@ class WinSettings:
         Kind.WORDS,
         rule="R-STD-1",
         label=Text("Liability (pao) for", "包"),
-        stage=ENGINE,
+        feeds=(Question.SETTLEMENT,),
+        played=pao_played,
         prose=Template(
             Text(
                 "Liability (pao) applies to {value}: the player whose discard was called for the set that made "

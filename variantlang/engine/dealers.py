@@ -2,8 +2,8 @@
 
 Each takes the dealer's seat, the hand's result and the number of players, and answers the next dealer
 with why the dealer stays (`win`, `tenpai`, `draw`), or an empty reason when the deal moves on. The
-table reads only the answer, so a variant's own procedure is one more entry here; `rules.PLAYABLE`
-accepts exactly the names listed.
+table reads only the answer, so a variant's own procedure is one more entry here (and one more word of
+`game.renchan`; tests/test_catalog.py keeps the two lists the same).
 """
 
 from __future__ import annotations

@@ -19,14 +19,45 @@ The record's start_kyoku holds the hands after the pass
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from variantlang.engine.rules import EngineRules
-    from variantlang.engine.state import View
+from variantlang.hand.shanten import ShantenTables
+from variantlang.model.ruleset import Ruleset
+
+
+class DealRules(Protocol):
+    """What a deal reads of the engine's rules (`EngineRules`), named here so that this module, which
+    `engine.rules` imports, imports neither it nor the state."""
+
+    @property
+    def copies(self) -> tuple[int, ...]: ...
+    @property
+    def shanten(self) -> ShantenTables: ...
+    @property
+    def ruleset(self) -> Ruleset: ...
+
+
+class _Meld(Protocol):
+    @property
+    def tiles(self) -> tuple[int, ...]: ...
+
+
+class _Seat(Protocol):
+    @property
+    def hand(self) -> list[int]: ...
+    @property
+    def melds(self) -> Sequence[_Meld]: ...
+
+
+class SeatView(Protocol):
+    """What a deal reads of a seat's view (`state.View`): its own hand and melds."""
+
+    @property
+    def me(self) -> _Seat: ...
+
 
 Hands = tuple[tuple[int, ...], ...]
-Deal = Callable[["EngineRules", Hands, int, Sequence[Any]], Hands]
+Deal = Callable[[DealRules, Hands, int, Sequence[Any]], Hands]
 
 PASSED = 3
 
@@ -35,7 +66,7 @@ class PassError(ValueError):
     """A seat chose tiles it cannot pass (not three distinct tiles of its own hand)."""
 
 
-def standard(rules: EngineRules, hands: Hands, oya: int, seats: Sequence[Any]) -> Hands:
+def standard(rules: DealRules, hands: Hands, oya: int, seats: Sequence[Any]) -> Hands:
     """The wall's deal, as it is."""
     return hands
 
@@ -48,7 +79,7 @@ def _centrality(kind: int) -> int:
     return min(n, 8 - n, 2) + 1
 
 
-def least_useful(rules: EngineRules, hand: Sequence[int], count: int = PASSED) -> tuple[int, ...]:
+def least_useful(rules: DealRules, hand: Sequence[int], count: int = PASSED) -> tuple[int, ...]:
     """The engine's rule for a seat that does not choose: `count` times, the tile whose removal leaves the
     lowest shanten, ties going to the least connected kind (honours, then terminals, then 2 and 8), then
     to the highest tile id."""
@@ -73,7 +104,7 @@ def least_useful(rules: EngineRules, hand: Sequence[int], count: int = PASSED) -
     return tuple(chosen)
 
 
-def pass_three(rules: EngineRules, hands: Hands, oya: int, seats: Sequence[Any]) -> Hands:
+def pass_three(rules: DealRules, hands: Hands, oya: int, seats: Sequence[Any]) -> Hands:
     """Every seat chooses three tiles of its hand at once; each passes them to the seat before it in turn
     order (its left) and receives the three of the seat after it."""
     n = len(hands)
@@ -87,7 +118,7 @@ def pass_three(rules: EngineRules, hands: Hands, oya: int, seats: Sequence[Any])
     return tuple(tuple(t for t in hand if t not in chosen[i]) + chosen[(i + 1) % n] for i, hand in enumerate(hands))
 
 
-def default_indicator(rules: EngineRules, view: View, options: list[int], start: bool) -> int | None:
+def default_indicator(rules: DealRules, view: SeatView, options: list[int], start: bool) -> int | None:
     """What a seat without `choose_indicator` places (`dora.chosen_indicators`, 鳴き立直 R-DORA-19). At the
     start, the least useful tile of the hand (`least_useful`); after a kan, the own discard that makes the
     most dora of the tiles the seat holds (hand and melds), the latest between equals, or none when no

@@ -24,10 +24,12 @@ from variantlang.engine.events import (
     TurnAction,
 )
 from variantlang.engine.rules import EngineRules
-from variantlang.engine.state import SeatState, View, kuikae_kinds, melded_counts, orphans_wait, waits
+from variantlang.engine.state import SeatState, View, kuikae_kinds, melded_counts, orphans_wait
 from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.tiles import YAOCHUU, Tile
 from variantlang.model.win import Score, WinInput
+from variantlang.rules.riichi import may_declare
+from variantlang.rules.winds import round_wind
 from variantlang.scoring.scorer import RuleBoundsError, ScoreError
 
 MELD_TYPES = {
@@ -85,7 +87,7 @@ def win_input(
         chiihou=tsumo and first_go and not dealer,
         renhou=not tsumo and first_go and not dealer,
         seat_wind=wind(view.seat),
-        round_wind=27 + view.bakaze if rules.round_wind else NO_ROUND_WIND,
+        round_wind=round_wind(rules.ruleset, 27 + view.bakaze),
         dora_indicators=tuple(_tile(rules, t) for t in view.dora_markers),
         ura_indicators=tuple(_tile(rules, t) for t in ura),
         honba=view.honba,
@@ -95,10 +97,6 @@ def win_input(
         tenpai_others=view.others_tenpai(),
         discarder=wind(discarder) if discarder is not None and not tsumo else None,
     )
-
-
-NO_ROUND_WIND = -1
-"""The round wind given to the scorer under `game.round_wind off`: no tile is the round wind."""
 
 
 def _tile(rules: EngineRules, tile_id: int) -> Tile:
@@ -122,7 +120,7 @@ def score_win(rules: EngineRules, hand: WinInput) -> Score | None:
 def allow_tsumo(rules: EngineRules, view: View) -> Hora | None:
     """A win on the tile just drawn: the hand is complete and scores (has its yaku)."""
     me = view.me
-    if me.drawn is None or rules.shanten.shanten(me.counts) != -1:
+    if me.drawn is None or not rules.shapes.complete(me.counts):
         return None
     if rules.declaration_required and not me.riichi:
         return None
@@ -145,7 +143,7 @@ def allow_ron(
     closed kan (`ankan`) is robbed only by a thirteen-orphans wait, where the Ruleset allows it."""
     me = view.me
     kind = tile >> 2
-    if kind not in me.waits or (me.river_kinds[kind] > 0 if rules.furiten_tile else me.furiten()):
+    if kind not in me.waits or me.furiten(rules.ruleset, kind) is not None:
         return None
     if rules.declaration_required and not me.riichi:
         return None
@@ -188,24 +186,18 @@ def allow_discards(rules: EngineRules, view: View) -> list[Dahai]:
 def allow_riichi(rules: EngineRules, view: View) -> list[Dahai]:
     """The discards that leave a riichi-worthy tenpai, when riichi may be declared at all (else empty)."""
     me = view.me
-    settings = rules.ruleset.riichi
-    if not rules.riichi or me.riichi or me.reach_declared or me.drawn is None:
+    if me.riichi or me.reach_declared or me.drawn is None:
         return []
-    if not me.closed and not settings.with_calls:
+    if not may_declare(rules.ruleset, live_left=view.live_left, score=me.score, closed=me.closed):
         return []
-    if view.live_left < settings.min_wall:
-        return []
-    stick = settings.stick
-    if not settings.below_zero and (me.score < stick or (me.score == stick and not settings.at_1000)):
-        return []
-    if rules.shanten.shanten(me.counts) > 0:
+    if not rules.shapes.near(me.counts):
         return []
     out = []
     melded = melded_counts(me)
     for d in allow_discards(rules, view):
         kind = d.pai >> 2
         me.counts[kind] -= 1
-        if waits(rules, me.counts, melded):
+        if rules.shapes.waits(me.counts, melded):
             out.append(d)
         me.counts[kind] += 1
     return out
@@ -236,7 +228,7 @@ def _riichi_kan_keeps_waits(rules: EngineRules, me: SeatState, kind: int) -> boo
     me.counts[kind] -= 4
     melded = melded_counts(me)
     melded[kind] += 4
-    after = waits(rules, me.counts, melded)
+    after = rules.shapes.waits(me.counts, melded)
     me.counts[kind] += 4
     return after == me.waits
 

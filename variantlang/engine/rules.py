@@ -1,126 +1,29 @@
 """What the engine can play, and the Ruleset's answers flattened for the hot loop.
 
-Every engine-stage setting is listed in `PLAYABLE` with the values the engine plays; a variant that
-states any other value is refused (`unsupported`), naming the setting and where the variant set it,
-so no rule is ever silently ignored. Settings that describe the physical table (where the wall is
-broken, which stack holds the indicator) change nothing in a uniformly shuffled wall and are listed
-with every value allowed, saying so.
+Which values the engine plays is the catalog's word (`Setting.played`, for each setting whose questions
+reach the engine): a variant that states any other value is refused (`unsupported`), naming the setting
+and where the variant set it, so no rule is ever silently ignored. The rest of this module reads the
+Ruleset and the rule questions (`variantlang.rules`); it declares no setting of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from variantlang.catalog import BY_PATH
+from variantlang.catalog import BY_PATH, SETTINGS
+from variantlang.catalog.feeds import PAO_PLAYED
 from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.engine.deals import DEALS, Deal
-from variantlang.hand.shanten import ShantenTables, tables_for
+from variantlang.hand.shanten import ShantenTables
 from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
+from variantlang.rules.shapes import Shapes, shapes
 from variantlang.scoring.scorer import Scorer
 
-
-def ANY(value: Any) -> bool:
-    """Every value of the setting is played."""
-    return True
-
-
-def _among(*values: Any) -> Callable[[Any], bool]:
-    return lambda value: value in values
-
-
-def _zero(value: Any) -> bool:
-    return not value
-
-
-PAO_KINDS = {"daisangen": DRAGONS, "daisuushii": WINDS}
-"""The yaku liability can follow, with the kinds whose last called set makes the discarder liable."""
-
-PLAYABLE: dict[str, Callable[[Any], bool]] = {
-    "tiles.dead_wall": ANY,
-    "tiles.flowers": _zero,
-    "tiles.pocchi": _zero,
-    "game.length": ANY,
-    "game.round_wind": ANY,
-    "game.start_points": ANY,
-    "game.return_points": ANY,
-    "game.uma": ANY,
-    "game.top_prize": ANY,
-    "game.ties": ANY,
-    "game.uma_one_below": ANY,
-    "game.uma_two_below": ANY,
-    "game.uma_three_below": ANY,
-    "game.tobi_prize": ANY,
-    "game.yakitori": ANY,
-    "game.wareme": ANY,
-    "game.extension": ANY,
-    "game.target_points": ANY,
-    "game.agari_yame": ANY,
-    "game.tenpai_yame": ANY,
-    "game.renchan": lambda name: name in DEALERS,
-    "game.tobi": ANY,
-    # Seating and where the wall is broken only move tiles around a wall that is already uniformly shuffled.
-    "game.seating": ANY,
-    "game.deal": lambda name: name in DEALS,
-    "game.dice_break": ANY,
-    "game.indicator_stack": ANY,
-    "game.after_win": _among("end", "play_on_best_paid"),
-    "game.leftover_sticks": ANY,
-    "draws.kyuushu_kyuuhai": ANY,
-    "draws.suufon_renda": ANY,
-    "draws.suukan_sanra": ANY,
-    "draws.suucha_riichi": ANY,
-    "draws.sancha_hou": ANY,
-    "draws.noten_payment": ANY,
-    "draws.noten_style": ANY,
-    "draws.nagashi_mangan": ANY,
-    "draws.formal_tenpai": _among(True),
-    "win.multiple_ron": ANY,
-    "win.sticks_to": _among("first_winner"),
-    "win.pao": lambda words: all(w in PAO_KINDS for w in words),
-    "win.ankan_robbing": ANY,
-    "calls.chi": ANY,
-    "calls.pon": ANY,
-    "calls.kan": ANY,
-    "calls.atozuke": _among(True),
-    "calls.kuikae": ANY,
-    "calls.last_discard": ANY,
-    "calls.nuki_callable": ANY,
-    "riichi.enabled": ANY,
-    "riichi.min_wall": ANY,
-    # The engine checks only `riichi.min_wall`: riichi with no own draw left is allowed wherever it allows.
-    "riichi.no_draw_riichi": ANY,
-    "riichi.at_1000": ANY,
-    "riichi.below_zero": ANY,
-    "riichi.ankan": _among("forbid", "same_waits"),
-    "riichi.open_riichi": _among(False),
-    "riichi.furiten": ANY,
-    "riichi.locked": ANY,
-    "riichi.furiten_riichi": ANY,
-    "riichi.with_calls": ANY,
-    "riichi.declaration_required": ANY,
-    "riichi.false_declaration": ANY,
-    "riichi.furiten_indicators": ANY,
-    "dora.kan_dora": ANY,
-    "dora.kan_dora_timing": _among("immediate", "after_discard"),
-    "dora.max_indicators": ANY,
-    "dora.kan_ura": ANY,
-    "dora.start_indicators": lambda n: n >= 1,
-    "dora.double_on_dice_pair": _among(False),
-    "dora.nuki_mode": _among("optional"),
-    "dora.nuki_discard": ANY,
-    "dora.nuki_ron": ANY,
-    "dora.nuki_breaks_ippatsu": ANY,
-    "dora.nuki_at_haitei": ANY,
-    "dora.chosen_indicators": ANY,
-    "payment.nagashi_value": ANY,
-    # The engine's seats only make legal moves, so no foul arises and no penalty is ever due.
-    "penalties.chombo": ANY,
-    "penalties.agari_houki": ANY,
-    "penalties.bappu": ANY,
-}
+PAO_KINDS = dict(zip(PAO_PLAYED, (DRAGONS, WINDS), strict=True))
+"""The yaku liability can follow (`catalog.feeds.PAO_PLAYED`), with the kinds whose last called set makes the
+discarder liable."""
 
 
 class UnplayableError(ValueError):
@@ -141,13 +44,14 @@ def _written(path: str, value: Any) -> str:
 def unsupported(ruleset: Ruleset) -> list[str]:
     """One line per setting the engine cannot play, with where the variant set it (empty: playable)."""
     problems = []
-    for path, playable in PLAYABLE.items():
-        section, key = path.split(".")
-        value = getattr(getattr(ruleset, section), key)
-        if not playable(value):
-            span = ruleset.provenance.get(path)
+    for setting in SETTINGS:
+        value = ruleset.value(setting)
+        if not setting.engine_plays(value):
+            span = ruleset.provenance.get(setting.path)
             where = f" ({span.file}:{span.line})" if span else ""
-            problems.append(f"{path} = {_written(path, value)}{where}: the engine cannot play this value yet")
+            problems.append(
+                f"{setting.path} = {_written(setting.path, value)}{where}: the engine cannot play this value yet"
+            )
     dead = ruleset.tiles.dead_wall
     dora = ruleset.dora
     if dora.chosen_indicators:
@@ -234,7 +138,6 @@ class EngineRules:
         "first_indicators",
         "fixed_winds",
         "furiten_indicators",
-        "furiten_tile",
         "kan",
         "kan_dora",
         "kan_dora_immediate",
@@ -250,11 +153,11 @@ class EngineRules:
         "pon",
         "riichi",
         "riichi_locked",
-        "round_wind",
         "ruleset",
         "scorer",
         "seat_wind_deal",
         "shanten",
+        "shapes",
         "tiles",
         "ura",
     )
@@ -267,7 +170,8 @@ class EngineRules:
         self.dead_wall: int = ruleset.tiles.dead_wall
         self.tiles = TileTable.build(ruleset)
         self.copies: tuple[int, ...] = ruleset.tile_set.copies
-        self.shanten: ShantenTables = tables_for(ruleset.tile_set)
+        self.shapes: Shapes = shapes(ruleset)
+        self.shanten: ShantenTables = self.shapes.tables
         self.chi: bool = ruleset.calls.chi
         self.pon: bool = ruleset.calls.pon
         self.kan: bool = ruleset.calls.kan
@@ -288,11 +192,9 @@ class EngineRules:
         self.play_on: bool = ruleset.game.after_win == "play_on_best_paid"
         self.chosen_indicators: bool = ruleset.dora.chosen_indicators
         self.furiten_indicators: bool = ruleset.riichi.furiten_indicators
-        self.round_wind: bool = ruleset.game.round_wind
         game = ruleset.game
         self.fixed_winds: bool = game.seating == "wind_tiles" and game.deal == "seat_wind_plus_12_pass_3"
         """鳴き立直: the wind tile drawn at seating is dealt back every hand, so seat i's wind is 27 + i all game."""
-        self.furiten_tile: bool = ruleset.riichi.furiten == "tile"
         self.riichi_locked: bool = ruleset.riichi.locked
         self.declaration_required: bool = ruleset.riichi.declaration_required
         self.seat_wind_deal: bool = ruleset.game.deal == "seat_wind_plus_12_pass_3"

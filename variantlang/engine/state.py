@@ -28,6 +28,8 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import PAO_KINDS, EngineRules
 from variantlang.hand.tiles import KINDS, YAOCHUU
+from variantlang.model.ruleset import Ruleset
+from variantlang.rules.furiten import Furiten, furiten
 
 
 class Meld:
@@ -117,38 +119,16 @@ class SeatState:
         self.hand.remove(tile)
         self.counts[tile >> 2] -= 1
 
-    def furiten(self) -> bool:
-        return self.furiten_missed or self.furiten_riichi or any(self.river_kinds[w] for w in self.waits)
+    def furiten(self, ruleset: Ruleset, kind: int) -> Furiten | None:
+        """Why this seat may not ron on `kind` (None: it may), as the furiten question answers it."""
+        missed, in_riichi = self.furiten_missed, self.furiten_riichi
+        return furiten(ruleset, kind, self.waits, self.river_kinds, missed=missed, missed_in_riichi=in_riichi)
 
 
 def waits(rules: EngineRules, counts: list[int], melded: list[int] | None = None) -> tuple[int, ...]:
-    """Kinds that complete a hand of 3n+1 tiles, leaving out a kind whose every copy the seat holds.
-
-    Only kinds that can touch the hand are tried: a suited kind within two of a held tile of its suit, a
-    held honour, and every terminal and honour when the hand could be thirteen orphans."""
-    shanten = rules.shanten
-    if shanten.shanten(counts) != 0:
-        return ()
-    out = []
-    copies = rules.copies
-    orphans = sum(counts) == 13 and sum(1 for k in YAOCHUU if counts[k]) >= 12
-    for kind in range(KINDS):
-        if not copies[kind]:
-            continue
-        if kind >= 27:
-            near = counts[kind] > 0
-        else:
-            n = kind % 9
-            near = counts[kind] > 0 or any(counts[kind + d] for d in (-2, -1, 1, 2) if 0 <= n + d <= 8)
-        if not near and not (orphans and kind in YAOCHUU):
-            continue
-        held = counts[kind] + (melded[kind] if melded else 0)
-        if held < copies[kind]:
-            counts[kind] += 1
-            if shanten.shanten(counts) == -1:
-                out.append(kind)
-            counts[kind] -= 1
-    return tuple(out)
+    """Kinds that complete a hand of 3n+1 tiles in any shape the variant has (`rules.shapes`), leaving out a
+    kind whose every copy the seat holds."""
+    return rules.shapes.waits(counts, melded)
 
 
 def orphans_wait(counts: list[int], kind: int) -> bool:
@@ -224,68 +204,19 @@ class Kyoku:
             self.missed(*self.offered)
             self.offered = None
         if isinstance(event, Tsumo):
-            seat = self.seats[event.actor]
-            seat.hand.append(event.pai)
-            seat.counts[event.pai >> 2] += 1
-            seat.drawn = event.pai
-            seat.rinshan = event.rinshan
-            if self.live_left:
-                self.live_left -= 1
-            else:  # a replacement on the last draw (nuki at haitei) comes from the dead wall alone
-                self.dead_spent += 1
+            self._tsumo(event)
         elif isinstance(event, Dahai):
             self._dahai(event)
         elif isinstance(event, Chi | Pon | Daiminkan):
-            seat = self.seats[event.actor]
-            for t in event.consumed:
-                seat.take(t)
-            kind = "chi" if isinstance(event, Chi) else "pon" if isinstance(event, Pon) else "daiminkan"
-            seat.melds.append(Meld(kind, (*event.consumed, event.pai), event.pai, event.target))
-            self.seats[event.target].nagashi = False
-            if isinstance(event, Daiminkan):
-                self.kan_seats.append(event.actor)
-                self._open_kan()
-            else:
-                seat.kuikae = kuikae_kinds(event.pai, event.consumed) if self.rules.kuikae_forbidden else ()
-            self._pao(event.actor, event.pai, event.target)
-            self._interrupt()
-            seat.drawn = None
+            self._call(event)
         elif isinstance(event, Kakan):
-            seat = self.seats[event.actor]
-            seat.take(event.pai)
-            for m in seat.melds:
-                if m.kind == "pon" and m.tiles[0] >> 2 == event.pai >> 2:
-                    m.kind = "kakan"
-                    m.tiles = (*m.tiles, event.pai)
-            self.kan_seats.append(event.actor)
-            self._interrupt()
-            self._open_kan()
-            self.offered = (event.actor, event.pai >> 2, False)
+            self._kakan(event)
         elif isinstance(event, Ankan):
-            seat = self.seats[event.actor]
-            for t in event.consumed:
-                seat.take(t)
-            seat.melds.append(Meld("ankan", event.consumed, None, None))
-            self.kan_seats.append(event.actor)
-            self._interrupt()
-            if self.rules.ankan_robbing:
-                self.offered = (event.actor, event.consumed[0] >> 2, True)
+            self._ankan(event)
         elif isinstance(event, Nukidora):
-            seat = self.seats[event.actor]
-            seat.take(event.pai)
-            seat.nuki.append(event.pai)
-            self.offered = (event.actor, event.pai >> 2, False)
-            if self.rules.nuki_breaks_ippatsu:
-                self._interrupt()
-            seat.drawn = None
+            self._nukidora(event)
         elif isinstance(event, Dora):
-            if self.rules.chosen_indicators:
-                self._place_indicator(event.dora_marker)
-            self.dora_markers.append(event.dora_marker)
-            if self.dora_due:
-                self.dora_due -= 1
-            if len(self.dora_markers) >= self.rules.max_indicators:
-                self.dora_due = 0
+            self._dora(event)
         elif isinstance(event, Reach):
             self.seats[event.actor].reach_declared = True
         elif isinstance(event, ReachAccepted):
@@ -298,6 +229,73 @@ class Kyoku:
                 seat.score += delta
             if isinstance(event, Hora) and event.deltas:
                 self.kyotaku = 0
+
+    def _tsumo(self, event: Tsumo) -> None:
+        seat = self.seats[event.actor]
+        seat.hand.append(event.pai)
+        seat.counts[event.pai >> 2] += 1
+        seat.drawn = event.pai
+        seat.rinshan = event.rinshan
+        if self.live_left:
+            self.live_left -= 1
+        else:  # a replacement on the last draw (nuki at haitei) comes from the dead wall alone
+            self.dead_spent += 1
+
+    def _call(self, event: Chi | Pon | Daiminkan) -> None:
+        seat = self.seats[event.actor]
+        for t in event.consumed:
+            seat.take(t)
+        kind = "chi" if isinstance(event, Chi) else "pon" if isinstance(event, Pon) else "daiminkan"
+        seat.melds.append(Meld(kind, (*event.consumed, event.pai), event.pai, event.target))
+        self.seats[event.target].nagashi = False
+        if isinstance(event, Daiminkan):
+            self.kan_seats.append(event.actor)
+            self._open_kan()
+        else:
+            seat.kuikae = kuikae_kinds(event.pai, event.consumed) if self.rules.kuikae_forbidden else ()
+        self._pao(event.actor, event.pai, event.target)
+        self._interrupt()
+        seat.drawn = None
+
+    def _kakan(self, event: Kakan) -> None:
+        seat = self.seats[event.actor]
+        seat.take(event.pai)
+        for m in seat.melds:
+            if m.kind == "pon" and m.tiles[0] >> 2 == event.pai >> 2:
+                m.kind = "kakan"
+                m.tiles = (*m.tiles, event.pai)
+        self.kan_seats.append(event.actor)
+        self._interrupt()
+        self._open_kan()
+        self.offered = (event.actor, event.pai >> 2, False)
+
+    def _ankan(self, event: Ankan) -> None:
+        seat = self.seats[event.actor]
+        for t in event.consumed:
+            seat.take(t)
+        seat.melds.append(Meld("ankan", event.consumed, None, None))
+        self.kan_seats.append(event.actor)
+        self._interrupt()
+        if self.rules.ankan_robbing:
+            self.offered = (event.actor, event.consumed[0] >> 2, True)
+
+    def _nukidora(self, event: Nukidora) -> None:
+        seat = self.seats[event.actor]
+        seat.take(event.pai)
+        seat.nuki.append(event.pai)
+        self.offered = (event.actor, event.pai >> 2, False)
+        if self.rules.nuki_breaks_ippatsu:
+            self._interrupt()
+        seat.drawn = None
+
+    def _dora(self, event: Dora) -> None:
+        if self.rules.chosen_indicators:
+            self._place_indicator(event.dora_marker)
+        self.dora_markers.append(event.dora_marker)
+        if self.dora_due:
+            self.dora_due -= 1
+        if len(self.dora_markers) >= self.rules.max_indicators:
+            self.dora_due = 0
 
     def _dahai(self, event: Dahai) -> None:
         seat = self.seats[event.actor]

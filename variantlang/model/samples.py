@@ -140,7 +140,7 @@ def random_win(
     """A random complete hand with random circumstances that can happen together: riichi only when
     closed, ippatsu only after riichi, rinshan only on a tsumo with a kan, haitei on tsumo, houtei and
     chankan on ron, tenhou/chiihou on a first draw; winds, 1–3 dora indicators (and as many ura after
-    riichi) up to the variant's most (`indicators`, from `model.rules.most_indicators`), drawn from the
+    riichi) up to the variant's most (`indicators`, from `rules.dora.most_indicators`), drawn from the
     tiles the hand and its nuki leave; honba and riichi sticks; nuki tiles of `nuki_kinds` that the hand
     does not already hold; no called runs without `chi`."""
     hand = random_complete_hand(rng, tiles, chi=chi)

@@ -76,7 +76,8 @@ def _kind(left: str, right: str) -> str:
 
 
 def yaku_summary(rule: YakuRule) -> str:
-    """`2/1`, `1/-`, `yakuman ×2`, with the condition: what a yaku is, in one line."""
+    """`2/1`, `1/-`, `yakuman ×2`, the family it belongs to, with the condition: what a yaku is, in one line
+    (a yaku moved into another family pays differently beside its old family's members, so it differs)."""
     if rule.yakuman:
         value = "yakuman" if rule.yakuman == 1 else f"yakuman ×{rule.yakuman}"
     elif rule.limit is not None:
@@ -84,7 +85,8 @@ def yaku_summary(rule: YakuRule) -> str:
     else:
         value = f"{rule.closed if rule.closed is not None else '-'}/{rule.open if rule.open is not None else '-'}"
     flags = " with_yakuman" if rule.with_yakuman else ""
-    return f"{value}{flags} when {rule.condition_text}"
+    family = f" in family {rule.family}" if rule.family else ""
+    return f"{value}{flags}{family} when {rule.condition_text}"
 
 
 def _keyed_diff(

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 
 from variantlang.catalog import DoraSettings
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, suit_of
-from variantlang.model.rules import all_star_counts, red_dora_counts, ura_dora_counts
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
+from variantlang.rules.dora import all_star_counts, red_dora_counts, ura_dora_counts
 
 
 class DoraCounter:

@@ -3,14 +3,14 @@ formula`), each assignment run in order."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from variantlang.hand.points import SEAT_NAMES, Limit, Payments, hand_value, payments
+from variantlang.hand.points import SEAT_NAMES, Limit, Payments, payments
 from variantlang.hand.tiles import TON
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
+from variantlang.rules.limits import worth
 from variantlang.scoring.facts import Win
 
 
@@ -27,12 +27,11 @@ def standard_payment(
 ) -> tuple[Payments, Limit]:
     """Standard payment of a hand (kept per ruleset by its terms: few combinations occur). `kiriage` is
     the setting's value on this win (it may depend on the win)."""
-    limits = ruleset.limit_rules
-    worth = hand_value(han, fu, yakuman, limits if limits.kiriage == kiriage else replace(limits, kiriage=kiriage))
+    value = worth(ruleset, han, fu, yakuman, kiriage=kiriage)
     paid = payments(
-        worth.base, dealer=dealer, tsumo=tsumo, honba=honba, riichi_sticks=sticks, rules=ruleset.payment_rules
+        value.base, dealer=dealer, tsumo=tsumo, honba=honba, riichi_sticks=sticks, rules=ruleset.payment_rules
     )
-    return paid, worth.limit
+    return paid, value.limit
 
 
 def formula_payment(

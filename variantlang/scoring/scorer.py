@@ -14,7 +14,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from variantlang.hand.decomposition import Decomposition, MeldType, Reading, decompositions, readings
 from variantlang.hand.flowers import stand_ins
@@ -22,9 +22,12 @@ from variantlang.hand.fu import Fu, fu
 from variantlang.hand.points import LIMIT_HAN, Limit, Payments
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile, format_tiles, suit_of, to_counts
 from variantlang.model.facts import KINDS_HELD, EvaluationError
-from variantlang.model.rules import most_indicators, uses_fu
 from variantlang.model.ruleset import BonusRule, Ruleset
 from variantlang.model.win import Chips, Score, ScoredYaku, WinInput
+from variantlang.rules.dora import most_indicators
+from variantlang.rules.limits import kiriage, setting_on_win, uses_fu
+from variantlang.rules.shapes import shapes
+from variantlang.rules.winds import round_wind
 from variantlang.scoring.dora import DoraCounter
 from variantlang.scoring.facts import ELEMENTS, Win, hand_facts, reading_facts
 from variantlang.scoring.payment import formula_payment, standard_payment
@@ -80,7 +83,7 @@ class Scorer:
         self.copies = tiles.copies
         self.dora = DoraCounter(ruleset)
         self.nuki = ruleset.dora_tables.nuki
-        self.quads_as_pairs = ruleset.win.chiitoitsu_quads
+        self.quads_as_pairs = shapes(ruleset).quads_as_pairs
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
         self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
         self.pocchi_wild = ruleset.tiles.pocchi_wild
@@ -119,6 +122,9 @@ class Scorer:
     def score(self, hand: WinInput) -> Score:
         """The best-paying reading of `hand`; ScoreError when it cannot win, or when one of the variant's
         expressions cannot be evaluated on it within the language's bounds."""
+        wind = round_wind(self.ruleset, hand.round_wind)
+        if wind != hand.round_wind:
+            hand = replace(hand, round_wind=wind)
         try:
             return self._score(hand, 0)
         except EvaluationError as error:
@@ -127,6 +133,9 @@ class Scorer:
     def readings(self, hand: WinInput) -> Iterator[tuple[Win, Reading]]:
         """The facts of each reading of `hand` as the compiled conditions see them (one dict, refilled
         per reading): what tests compare the optimised conditions on with the reference evaluator."""
+        wind = round_wind(self.ruleset, hand.round_wind)
+        if wind != hand.round_wind:
+            hand = replace(hand, round_wind=wind)
         checked = self._check(hand, 0)
         elements = ELEMENTS[hand.seat_wind, hand.round_wind]
         for decomposition in checked.found:
@@ -185,12 +194,10 @@ class Scorer:
             if kept:
                 nuki = format_tiles(Tile(k) for k in sorted(self.nuki) if w[KINDS_HELD] >> (8 * k) & 255)
                 raise ScoreError(f"{nuki} is a nuki dora: kept in the hand it may be used only for a yakuman")
-            raise ScoreError(
-                f"no yaku: the hand needs at least {self._setting(no_yaku, 'win.min_han', self.min_han)} han of "
-                "yaku (dora do not count)"
-                if no_yaku is not None
-                else "no reading wins"
-            )
+            if no_yaku is None:
+                raise ScoreError("no reading wins")
+            least = setting_on_win(self.ruleset, "win.min_han", self.min_han, no_yaku)
+            raise ScoreError(f"no yaku: the hand needs at least {least} han of yaku (dora do not count)")
         if self.chips:
             chips = self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers, best.chips)
             return best._replace(chips=chips)
@@ -232,7 +239,34 @@ class Scorer:
     def _check(self, hand: WinInput, flowers: int) -> _Hand:
         """Count and check the tiles, and find the hand's decompositions; ScoreError for a hand that cannot
         exist under the variant or does not win."""
-        ruleset = self.ruleset
+        impossible = self._impossible(hand)
+        if impossible:
+            raise ScoreError("impossible win: " + "; ".join(impossible))
+        concealed, counts, held, marked = self._counted(hand)
+        self._check_counts(hand, counts, held, marked)
+        if not hand.closed:
+            raise ScoreError("no closed tiles: the winning tile at least is in the hand")
+        win_tile = hand.win or hand.closed[-1]
+        win = win_tile.kind
+        if win >= KINDS or not concealed[win]:
+            raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
+        if hand.chankan and counts[win] != 1:
+            raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
+        found = decompositions(concealed, hand.melds, quads_as_pairs=self.quads_as_pairs)
+        if not found:
+            size = sum(concealed) + 3 * len(hand.melds)
+            if size != 14:
+                raise ScoreError(
+                    f"not a winning hand: {size} tiles where a win has 14 (a called meld or a kan counts as 3)"
+                )
+            raise ScoreError(
+                "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
+            )
+        nuki_kept = self.nuki_yakuman_only and any(counts[k] for k in self.nuki)
+        return _Hand(hand_facts(hand, counts, marked, flowers), held, counts, marked, found, win, nuki_kept)
+
+    def _impossible(self, hand: WinInput) -> list[str]:
+        """What the win cannot have under this variant (riichi, calls, seats), each said in words."""
         impossible = hand.contradictions()
         riichi_after_calls = bool(hand.melds) and (hand.riichi or hand.double_riichi) and not self.riichi_with_calls
         if riichi_after_calls and any(m.is_open for m in hand.melds):
@@ -247,12 +281,15 @@ class Scorer:
                     impossible.append(f"this variant has no {forbidden}")
             if hand.chankan and not self.ruleset.calls.kan:
                 impossible.append("robbing a kan needs a kan, and this variant has none (calls.kan off)")
-        seats = ruleset.game.players
+        seats = self.ruleset.game.players
         for who, wind in (("the winner", hand.seat_wind), ("the discarder", hand.discarder)):
             if wind is not None and wind - TON >= seats:
                 impossible.append(f"{who} sits North, but this variant seats {seats} players (East, South, West)")
-        if impossible:
-            raise ScoreError("impossible win: " + "; ".join(impossible))
+        return impossible
+
+    def _counted(self, hand: WinInput) -> tuple[list[int], list[int], list[int], list[Tile]]:
+        """The copies of each kind in the closed tiles, with the melds (`counts`), with the nuki too
+        (`held`), and the marked tiles among them all."""
         plain = Mark.PLAIN
         concealed = [0] * (FLOWER_BASE + FLOWERS)  # flowers land past the 34 kinds
         marked: list[Tile] = []
@@ -281,6 +318,12 @@ class Scorer:
                     if tile.kind not in self.nuki:
                         raise ScoreError(f"{tile} is not a nuki dora of this variant")
                     held[tile.kind] += 1
+        return concealed, counts, held, marked
+
+    def _check_counts(self, hand: WinInput, counts: list[int], held: list[int], marked: list[Tile]) -> None:
+        """Refuse more copies than the set has (hand, melds, nuki and indicators together), indicators the
+        variant cannot show, and a nuki kind held where nuki are never part of a hand."""
+        ruleset = self.ruleset
         indicators = hand.dora_indicators + hand.ura_indicators
         if indicators:
             self._check_indicators(hand, indicators)
@@ -304,26 +347,6 @@ class Scorer:
                 raise ScoreError(
                     f"{format_tiles(Tile(k) for k in nuki_held)} is set aside as nuki dora and is never part of a hand"
                 )
-        if not hand.closed:
-            raise ScoreError("no closed tiles: the winning tile at least is in the hand")
-        win_tile = hand.win or hand.closed[-1]
-        win = win_tile.kind
-        if win >= KINDS or not concealed[win]:
-            raise ScoreError(f"the winning tile {win_tile} is not among the closed tiles")
-        if hand.chankan and counts[win] != 1:
-            raise ScoreError(f"robbing a kan of {win_tile} needs its other three copies in that kan, not in this hand")
-        found = decompositions(concealed, hand.melds, quads_as_pairs=self.quads_as_pairs)
-        if not found:
-            size = sum(concealed) + 3 * len(hand.melds)
-            if size != 14:
-                raise ScoreError(
-                    f"not a winning hand: {size} tiles where a win has 14 (a called meld or a kan counts as 3)"
-                )
-            raise ScoreError(
-                "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
-            )
-        nuki_kept = self.nuki_yakuman_only and any(counts[k] for k in self.nuki)
-        return _Hand(hand_facts(hand, counts, marked, flowers), held, counts, marked, found, win, nuki_kept)
 
     def _wild(self, hand: WinInput) -> bool:
         """Whether the winning tile is a pocchi that is wild on this win (`tiles.pocchi_wild`, R-TILE-7)."""
@@ -417,14 +440,6 @@ class Scorer:
             raise ScoreError(f"{problem} (however the flowers stand in for honours)")
         return best
 
-    def _setting(self, w: Win, path: str, value: Any) -> Any:
-        """A conditional setting's value on this reading (`min_han 2 when honba >= 5`): the last
-        alternative whose condition holds, else its plain `value`."""
-        for alternative in self.conditional.get(path, ()):
-            if alternative.condition(w, ()):
-                value = alternative.value
-        return value
-
     # -------------------------------------------------------------- one reading
     def _score_reading(self, hand: WinInput, reading: Reading, w: Win, dora: dict[str, int]) -> Score | None:
         found = self.awarded(w)
@@ -472,7 +487,7 @@ class Scorer:
             yaku = tuple(m.scored for m in found)
         yaku_han = sum(map(_HAN, yaku))
         conditional = self.conditional
-        min_han = self._setting(w, "win.min_han", self.min_han) if conditional else self.min_han
+        min_han = setting_on_win(self.ruleset, "win.min_han", self.min_han, w) if conditional else self.min_han
         if not yakuman and yaku_han < min_han:
             return None  # with `min_han 0` a hand without yaku still wins (鳴き立直, R-WIN-3)
         ruleset = self.ruleset
@@ -493,9 +508,9 @@ class Scorer:
                 han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
                 fu_result.parts, formula_values, chips,
             )  # fmt: skip
-        kiriage = self._setting(w, "payment.kiriage", self.kiriage) if conditional else self.kiriage
+        on = kiriage(ruleset, w) if conditional else self.kiriage
         terms = (
-            han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks, kiriage
+            han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks, on
         )  # fmt: skip
         paid_as = self.paid.get(terms)
         if paid_as is None:

@@ -17,15 +17,15 @@ from variantlang.api import load, scorer
 from variantlang.catalog import Text
 from variantlang.catalog.yaku import DEFINITIONS
 from variantlang.hand.notation import format_hand
-from variantlang.hand.points import Limit, hand_value, payments
-from variantlang.hand.tiles import FLOWER_BASE, KINDS, Mark, Tile, format_tiles, kind_name
-from variantlang.model.rules import uses_fu
+from variantlang.hand.points import Limit, Value, payments
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
 from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
 from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
 from variantlang.reports.sheets.tiles import mark_of
+from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.scoring.scorer import ScoreError
 from variantlang.syntax import ast
 
@@ -422,7 +422,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     bonuses = ({b.id: b for b in parent.bonuses}, {b.id: b for b in ruleset.bonuses})
     t = labels.LABELS[lang]
 
-    def yaku_text(rule: YakuRule | None, side: Ruleset) -> str:
+    def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool) -> str:
         if rule is None:
             return t["not_used"]
         row = _yaku_row(side, rule, lang)
@@ -433,7 +433,8 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         else:
             value = t["han_closed_open"].format(closed=row.closed, open=row.open)
         stacks = t["with_yakuman"] if rule.with_yakuman else ""
-        return f"{value}{stacks}{t['colon']}{row.definition}"
+        family = t["in_family"].format(family=_family_name(side, rule.family)) if moved and rule.family else ""
+        return f"{value}{stacks}{family}{t['colon']}{row.definition}"
 
     def stacks(bonus: BonusRule) -> str:
         return t["with_yakuman"] if bonus.with_yakuman else ""
@@ -449,7 +450,9 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             named = right_rule or left_rule
             assert named is not None
             label = named.name_ja if lang == "ja" else named.name_en or named.name_ja
-            return replace(entry, label=label, left=yaku_text(left_rule, parent), right=yaku_text(right_rule, ruleset))
+            moved = left_rule is not None and right_rule is not None and left_rule.family != right_rule.family
+            left, right = yaku_text(left_rule, parent, moved), yaku_text(right_rule, ruleset, moved)
+            return replace(entry, label=label, left=left, right=right)
         if kind == "bonus":
             left_bonus, right_bonus = bonuses[0].get(key), bonuses[1].get(key)
             some = right_bonus or left_bonus
@@ -469,6 +472,11 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         )
 
     return tuple(local(e) for e in entries)
+
+
+def _family_name(ruleset: Ruleset, family: str) -> str:
+    """A family as the variant names it (its id where it gives no name)."""
+    return next((g.name or g.id for g in ruleset.yaku if g.id == family), family)
 
 
 def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
@@ -857,11 +865,11 @@ def _limit_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         (Limit.SANBAIMAN, 11),
         (Limit.KAZOE_YAKUMAN, 13),
     ):
-        value = hand_value(han, 30, 0, ruleset.limit_rules)
+        value = worth(ruleset, han, 30, 0, kiriage=ruleset.payment.kiriage)
         if value.limit is not limit:
             continue
         rows.append((t[f"limit_{limit.value}"], t["han_range"].format(han=han), *_cells(ruleset, value.base, t)))
-    value = hand_value(0, 0, 1, ruleset.limit_rules)
+    value = worth(ruleset, 0, 0, 1, kiriage=ruleset.payment.kiriage)
     rows.append((t["limit_yakuman"], "", *_cells(ruleset, value.base, t)))
     return PaymentTable(t["limits"], (t["limit"], t["han"], *_payment_header(ruleset, t)), tuple(rows))
 
@@ -885,32 +893,56 @@ def _cells(ruleset: Ruleset, base: int, t: dict[str, str]) -> tuple[str, str, st
 
 
 def _payment_tables(ruleset: Ruleset, lang: str) -> tuple[PaymentTable, ...]:
-    """Han × fu tables below the limits, computed with this variant's payment rules (R-PAY-1), so kiriage
-    and the rest take effect. Cells read "ron / tsumo" as players say them: "1300 / 400-700" (each
+    """Han × fu tables below the limits, each cell priced by the limit question on a win of its kind
+    (`rules.limits`), so kiriage, also where it holds on some wins only (`kiriage on when dealer`), takes
+    effect as `score` applies it. Cells read "ron / tsumo" as players say them: "1300 / 400-700" (each
     non-dealer-the dealer), "2000 / 700 all"."""
     t = labels.LABELS[lang]
     tables = []
     for dealer in (False, True):
+        on = (_table_kiriage(ruleset, dealer, tsumo=False), _table_kiriage(ruleset, dealer, tsumo=True))
         rows = []
         for fu in FU_COLUMNS:
-            cells = [_cell(ruleset, han, fu, dealer, t) for han in HAN_ROWS]
+            cells = [_cell(ruleset, han, fu, dealer, on, t) for han in HAN_ROWS]
             rows.append((str(fu), *cells))
         title = t["table_dealer"] if dealer else t["table_child"]
         tables.append(PaymentTable(title, (t["fu"], *(t["han_n"].format(han=h) for h in HAN_ROWS)), tuple(rows)))
     return tuple(tables)
 
 
-def _cell(ruleset: Ruleset, han: int, fu: int, dealer: bool, t: dict[str, str]) -> str:
-    """One table cell. 20 fu is only a pinfu tsumo (2 han or more) and 25 fu only seven pairs (2 han or
-    more, 3 or more by tsumo), so those cells show — where no hand can have them."""
+TABLE_HANDS = ("234p567p234s88s345s", "123p456p789p11z222z")
+"""A plain win whose facts a table's cells are priced on (the first the tile set can hold)."""
+
+
+def _table_kiriage(ruleset: Ruleset, dealer: bool, *, tsumo: bool) -> bool:
+    """Whether kiriage holds on a plain win of the dealer (or not), by ron or tsumo, with no honba: the
+    win a payment table's cell stands for, asked of the limit question on that win's facts."""
+    if "payment.kiriage" not in ruleset.conditional:
+        return kiriage(ruleset, None)
+    for closed in TABLE_HANDS:
+        tiles = tuple(parse_tiles(closed))
+        hand = WinInput(tiles, win=tiles[-1], tsumo=tsumo, seat_wind=TON if dealer else TON + 1)
+        try:
+            facts, _ = next(scorer(ruleset).readings(hand))
+        except (ScoreError, StopIteration):
+            continue
+        return kiriage(ruleset, facts)
+    return kiriage(ruleset, None)
+
+
+def _cell(ruleset: Ruleset, han: int, fu: int, dealer: bool, on: tuple[bool, bool], t: dict[str, str]) -> str:
+    """One table cell, ron and tsumo each priced with kiriage as it holds on them (`on`). 20 fu is only a
+    pinfu tsumo (2 han or more) and 25 fu only seven pairs (2 han or more, 3 or more by tsumo), so those
+    cells show — where no hand can have them."""
     if han == 1 and fu in (20, 25):
         return "—"
-    value = hand_value(han, fu, 0, ruleset.limit_rules)
-    if value.limit is not Limit.NONE:
-        return t[f"limit_{value.limit.value}"]
+    ron_value: Value = worth(ruleset, han, fu, 0, kiriage=on[0])
+    tsumo_value: Value = worth(ruleset, han, fu, 0, kiriage=on[1])
+    if ron_value.limit is not Limit.NONE and tsumo_value.limit is ron_value.limit:
+        return t[f"limit_{ron_value.limit.value}"]
     rules = ruleset.payment_rules
-    ron = "—" if fu == 20 else str(payments(value.base, dealer=dealer, tsumo=False, rules=rules).ron)
-    tsumo = payments(value.base, dealer=dealer, tsumo=True, rules=rules)
+    ron = "—" if fu == 20 else str(payments(ron_value.base, dealer=dealer, tsumo=False, rules=rules).ron)
+    tsumo = payments(tsumo_value.base, dealer=dealer, tsumo=True, rules=rules)
     tsumo_text = f"{tsumo.from_non_dealer}{t['all']}" if dealer else f"{tsumo.from_non_dealer}-{tsumo.from_dealer}"
     if fu == 25 and han < 3:
         tsumo_text = "—"

@@ -1,10 +1,9 @@
-"""Rule questions that combine several settings, in the style of majiang-core's `allow_*(rule, …)`: each
-answered once, here, for the scorer and (later) the engine and bots, instead of each caller combining
-the settings its own way."""
+"""Dora questions: which marked tiles, ura and indicators count on a win (R-DORA), answered once for the
+scorer, the engine and the samplers."""
 
 from __future__ import annotations
 
-from variantlang.catalog import DoraSettings, PaymentSettings
+from variantlang.catalog import DoraSettings
 
 
 def red_dora_counts(dora: DoraSettings, *, closed: bool, riichi: bool) -> bool:
@@ -33,8 +32,3 @@ def most_indicators(dora: DoraSettings) -> tuple[int, int]:
     start = 2 if dora.double_on_dice_pair else dora.start_indicators
     shown = min(dora.max_indicators, start + 4 if dora.kan_dora else start)
     return shown, 0 if not dora.ura else shown if dora.kan_ura else min(shown, start)
-
-
-def uses_fu(payment: PaymentSettings) -> bool:
-    """Whether hands are paid by fu and han (R-PAY-1), not by the variant's own formula (R-PAY-2, R-PAY-3)."""
-    return payment.scheme == "standard"

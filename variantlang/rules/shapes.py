@@ -1,0 +1,108 @@
+"""Which shapes complete a hand (R-WIN-1, R-WIN-6): four groups and a pair, seven pairs and thirteen
+orphans (the shanten tables know these), and the shapes a variant adds, such as seven pairs that may hold
+a quad as two pairs (`win.chiitoitsu_quads`, 鳴き立直). The engine's waits and win offers and the
+scorer's decompositions all ask `shapes(ruleset)`, so a hand `score` pays is a hand the engine offers.
+
+A further shape (the jokers and flowers of the seed variants) is one more `ExtraShape`: how it completes a
+hand of counts, and which kinds a hand one tile short waits on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from variantlang.hand.shanten import ShantenTables, tables_for
+from variantlang.hand.tiles import KINDS, YAOCHUU
+from variantlang.model.ruleset import Ruleset
+
+
+class ExtraShape(Protocol):
+    """A completing shape beyond the shanten tables' own."""
+
+    def complete(self, counts: Sequence[int]) -> bool:
+        """Whether the closed counts (melds apart) complete a hand of this shape."""
+
+    def waits(self, counts: Sequence[int]) -> tuple[int, ...]:
+        """The kinds that would complete the closed counts as this shape (a hand one tile short)."""
+
+    def near(self, counts: Sequence[int]) -> bool:
+        """Whether a hand one tile over (14 closed tiles) can discard to wait on this shape."""
+
+
+class SevenPairsWithQuads:
+    """Seven pairs in which four of a kind are two of the pairs (`win.chiitoitsu_quads on`)."""
+
+    def complete(self, counts: Sequence[int]) -> bool:
+        return sum(counts) == 14 and all(n in (0, 2, 4) for n in counts)
+
+    def waits(self, counts: Sequence[int]) -> tuple[int, ...]:
+        if sum(counts) != 13:
+            return ()
+        odd = [k for k, n in enumerate(counts) if n % 2]
+        return tuple(odd) if len(odd) == 1 else ()
+
+    def near(self, counts: Sequence[int]) -> bool:
+        return sum(counts) == 14 and sum(n % 2 for n in counts) in (0, 2)
+
+
+class Shapes:
+    """The completing shapes of one Ruleset, with the shanten tables of its tile set."""
+
+    __slots__ = ("copies", "extra", "quads_as_pairs", "tables")
+
+    def __init__(self, tables: ShantenTables, copies: tuple[int, ...], quads_as_pairs: bool) -> None:
+        self.tables = tables
+        self.copies = copies
+        self.quads_as_pairs = quads_as_pairs
+        """Four of a kind may be two of seven pairs (the scorer's decompositions read it)."""
+        self.extra: tuple[ExtraShape, ...] = (SevenPairsWithQuads(),) if quads_as_pairs else ()
+
+    def complete(self, counts: Sequence[int]) -> bool:
+        """Whether the closed counts (a hand's tiles less its melds) complete the hand."""
+        return self.tables.shanten(counts) == -1 or any(shape.complete(counts) for shape in self.extra)
+
+    def near(self, counts: Sequence[int]) -> bool:
+        """Whether a hand of 14 closed tiles might discard to tenpai (a quick filter before `waits`)."""
+        return self.tables.shanten(counts) <= 0 or any(shape.near(counts) for shape in self.extra)
+
+    def waits(self, counts: list[int], melded: Sequence[int] | None = None) -> tuple[int, ...]:
+        """Kinds that complete a hand of 3n+1 tiles, leaving out a kind whose every copy the seat holds.
+
+        Only kinds that can touch the hand are tried: a suited kind within two of a held tile of its suit,
+        a held honour, and every terminal and honour when the hand could be thirteen orphans."""
+        extra: set[int] = set()
+        for shape in self.extra:
+            extra.update(shape.waits(counts))
+        shanten = self.tables
+        if shanten.shanten(counts) != 0 and not extra:
+            return ()
+        out = []
+        copies = self.copies
+        orphans = sum(counts) == 13 and sum(1 for k in YAOCHUU if counts[k]) >= 12
+        for kind in range(KINDS):
+            if not copies[kind]:
+                continue
+            if kind >= 27:
+                near = counts[kind] > 0
+            else:
+                n = kind % 9
+                near = counts[kind] > 0 or any(counts[kind + d] for d in (-2, -1, 1, 2) if 0 <= n + d <= 8)
+            if not near and not (orphans and kind in YAOCHUU):
+                continue
+            held = counts[kind] + (melded[kind] if melded else 0)
+            if held < copies[kind]:
+                if kind in extra:
+                    out.append(kind)
+                    continue
+                counts[kind] += 1
+                if shanten.shanten(counts) == -1:
+                    out.append(kind)
+                counts[kind] -= 1
+        return tuple(out)
+
+
+def shapes(ruleset: Ruleset) -> Shapes:
+    """The completing shapes of `ruleset` (its consumers build this once per Ruleset)."""
+    tiles = ruleset.tile_set
+    return Shapes(tables_for(tiles), tiles.copies, ruleset.win.chiitoitsu_quads)
