@@ -12,11 +12,11 @@ from variantlang.cli.common import EXIT_PROBLEMS, ruleset_option_value
 from variantlang.engine.events import Event
 from variantlang.engine.rules import UnplayableError
 from variantlang.model.ruleset import Ruleset
-from variantlang.records import mjai, tenhou6
 from variantlang.records.files import log_files
+from variantlang.records.logs import game_logs, read_log
 from variantlang.records.replay import GameResult, RescoreError, replay
-from variantlang.records.tenhou_xml import Record, RecordError, read_file
-from variantlang.records.variants import derived_variant, engine_rules, variant_for
+from variantlang.records.tenhou_xml import RecordError
+from variantlang.records.variants import engine_rules
 
 
 def _as_json(result: GameResult) -> dict[str, object]:
@@ -48,8 +48,7 @@ def _as_json(result: GameResult) -> dict[str, object]:
 def _replay(
     path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path | None, out_json: Path | None
 ) -> GameResult:
-    record, derived = _read(path, chosen)
-    ruleset = chosen or derived
+    record, ruleset = read_log(path, chosen)
     for candidate in (ruleset, other):
         if candidate is not None and candidate.game.players != record.rules.players:
             raise RecordError(
@@ -59,35 +58,13 @@ def _replay(
     events: list[Event] = []
     listener = events.append if out or out_json else None
     result = replay(rules, record, engine_rules(other) if other else None, listener)
-    if out_json is not None:
-        out_json.mkdir(parents=True, exist_ok=True)
-        flags = record.rules
-        game = tenhou6.write(events, players=flags.players, red=flags.red, east=not flags.hanchan)
-        (out_json / f"{path.stem}.json").write_text(json.dumps(game, ensure_ascii=False), encoding="utf-8")
-    if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
-        lines = mjai.write(events, rules.tiles)
-        (out / f"{path.stem}.mjson").write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    if out_json is not None or out is not None:
+        lines, viewer = game_logs(events, rules)
+        for folder, suffix, text in ((out, ".mjson", lines), (out_json, ".json", viewer)):
+            if folder is not None:
+                folder.mkdir(parents=True, exist_ok=True)
+                (folder / f"{path.stem}{suffix}").write_text(text, encoding="utf-8")
     return result
-
-
-def _read(path: Path, chosen: Ruleset | None) -> tuple[Record, Ruleset]:
-    """A log in whichever format it is (mjai JSON lines: `.mjson`, or JSON whose first line is an mjai
-    event; tenhou.net/6 JSON; Tenhou mjlog XML) and the variant to replay it under: `chosen`, or the one
-    derived from the log. mjai names tiles, so its tile ids come from that variant's tile set."""
-    if path.suffix not in (".json", ".jsonl", ".mjson"):
-        record = read_file(path)
-        return record, chosen or derived_variant(record)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"{path}: cannot read: {error}") from None
-    if path.suffix != ".mjson" and not mjai.is_mjai(text):
-        record = tenhou6.read_text(text, str(path))
-        return record, chosen or derived_variant(record)
-    parsed = mjai.parse(text.splitlines(), str(path))
-    ruleset = chosen or variant_for(mjai.flags(parsed, str(path)), mjai.first_scores(parsed), tenhou=False)
-    return mjai.to_record(parsed, engine_rules(ruleset).tiles, str(path)), ruleset
 
 
 def _points(values: tuple[float, ...]) -> str:

@@ -9,7 +9,6 @@ sits in seat 0, 1, 2, 3 in turn (Mortal's arena, 1 vs 3), so the luck of the til
 from __future__ import annotations
 
 import hashlib
-import json
 import multiprocessing
 import os
 import signal
@@ -30,7 +29,7 @@ from variantlang.engine.table import play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.files import write_atomic
 from variantlang.model.ruleset import Ruleset
-from variantlang.records import mjai, tenhou6
+from variantlang.records.logs import game_logs
 from variantlang.simulation.store import DATABASE, RunError, Store
 from variantlang.stats.games import GameCollector, GameRecord
 
@@ -141,18 +140,10 @@ class _Worker:
 
     def _write_logs(self, index: int, names: tuple[str, ...], events: list[Event]) -> None:
         assert self.logs is not None
-        ruleset = self.rules.ruleset
         stem = self.logs / f"game-{index:06d}"
-        lines = "".join(line + "\n" for line in mjai.write(events, self.rules.tiles))
-        viewer = tenhou6.write(
-            events,
-            players=self.rules.players,
-            red=bool(ruleset.tiles.red),
-            east=ruleset.game.length != "hanchan",
-            names=names,
-        )
+        lines, viewer = game_logs(events, self.rules, names)
         write_atomic(stem.with_suffix(".mjson"), lines)
-        write_atomic(stem.with_suffix(".json"), json.dumps(viewer, ensure_ascii=False))
+        write_atomic(stem.with_suffix(".json"), viewer)
 
 
 _WORKER: dict[str, _Worker] = {}
