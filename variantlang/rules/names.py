@@ -141,6 +141,8 @@ WIND_NAMES = "東南西北"
 _DRAGONS = {"haku": "白", "hatsu": "發", "chun": "中"}
 _JA_BY_ID = {yaku: name for yaku, name in zip(TENHOU_YAKU, _TENHOU_JA, strict=True) if name != "役牌"}
 _JA_BY_ID |= {yaku: f"役牌 {dragon}" for yaku, dragon in _DRAGONS.items()} | {"nuki": "抜きドラ"}
+_DORA_KINDS = {"always": "常ドラ", "all_star": "オールスター"}
+"""The scorer's other dora kinds (`scoring.dora`), which Tenhou does not have: our names for them."""
 _ID_BY_JA = {name: yaku for yaku, name in _JA_BY_ID.items() if yaku not in ("jikaze", "bakaze")}
 _ID_BY_JA |= {
     f"{where} {wind}": yaku for where, yaku in (("自風", "jikaze"), ("場風", "bakaze")) for wind in WIND_NAMES
@@ -156,8 +158,8 @@ TENHOU_MARKED = 61
 
 
 def _variant_names(ruleset: Ruleset) -> dict[str, str]:
-    """Every yaku and bonus of the variant, id → Japanese name."""
-    names = {y.id: y.name_ja for y in ruleset.all_yaku()}
+    """Every yaku, bonus and dora kind of the variant, id → Japanese name."""
+    names = _DORA_KINDS | {y.id: y.name_ja for y in ruleset.all_yaku()}
     return names | {b.id: b.name_ja for b in ruleset.bonuses}
 
 
