@@ -16,6 +16,7 @@ from variantlang.engine.rules import EngineRules
 from variantlang.files import FileProblem, read_regular
 from variantlang.model.ruleset import Ruleset
 from variantlang.records import mjai, tenhou6
+from variantlang.records.fields import FieldError
 from variantlang.records.tenhou_xml import Record, RecordError
 from variantlang.records.tenhou_xml import read_text as read_xml
 from variantlang.records.variants import derived_variant, engine_rules, from_identity, identity
@@ -46,21 +47,28 @@ def read_log(path: Path, chosen: Ruleset | None = None) -> tuple[Record, Ruleset
     name = str(path)
     if path.suffix not in (".json", ".jsonl", ".mjson"):
         record = read_xml(text, name)
-        return record, chosen or derived_variant(record)
+        return record, chosen or _derived(record, name)
     if path.suffix != ".mjson" and not mjai.is_mjai(text):
         objects = tenhou6.parse(text, name)
         named = objects[0].get("variant")
         ruleset = chosen or (from_identity(named, name) if named is not None else None)
         record = tenhou6.read_objects(objects, name, ruleset)
-        return record, ruleset or derived_variant(record)
+        return record, ruleset or _derived(record, name)
     parsed = mjai.parse(text.splitlines(), name)
     named = mjai.identity(parsed)
     ruleset = chosen or (from_identity(named, name) if named is not None else None)
     if ruleset is None:
         flags = mjai.flags(parsed, name)
         sketch = Record(path.name, flags, [], None)
-        ruleset = derived_variant(sketch, tenhou=False, start=mjai.first_scores(parsed))
+        ruleset = _derived(sketch, name, tenhou=False, start=mjai.first_scores(parsed))
     return mjai.to_record(parsed, engine_rules(ruleset).tiles, name), ruleset
+
+
+def _derived(record: Record, name: str, *, tenhou: bool = True, start: tuple[int, ...] | None = None) -> Ruleset:
+    try:
+        return derived_variant(record, tenhou=tenhou, start=start)
+    except FieldError as error:
+        raise RecordError(f"{name}: {error}") from None
 
 
 def game_logs(events: list[Event], rules: EngineRules, names: tuple[str, ...] = ()) -> tuple[str, str]:

@@ -272,10 +272,13 @@ def flags(parsed: list[tuple[int, Any]], name: str = "<mjai>") -> Rules:
     any tile is red. mjai carries no other rule flags, so the rest is the default variant's."""
     players = 0
     red = False
-    for _, value in parsed:
+    for number, value in parsed:
         if not players:
-            if value.get("type") == "start_game" and isinstance(value.get("players"), int):
-                players = value["players"]
+            if value.get("type") == "start_game" and "players" in value:
+                try:
+                    players = check_int(value, "players", 3, 4)
+                except FieldError as error:
+                    raise RecordError(f"{name}:{number}: start_game: {error}") from None
             elif value.get("type") == "start_kyoku" and isinstance(value.get("tehais"), list):
                 players = len(value["tehais"])
         red = red or _has_red(value)

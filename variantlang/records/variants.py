@@ -22,7 +22,7 @@ from variantlang.diagnostics import DiagnosticError
 from variantlang.engine.rules import EngineRules
 from variantlang.hand.tiles import Mark, TileSet
 from variantlang.model.ruleset import Ruleset
-from variantlang.records.fields import MAX_SCORE
+from variantlang.records.fields import MAX_SCORE, FieldError
 from variantlang.records.tenhou_xml import Record, RecordError, Rules
 
 TENHOU_BEFORE_2010: dict[str, dict[str, Any]] = {
@@ -56,7 +56,7 @@ def log_settings(flags: Rules, start: tuple[int, ...], base: Ruleset, *, log_id:
         out |= {"game.length": "east", "game.extension": "south"}
     if len(set(start)) == 1 and start[0] != base.game.start_points:
         if not 0 < start[0] <= MAX_SCORE:
-            raise RecordError(f"start score {start[0]} is not a score a game starts from (1 to {MAX_SCORE})")
+            raise FieldError("start scores", f"{start[0]} is not a score a game starts from (1 to {MAX_SCORE})")
         out["game.start_points"] = start[0]
     year = int(log_id[:4]) if log_id[:4].isdigit() else None
     if year is not None and year < 2010:
