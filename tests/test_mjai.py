@@ -20,8 +20,8 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.table import Seat, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.records import mjai
-from variantlang.records.replay import replay
 from variantlang.records.logs import read_log
+from variantlang.records.replay import replay
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.records.variants import engine_rules
 

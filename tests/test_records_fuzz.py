@@ -88,12 +88,57 @@ _FIELD = st.recursive(
     max_leaves=20,
 )
 _TYPES = st.sampled_from(
-    "start_game start_kyoku tsumo dahai chi pon daiminkan kakan ankan nukidora kita dora reach reach_accepted hora"
-    " ryukyoku end_kyoku end_game".split()
+    [
+        "start_game",
+        "start_kyoku",
+        "tsumo",
+        "dahai",
+        "chi",
+        "pon",
+        "daiminkan",
+        "kakan",
+        "ankan",
+        "nukidora",
+        "kita",
+        "dora",
+        "reach",
+        "reach_accepted",
+        "hora",
+        "ryukyoku",
+        "end_kyoku",
+        "end_game",
+    ]
 )
 _KEYS = st.sampled_from(
-    "actor target pai consumed tehais scores oya bakaze kyoku honba kyotaku dora_marker deltas yaku points han"
-    " fu reason tenpai nagashi seed players variant chips pao ura_markers dora_markers".split()
+    [
+        "actor",
+        "target",
+        "pai",
+        "consumed",
+        "tehais",
+        "scores",
+        "oya",
+        "bakaze",
+        "kyoku",
+        "honba",
+        "kyotaku",
+        "dora_marker",
+        "deltas",
+        "yaku",
+        "points",
+        "han",
+        "fu",
+        "reason",
+        "tenpai",
+        "nagashi",
+        "seed",
+        "players",
+        "variant",
+        "chips",
+        "pao",
+        "ura_markers",
+        "dora_markers",
+    ]
 )
 
 

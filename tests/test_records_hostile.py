@@ -50,7 +50,7 @@ CASES: dict[str, tuple[str, Callable[[], str], str]] = {
         ".mjson",
         lambda: '{"type":"x","a":' + "[" * 100_000 + "]" * 100_000 + "}\n",
         ":1: not a readable mjai event (nested deeper",
-    ),  # fmt: skip
+    ),
     "mjai seat 9": (
         ".mjson",
         lambda: (
@@ -60,26 +60,26 @@ CASES: dict[str, tuple[str, Callable[[], str], str]] = {
             + '],"scores":[25000,25000,25000,25000]}\n'
         ),
         "start_kyoku: field oya",
-    ),  # fmt: skip
+    ),
     "mjai string for a number": (".mjson", lambda: '{"type":"start_game","players":"4"}\n', "field players"),
     "mjai NaN points": (
         ".mjson",
         lambda: '{"type":"end_game","scores":[1,2,3,4],"points":[NaN,0,0,0]}\n',
         "NaN is not a number a log may hold",
-    ),  # fmt: skip
+    ),
     "T999": (".mjlog", _xml(lambda t: re.sub(r"<T\d+/>", "<T999/>", t, count=1)), "<T999>: missing or bad value"),
     "oya 9": (".mjlog", _xml(_init("oya", "9")), "<INIT>: missing or bad value (oya 9"),
     "huge call code": (
         ".mjlog",
         _xml(lambda t: re.sub(r'(<N who="\d") m="\d+"', r'\1 m="9999999999999"', t, count=1)),
         "is not a 16-bit number",
-    ),  # fmt: skip
+    ),
     "negative start score": (".mjlog", _xml(_init("ten", "-250,-250,-250,-250")), "field start scores"),
     "21-digit start score": (
         ".mjlog",
         _xml(_init("ten", ",".join(["123456789012345678901"] * 4))),
         "a score out of range",
-    ),  # fmt: skip
+    ),
     "NaN owari": (".mjlog", _xml(lambda t: re.sub(r'owari="(-?\d+),[^,]+,', r'owari="\1,NaN,', t)), "not finite"),
     "empty call string": (".json", _json(lambda d: d["log"][0][5].insert(0, "")), "not a call string"),  # type: ignore[index]
     "14-tile starting hand": (".json", _json(lambda d: d["log"][0][4].append(11)), "field hand"),  # type: ignore[index]
@@ -88,7 +88,7 @@ CASES: dict[str, tuple[str, Callable[[], str], str]] = {
         ".json",
         lambda: JSON.read_text(encoding="utf-8").replace('"sc":[', '"sc":[NaN,NaN,', 1),
         "final sc",
-    ),  # fmt: skip
+    ),
 }
 
 

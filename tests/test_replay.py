@@ -22,8 +22,8 @@ from variantlang.engine.events import Dora, Event, Hora, Ryukyoku
 from variantlang.engine.legal import action_key
 from variantlang.engine.rules import EngineRules
 from variantlang.records import tenhou6
-from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.logs import read_log
+from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import RecordError, read_text
 from variantlang.records.variants import engine_rules
 
