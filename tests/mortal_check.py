@@ -13,15 +13,16 @@ def main() -> None:
     for path in sys.argv[1:]:
         with open(path, encoding="utf-8") as handle:
             lines = [line for line in handle if line.strip()]
-        number = 0
+        at = {"line": 0}
         try:
             for seat in range(4):
                 state = PlayerState(seat)
-                for number, line in enumerate(lines, 1):
+                for line in lines:
+                    at["line"] = lines.index(line) + 1
                     state.update(line)
             print(json.dumps({"file": path, "ok": True}))
         except BaseException as error:  # libriichi raises its own exception types
-            print(json.dumps({"file": path, "ok": False, "line": number, "error": str(error).split("\n")[0]}))
+            print(json.dumps({"file": path, "ok": False, **at, "error": str(error).split("\n")[0]}))
 
 
 if __name__ == "__main__":

@@ -70,10 +70,9 @@ def test_riichienv_replays_every_game(name: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", VARIANTS)
 def test_jansou_scores_every_win_as_we_do(name: str, suffix: str, tmp_path: Path) -> None:
     pytest.importorskip("jansou", reason="jansou is not installed (pip install jansou)")
-    from jansou.io.mjai import parse_mjai
-    from jansou.io.tenhou_json import parse_tenhou_json
-    from jansou.validation.check import check_paifu
-
+    parse_mjai = pytest.importorskip("jansou.io.mjai").parse_mjai
+    parse_tenhou_json = pytest.importorskip("jansou.io.tenhou_json").parse_tenhou_json
+    check_paifu = pytest.importorskip("jansou.validation.check").check_paifu
     if suffix == ".json" and name == "standard-sanma":
         pytest.skip("jansou's tenhou.net/6 reader has no three-player kita (see the module's notes)")
     for mjson, js in written(name, tmp_path):
