@@ -5,12 +5,15 @@ skipped with the engine's own reason."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from test_mjai import greedy_game
 
 from variantlang.api import load
+from variantlang.cli import main
 from variantlang.engine.events import EndGame, Event
 from variantlang.engine.rules import EngineRules, UnplayableError
 from variantlang.records.logs import game_logs, read_log
@@ -49,3 +52,23 @@ def test_a_simulated_game_reads_back_under_its_own_variant(name: str, suffix: st
     assert result.final.scores == end.scores
     assert [float(p) for p in result.final.points] == pytest.approx([float(p) for p in end.points], abs=1e-9)
     assert _collected(rules, again) == _collected(rules, events)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_stats_of_simulated_logs_gives_the_simulations_figures(name: str, tmp_path: Path) -> None:
+    """`simulate --logs` then `stats` on the logs folder, without `--variant`: the same figures (issue 18:
+    dora-mahjong's seat means, dora-mahjong-tournament's games that "ended before the game does")."""
+    try:
+        EngineRules(load(name))
+    except UnplayableError as error:
+        pytest.skip(f"the engine cannot play {name} yet: {error}")
+    run = tmp_path / "run"
+    simulated = CliRunner().invoke(
+        main, ["simulate", name, "-n", "2", "-j", "1", "--bots", "efficiency", "--logs", "-o", str(run)]
+    )
+    assert simulated.exit_code == 0, simulated.output
+    read = CliRunner().invoke(main, ["stats", str(run / "logs"), "-o", str(tmp_path / "stats")])
+    assert read.exit_code == 0, read.output
+    ours = json.loads((run / "summary.json").read_text(encoding="utf-8"))["figures"]
+    theirs = json.loads((tmp_path / "stats" / "summary.json").read_text(encoding="utf-8"))["figures"]
+    assert theirs == ours
