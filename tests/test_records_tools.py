@@ -13,7 +13,8 @@ Where a tool is wrong, the evidence stays here (the first two as issue 21 found 
   `standard-sanma`, R-DRAW-2) pay 2000 in all. Its `check_paifu` checks wins only, so this does not show here.
 - jansou 0.14's tenhou.net/6 reader has no three-player kita: Tenhou's `f44` in a discard list is read as
   a tile code (a TypeError) or skipped, leaving the winner's hand a North short ("does not form a complete
-  hand"). Its mjai reader reads our `nukidora`/`kita` games; its tenhou.net/6 check runs on four players.
+  hand"). Its mjai reader reads our games, which write the North as `kita` (it ignores an unknown
+  `nukidora`, which we wrote before); its tenhou.net/6 check runs on four players.
 - Mortal's libriichi schema is four-player only (`tehais` is an array of 4): it runs on `standard` alone.
 """
 

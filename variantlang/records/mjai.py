@@ -125,7 +125,7 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
     if isinstance(event, Ankan):
         return {"type": "ankan", "actor": event.actor, "consumed": names(event.consumed)}
     if isinstance(event, Nukidora):
-        return {"type": "nukidora", "actor": event.actor, "pai": name(event.pai)}
+        return {"type": "kita", "actor": event.actor, "pai": name(event.pai)}  # RiichiEnv and jansou's spelling
     if isinstance(event, Dora):
         return {"type": "dora", "dora_marker": name(event.dora_marker)}
     if isinstance(event, Reach):
