@@ -9,6 +9,7 @@ The default run replays a handful of games chosen for what they contain; the ful
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -261,3 +262,23 @@ def test_every_replayed_game_written_as_tenhou6_json_replays_again(logs: Path) -
         result = replay(rules, again)
         mismatches += problems(result) + result.problems
     assert not mismatches, "\n".join(mismatches)
+
+
+def test_a_single_round_from_mid_game_replays_from_its_own_state(logs: Path, tmp_path: Path) -> None:
+    """Issue 21 item 2: a log of one round (its own round, honba, sticks, dealer and scores) replays from
+    that state, and a log that stops before the game does is replayed as far as it goes; both are noted,
+    neither is a mismatch."""
+    path = logs / "4p/mjx/mjx-nm.mjlog"
+    if not path.exists():
+        pytest.skip("mjx-nm.mjlog is not in this copy of the records")
+    text = path.read_text(encoding="utf-8")
+    inits = [m.start() for m in re.finditer("<INIT ", text)]
+    head = text[: inits[0]]
+    one = head + text[inits[3] : inits[4]] + "</mjloggm>"
+    (tmp_path / "one.mjlog").write_text(one, encoding="utf-8")
+    result = play(tmp_path / "one.mjlog")
+    assert result.ok and len(result.hands) == 1, problems(result) + result.problems
+    assert any("starts mid-game" in n for n in result.notes)
+    assert any("ends before the game does" in n for n in result.notes)
+    cli = CliRunner().invoke(main, ["replay", str(tmp_path / "one.mjlog")])
+    assert cli.exit_code == 0 and "note: the log starts mid-game" in cli.output

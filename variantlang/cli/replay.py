@@ -26,6 +26,7 @@ def _as_json(result: GameResult) -> dict[str, object]:
         "matched": result.matched,
         "ok": result.ok,
         "problems": result.problems,
+        "notes": result.notes,
         "rounds": [{"round": h.round, "results": h.summary, "problems": h.problems} for h in result.hands],
         "final": None if result.final is None else {"scores": result.final.scores, "points": result.final.points},
         "rescored": [
@@ -151,6 +152,8 @@ def command(
                 click.echo(f"  mismatch {result.name} {hand.round}: {problem}")
         for problem in result.problems:
             click.echo(f"  mismatch {result.name}: {problem}")
+        for note in result.notes:
+            click.echo(f"  note: {note}")
         if other is not None:
             _print_rescored(result, rescore or other.name)
     if not as_json:
