@@ -20,9 +20,10 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.table import Seat, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.records import mjai
+from variantlang.records.logs import read_log
 from variantlang.records.replay import replay
-from variantlang.records.tenhou_xml import RecordError, read_file
-from variantlang.records.variants import derived_variant, engine_rules
+from variantlang.records.tenhou_xml import RecordError
+from variantlang.records.variants import engine_rules
 
 
 def played(rules: EngineRules, seed: int) -> list[Event]:
@@ -56,8 +57,8 @@ def test_a_replayed_real_game_round_trips() -> None:
     path = LOGS / "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.xml"
     if not path.exists():
         pytest.skip("the shared Tenhou records are not here")
-    record = read_file(path)
-    rules = engine_rules(derived_variant(record))
+    record, ruleset = read_log(path)
+    rules = engine_rules(ruleset)
     events: list[Event] = []
     assert replay(rules, record, listener=events.append).ok
     lines = list(mjai.write(events, rules.tiles))

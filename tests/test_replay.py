@@ -9,6 +9,7 @@ The default run replays a handful of games chosen for what they contain; the ful
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,9 +23,10 @@ from variantlang.engine.events import Dora, Event, Hora, Ryukyoku
 from variantlang.engine.legal import action_key
 from variantlang.engine.rules import EngineRules
 from variantlang.records import tenhou6
+from variantlang.records.logs import read_log
 from variantlang.records.replay import GameResult, RescoreError, replay
-from variantlang.records.tenhou_xml import RecordError, read_file, read_text
-from variantlang.records.variants import derived_variant, engine_rules
+from variantlang.records.tenhou_xml import RecordError, read_text
+from variantlang.records.variants import engine_rules
 
 SUBSET = {
     "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.xml": "double ron, kyuushu kyuuhai, pao on a double-yakuman tsumo",
@@ -38,14 +40,28 @@ SUBSET = {
     "3p/dnovikoff/dnovikoff-sanma2.xml": "three players, kita",
 }
 
-KNOWN_GAME_LEVEL = {
-    "2009022022gm-00a9-0000-cd94aac8.xml": "ended by tenpai-yame in our rules; Tenhou in 2009 played on",
-    "2009031702gm-00a1-0000-336ee82a.xml": "final points by Tenhou's 2009 East-game formula",
-    "2009061806gm-00a1-0000-6d13c207.xml": "final points by Tenhou's 2009 East-game formula",
-    "2019020120gm-0009-10011-215330df.mjlog": "final points of a special lobby (0009-10011) with its own uma",
+GAME_LEVEL = {
+    "4p/dnovikoff/2009022022gm-00a9-0000-cd94aac8.xml": "2009: no tenpai-yame (game.tenpai_yame off)",
+    "4p/dnovikoff/2009031702gm-00a1-0000-336ee82a.xml": "2009 East-only final points (game.uma 10 5 -5 -10)",
+    "4p/dnovikoff/2009061806gm-00a1-0000-6d13c207.xml": "2009 East-only final points (game.uma 10 5 -5 -10)",
+    "4p/mjx/2019020120gm-0009-10011-215330df.mjlog": "special lobby 10011 (its return and uma)",
 }
-"""Games whose every hand matches but whose end or final points follow rules no setting states; the
-test fails if any other game has a game-level difference, or if one of these starts matching."""
+"""The games whose end or final points follow Tenhou's rules of their year or lobby: derived from the
+log's metadata as settings (`records.variants`), they match like every other."""
+NEEDS_ROUNDING = "2009061806gm-00a1-0000-6d13c207.xml"
+"""Partial: this game's top also needs Tenhou's 2009 rounding of final points (whole points, .5 up, the
+top taking the rest), which no catalog setting states yet; its other seats match."""
+
+
+@pytest.mark.parametrize("name", sorted(GAME_LEVEL), ids=lambda n: GAME_LEVEL[n])
+def test_games_of_other_years_and_lobbies_match(logs: Path, name: str) -> None:
+    path = logs / name
+    if not path.exists():
+        pytest.skip(f"{name} is not in this copy of the records")
+    result = play(path)
+    if result.name == NEEDS_ROUNDING:
+        pytest.xfail("partial: Tenhou's 2009 rounding of final points is not a catalog setting yet")
+    assert result.ok, "\n".join(problems(result) + result.problems)
 
 
 @pytest.fixture(scope="module")
@@ -56,8 +72,8 @@ def logs() -> Path:
 
 
 def play(path: Path) -> GameResult:
-    record = read_file(path)
-    return replay(engine_rules(derived_variant(record)), record)
+    record, ruleset = read_log(path)
+    return replay(engine_rules(ruleset), record)
 
 
 def problems(result: GameResult) -> list[str]:
@@ -78,18 +94,15 @@ def test_subset_replays_hand_exactly(logs: Path, name: str) -> None:
 def test_every_game_replays_hand_exactly(logs: Path) -> None:
     games = hands = 0
     mismatches: list[str] = []
-    game_level: dict[str, list[str]] = {}
     for path in sorted(p for p in logs.rglob("*") if p.suffix in (".xml", ".mjlog")):
         result = play(path)
         games += 1
         hands += len(result.hands)
         mismatches += problems(result)
-        if result.problems:
-            game_level[result.name] = result.problems
+        mismatches += [f"{result.name}: {p}" for p in result.problems if result.name != NEEDS_ROUNDING]
     print(f"{games} games, {hands} hands replayed")
     assert games >= 182 and hands >= 1879
     assert not mismatches, "\n".join(mismatches)
-    assert set(game_level) == set(KNOWN_GAME_LEVEL), game_level
 
 
 def test_a_truncated_log_is_an_error_with_its_position() -> None:
@@ -129,8 +142,8 @@ def test_rescore_pays_the_same_wins_under_another_variant(logs: Path, shipped: C
     path = logs / "4p/mjx/mjx-nm.mjlog"
     if not path.exists():
         pytest.skip("mjx-nm.mjlog is not in this copy of the records")
-    record = read_file(path)
-    played = engine_rules(derived_variant(record))
+    record, derived = read_log(path)
+    played = engine_rules(derived)
     same = replay(played, record, played)
     assert same.ok and same.rescored
     assert all(r.rescored == r.played for r in same.rescored)
@@ -160,8 +173,8 @@ def test_tenhou6_json_replays_hand_exactly(logs: Path, name: str) -> None:
     path = JSON / name
     if not path.exists():
         pytest.skip(f"{name} is not in this copy of the records")
-    record = tenhou6.read_file(path)
-    result = replay(engine_rules(derived_variant(record)), record)
+    record, ruleset = read_log(path)
+    result = replay(engine_rules(ruleset), record)
     assert result.hands and result.ok, "\n".join(problems(result) + result.problems)
 
 
@@ -170,8 +183,8 @@ def test_every_tenhou6_json_game_replays_hand_exactly(logs: Path) -> None:
     hands = 0
     mismatches: list[str] = []
     for path in json_logs():
-        record = tenhou6.read_file(path)
-        result = replay(engine_rules(derived_variant(record)), record)
+        record, ruleset = read_log(path)
+        result = replay(engine_rules(ruleset), record)
         hands += len(result.hands)
         mismatches += problems(result) + result.problems
     assert len(json_logs()) >= 37 and hands >= 396
@@ -186,8 +199,8 @@ def test_the_xml_and_json_of_a_game_read_as_the_same_events(logs: Path, shipped:
     if not pairs:
         pytest.skip("the tenhou.net/6 JSON records are not here")
     for path in pairs:
-        xml = read_file(logs / "4p" / "mjlog2json" / f"{path.stem}.xml")
-        js = tenhou6.read_file(path)
+        xml, _ = read_log(logs / "4p" / "mjlog2json" / f"{path.stem}.xml")
+        js, _ = read_log(path)
         assert len(xml.rounds) == len(js.rounds), path.name
         for a, b in zip(xml.rounds, js.rounds, strict=True):
             actions = [
@@ -219,11 +232,11 @@ def test_a_replayed_game_written_as_tenhou6_json_equals_tenhous_own(logs: Path) 
     if not pairs:
         pytest.skip("the tenhou.net/6 JSON records are not here")
     for path in pairs:
-        record = tenhou6.read_file(path)
-        rules = engine_rules(derived_variant(record))
+        record, ruleset = read_log(path)
+        rules = engine_rules(ruleset)
         events: list[Event] = []
         assert replay(rules, record, listener=events.append).ok
-        written = tenhou6.write(events, players=4, red=record.rules.red)
+        written = tenhou6.write(events, ruleset)
         official = json.loads(path.read_text(encoding="utf-8"))
         assert len(written["log"]) == len(official["log"])
         for ours, theirs in zip(written["log"], official["log"], strict=True):
@@ -240,13 +253,32 @@ def test_every_replayed_game_written_as_tenhou6_json_replays_again(logs: Path) -
     """Write each replayed XML game as tenhou.net/6 JSON, read it back and replay it: every hand matches."""
     mismatches: list[str] = []
     for path in sorted(p for p in logs.rglob("*") if p.suffix in (".xml", ".mjlog")):
-        record = read_file(path)
-        rules = engine_rules(derived_variant(record))
+        record, ruleset = read_log(path)
+        rules = engine_rules(ruleset)
         events: list[Event] = []
         replay(rules, record, listener=events.append)
-        flags = record.rules
-        written = tenhou6.write(events, players=flags.players, red=flags.red, east=not flags.hanchan)
-        again = tenhou6.read_text(json.dumps(written), path.name)
-        result = replay(engine_rules(derived_variant(again)), again)
+        written = tenhou6.write(events, ruleset)
+        again = tenhou6.read_text(json.dumps(written), path.name, ruleset)
+        result = replay(rules, again)
         mismatches += problems(result) + result.problems
     assert not mismatches, "\n".join(mismatches)
+
+
+def test_a_single_round_from_mid_game_replays_from_its_own_state(logs: Path, tmp_path: Path) -> None:
+    """Issue 21 item 2: a log of one round (its own round, honba, sticks, dealer and scores) replays from
+    that state, and a log that stops before the game does is replayed as far as it goes; both are noted,
+    neither is a mismatch."""
+    path = logs / "4p/mjx/mjx-nm.mjlog"
+    if not path.exists():
+        pytest.skip("mjx-nm.mjlog is not in this copy of the records")
+    text = path.read_text(encoding="utf-8")
+    inits = [m.start() for m in re.finditer("<INIT ", text)]
+    head = text[: inits[0]]
+    one = head + text[inits[3] : inits[4]] + "</mjloggm>"
+    (tmp_path / "one.mjlog").write_text(one, encoding="utf-8")
+    result = play(tmp_path / "one.mjlog")
+    assert result.ok and len(result.hands) == 1, problems(result) + result.problems
+    assert any("starts mid-game" in n for n in result.notes)
+    assert any("ends before the game does" in n for n in result.notes)
+    cli = CliRunner().invoke(main, ["replay", str(tmp_path / "one.mjlog")])
+    assert cli.exit_code == 0 and "note: the log starts mid-game" in cli.output

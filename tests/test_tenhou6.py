@@ -19,16 +19,13 @@ from variantlang.records.replay import replay
 
 
 def viewer_json(rules: EngineRules, events: list[Event]) -> str:
-    ruleset = rules.ruleset
-    data = tenhou6.write(
-        events, players=rules.players, red=bool(ruleset.tiles.red), east=ruleset.game.length != "hanchan"
-    )
+    data = tenhou6.write(events, rules.ruleset)
     return json.dumps(data, ensure_ascii=False)
 
 
 def round_trip(rules: EngineRules, events: list[Event]) -> None:
     text = viewer_json(rules, events)
-    record = tenhou6.read_text(text)
+    record = tenhou6.read_text(text, ruleset=rules.ruleset)
     back: list[Event] = []
     result = replay(rules, record, listener=back.append)
     assert result.ok, result.problems
@@ -47,7 +44,7 @@ def test_a_played_game_round_trips(name: str, seed: int, shipped: Callable[[str]
 def test_a_five_added_to_a_pon_with_a_red_five_round_trips(
     name: str, seed: int, shipped: Callable[[str], Ruleset]
 ) -> None:
-    """These games add a 5 to a pon holding the red one: after `k` stands the pon's called tile, then the
-    added one (`p522525` → `k52252525`), and it is the added tile that leaves the hand."""
+    """These games add a 5 to a pon holding the red one: Tenhou writes `k`, the added tile, then the pon's
+    called one (`p522525` → `k25522525`), and it is the added tile that leaves the hand."""
     rules = EngineRules(shipped(name))
     round_trip(rules, played(rules, seed))

@@ -15,11 +15,11 @@ from variantlang.engine.events import EndGame, Event
 from variantlang.engine.rules import UnplayableError
 from variantlang.files import OutputProblem, distinct_names, make_folder, refuse_overwriting, write_atomic
 from variantlang.model.ruleset import Ruleset
-from variantlang.records import mjai, tenhou6
 from variantlang.records.files import log_files
+from variantlang.records.logs import game_logs, read_log
 from variantlang.records.replay import GameResult, RescoreError, replay
-from variantlang.records.tenhou_xml import Record, RecordError, read_file
-from variantlang.records.variants import derived_variant, engine_rules, variant_for
+from variantlang.records.tenhou_xml import RecordError
+from variantlang.records.variants import engine_rules
 from variantlang.rules.standing import points_json, points_text
 from variantlang.scoring.scorer import RuleBoundsError
 
@@ -31,6 +31,7 @@ def _as_json(result: GameResult) -> dict[str, object]:
         "matched": result.matched,
         "ok": result.ok,
         "problems": result.problems,
+        "notes": result.notes,
         "rounds": [{"round": h.round, "results": h.summary, "problems": h.problems} for h in result.hands],
         "final": _end_json(result.final),
         "rescored": [
@@ -59,8 +60,7 @@ def _replay(
     path: Path, chosen: Ruleset | None, other: Ruleset | None, out: Path | None, out_json: Path | None
 ) -> tuple[GameResult, dict[Path, str]]:
     """The game's result, and the logs to write of it (mjai in `out`, tenhou.net/6 in `out_json`)."""
-    record, derived = _read(path, chosen)
-    ruleset = chosen or derived
+    record, ruleset = read_log(path, chosen)
     for candidate in (ruleset, other):
         if candidate is not None and candidate.game.players != record.rules.players:
             raise RecordError(
@@ -71,12 +71,12 @@ def _replay(
     listener = events.append if out or out_json else None
     result = replay(rules, record, engine_rules(other) if other else None, listener)
     written: dict[Path, str] = {}
-    if out_json is not None:
-        flags = record.rules
-        game = tenhou6.write(events, players=flags.players, red=flags.red, east=not flags.hanchan)
-        written[_output(out_json, path, TENHOU6)] = json.dumps(game, ensure_ascii=False)
-    if out is not None:
-        written[_output(out, path, MJAI)] = "".join(line + "\n" for line in mjai.write(events, rules.tiles))
+    if out_json is not None or out is not None:
+        lines, viewer = game_logs(events, rules)
+        if out is not None:
+            written[_output(out, path, MJAI)] = lines
+        if out_json is not None:
+            written[_output(out_json, path, TENHOU6)] = viewer
     return result, written
 
 
@@ -109,25 +109,6 @@ def _write(outputs: dict[Path, str], result: GameResult) -> None:
         return
     for path, text in outputs.items():
         write_atomic(path, text)
-
-
-def _read(path: Path, chosen: Ruleset | None) -> tuple[Record, Ruleset]:
-    """A log in whichever format it is (mjai JSON lines: `.mjson`, or JSON whose first line is an mjai
-    event; tenhou.net/6 JSON; Tenhou mjlog XML) and the variant to replay it under: `chosen`, or the one
-    derived from the log. mjai names tiles, so its tile ids come from that variant's tile set."""
-    if path.suffix not in (".json", ".jsonl", ".mjson"):
-        record = read_file(path)
-        return record, chosen or derived_variant(record)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"{path}: cannot read: {error}") from None
-    if path.suffix != ".mjson" and not mjai.is_mjai(text):
-        record = tenhou6.read_text(text, str(path))
-        return record, chosen or derived_variant(record)
-    parsed = mjai.parse(text.splitlines(), str(path))
-    ruleset = chosen or variant_for(mjai.flags(parsed, str(path)), mjai.first_scores(parsed), tenhou=False)
-    return mjai.to_record(parsed, engine_rules(ruleset).tiles, str(path)), ruleset
 
 
 def _points(values: tuple[Decimal, ...]) -> str:
@@ -223,6 +204,8 @@ def command(
                 click.echo(f"  mismatch {name} {hand.round}: {problem}")
         for problem in result.problems:
             click.echo(f"  mismatch {name}: {problem}")
+        for note in result.notes:
+            click.echo(f"  note: {note}")
         if other is not None:
             _print_rescored(result, rescore or other.name)
     if not as_json:

@@ -10,7 +10,7 @@ gives the same events up to which copy of a plain tile is which (`tests/test_mja
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -37,10 +37,23 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import TileTable
 from variantlang.hand.tiles import Mark
+from variantlang.records.fields import (
+    MAX_COUNT,
+    MAX_LIST,
+    MAX_NAME,
+    MAX_SCORE,
+    READ_DRAWS,
+    WRITE_DRAWS,
+    FieldError,
+    check_int,
+    check_ints,
+    check_points,
+    json_depth,
+)
 from variantlang.records.tenhou_xml import Record, RecordError, Round, Rules
-from variantlang.rules.standing import points_json, read_points
+from variantlang.rules.names import mjai_parse, mjai_tile
+from variantlang.rules.standing import points_json
 
-HONOURS = "ESWNPFC"
 WINDS = "ESWN"
 
 
@@ -48,30 +61,23 @@ def tile_name(tiles: TileTable, tile_id: int) -> str:
     tile = tiles.tiles[tile_id]
     if tile is None:
         raise ValueError(f"tile id {tile_id} is not in the tile set")
-    kind = tile.kind
-    name = HONOURS[kind - 27] if kind >= 27 else f"{kind % 9 + 1}{'mps'[kind // 9]}"
-    if tile.mark is Mark.RED:
-        return name + "r"
-    if tile.mark is not Mark.PLAIN:
-        raise ValueError(f"mjai has no name for {tile}")
-    return name
+    return mjai_tile(tile)
 
 
-def parse_name(name: str) -> tuple[int, bool]:
-    """(kind, red) of an mjai tile name."""
-    red = name.endswith("r")
-    base = name[:-1] if red else name
-    if base in HONOURS and len(base) == 1:
-        return 27 + HONOURS.index(base), red
-    if len(base) == 2 and base[0] in "123456789" and base[1] in "mps":
-        return "mps".index(base[1]) * 9 + int(base[0]) - 1, red
-    raise ValueError(f"not an mjai tile: {name!r}")
+def parse_name(name: object) -> tuple[int, bool]:
+    """(kind, marked) of an mjai tile name: what tells copies apart in play (`TileTable.value`)."""
+    tile = mjai_parse(name)
+    return tile.kind, tile.mark is not Mark.PLAIN
 
 
-def write(events: Iterable[Event], tiles: TileTable) -> Iterator[str]:
-    """One JSON line per event."""
+def write(events: Iterable[Event], tiles: TileTable, variant: Mapping[str, Any] | None = None) -> Iterator[str]:
+    """One JSON line per event; `start_game` carries the `variant` the game was played under (its
+    identity, `records.variants.identity`) when given."""
     for event in events:
-        yield json.dumps(_to_json(event, tiles), ensure_ascii=False, separators=(",", ":"))
+        out = _to_json(event, tiles)
+        if variant is not None and isinstance(event, StartGame):
+            out["variant"] = dict(variant)
+        yield json.dumps(out, ensure_ascii=False, separators=(",", ":"))
 
 
 def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
@@ -82,7 +88,12 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
         return [tile_name(tiles, t) for t in some]
 
     if isinstance(event, StartGame):
-        return {"type": "start_game", "players": event.players, "scores": list(event.scores), "seed": event.seed}
+        return {
+            "type": "start_game",
+            "players": event.players,
+            "scores": list(event.scores),
+            "seed": [event.seed % 2**64, SEED_KEY],
+        }
     if isinstance(event, StartKyoku):
         return {
             "type": "start_kyoku",
@@ -114,7 +125,7 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
     if isinstance(event, Ankan):
         return {"type": "ankan", "actor": event.actor, "consumed": names(event.consumed)}
     if isinstance(event, Nukidora):
-        return {"type": "nukidora", "actor": event.actor, "pai": name(event.pai)}
+        return {"type": "kita", "actor": event.actor, "pai": name(event.pai)}  # RiichiEnv and jansou's spelling
     if isinstance(event, Dora):
         return {"type": "dora", "dora_marker": name(event.dora_marker)}
     if isinstance(event, Reach):
@@ -141,19 +152,15 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
     if isinstance(event, Ryukyoku):
         return {
             "type": "ryukyoku",
-            "reason": event.reason,
+            "reason": WRITE_DRAWS.get(event.reason, event.reason),
             "deltas": list(event.deltas),
             "tenpai": list(event.tenpai),
             "nagashi": list(event.nagashi),
         }
     if isinstance(event, EndKyoku):
         return {"type": "end_kyoku"}
-    end = {
-        "type": "end_game",
-        "scores": list(event.scores),
-        "points": [points_json(p) for p in event.points],
-        "reason": event.reason,
-    }
+    points = [points_json(p) for p in event.points]
+    end = {"type": "end_game", "scores": list(event.scores), "points": points, "reason": event.reason}
     return end | ({"chips": list(event.chips)} if event.chips else {})
 
 
@@ -177,13 +184,13 @@ class _Ids:
             self.free.setdefault(self.tiles.value(i), []).append(i)
         self.hands = [[] for _ in range(players)]
 
-    def new(self, name: str) -> int:
+    def new(self, name: object) -> int:
         pool = self.free.get(parse_name(name))
         if not pool:
             raise ValueError(f"no copy of {name} is left")
         return pool.pop()
 
-    def held(self, seat: int, name: str) -> int:
+    def held(self, seat: int, name: object) -> int:
         value = parse_name(name)
         for t in self.hands[seat]:
             if self.tiles.value(t) == value:
@@ -192,22 +199,39 @@ class _Ids:
         raise ValueError(f"seat {seat} does not hold {name}")
 
 
+MAX_DEPTH = 8
+"""No mjai event nests deeper than this (an identity's settings: object, list, list)."""
+SEED_KEY = int.from_bytes(b"variantl")
+"""The key of our `start_game.seed` pair `[nonce, key]` (Mortal's schema): the nonce is our game seed,
+and this key says the wall came from our `SeededWall`, not from Tenhou's generator."""
+
+
 def read(lines: Iterable[str], tiles: TileTable, name: str = "<mjai>") -> list[Event]:
     """The events of mjai JSON lines; RecordError with the line number for anything unreadable."""
     return _events(parse(lines, name), tiles, name)
 
 
 def parse(lines: Iterable[str], name: str = "<mjai>") -> list[tuple[int, Any]]:
-    """Each non-blank line's JSON value with its line number; RecordError at the first that is not JSON."""
+    """Each non-blank line's JSON value with its line number; RecordError at the first that is not an
+    mjai event (not JSON, nested too deep, a number that is not finite)."""
     out = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
+        if json_depth(line) > MAX_DEPTH:
+            raise RecordError(f"{name}:{number}: not a readable mjai event (nested deeper than {MAX_DEPTH})")
         try:
-            out.append((number, json.loads(line)))
+            value = json.loads(line, parse_constant=_no_constant)
         except ValueError as error:
             raise RecordError(f"{name}:{number}: not a readable mjai event ({error})") from None
+        if not isinstance(value, dict) or not isinstance(value.get("type"), str):
+            raise RecordError(f"{name}:{number}: not a readable mjai event (not an object with a type)")
+        out.append((number, value))
     return out
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number a log may hold")
 
 
 def _events(parsed: list[tuple[int, Any]], tiles: TileTable, name: str) -> list[Event]:
@@ -216,7 +240,9 @@ def _events(parsed: list[tuple[int, Any]], tiles: TileTable, name: str) -> list[
     for number, value in parsed:
         try:
             events.append(_from_json(value, ids))
-        except (ValueError, KeyError, TypeError, IndexError) as error:
+        except FieldError as error:
+            raise RecordError(f"{name}:{number}: {value['type']}: {error}") from None
+        except ValueError as error:
             raise RecordError(f"{name}:{number}: not a readable mjai event ({error})") from None
     return events
 
@@ -224,6 +250,8 @@ def _events(parsed: list[tuple[int, Any]], tiles: TileTable, name: str) -> list[
 def is_mjai(text: str) -> bool:
     """Whether a log's first line is an mjai event (tenhou.net/6 JSON is one object with a `log`)."""
     first = next((line for line in text.splitlines() if line.strip()), "")
+    if json_depth(first) > MAX_DEPTH:
+        return False
     try:
         value = json.loads(first)
     except ValueError:
@@ -231,15 +259,26 @@ def is_mjai(text: str) -> bool:
     return isinstance(value, dict) and "type" in value
 
 
+def identity(parsed: list[tuple[int, Any]]) -> Any:
+    """The variant the game was played under, as its `start_game` carries it (None when it does not)."""
+    for _, value in parsed[:1]:
+        if value.get("type") == "start_game":
+            return value.get("variant")
+    return None
+
+
 def flags(parsed: list[tuple[int, Any]], name: str = "<mjai>") -> Rules:
     """What an mjai log shows of its rules: the players (from `start_game`, or the first deal) and whether
     any tile is red. mjai carries no other rule flags, so the rest is the default variant's."""
     players = 0
     red = False
-    for _, value in parsed:
-        if isinstance(value, dict) and not players:
-            if value.get("type") == "start_game" and isinstance(value.get("players"), int):
-                players = value["players"]
+    for number, value in parsed:
+        if not players:
+            if value.get("type") == "start_game" and "players" in value:
+                try:
+                    players = check_int(value, "players", 3, 4)
+                except FieldError as error:
+                    raise RecordError(f"{name}:{number}: start_game: {error}") from None
             elif value.get("type") == "start_kyoku" and isinstance(value.get("tehais"), list):
                 players = len(value["tehais"])
         red = red or _has_red(value)
@@ -251,9 +290,11 @@ def flags(parsed: list[tuple[int, Any]], name: str = "<mjai>") -> Rules:
 def first_scores(parsed: list[tuple[int, Any]]) -> tuple[int, ...]:
     """The scores the first hand starts from (empty when no hand says)."""
     for _, value in parsed:
-        if isinstance(value, dict) and value.get("type") == "start_kyoku":
+        if value.get("type") == "start_kyoku":
             scores = value.get("scores")
-            return tuple(scores) if isinstance(scores, list) and all(isinstance(s, int) for s in scores) else ()
+            if isinstance(scores, list) and all(type(s) is int and abs(s) <= MAX_SCORE for s in scores):
+                return tuple(scores)
+            return ()
     return ()
 
 
@@ -299,98 +340,198 @@ def _ura(ids: _Ids, names: list[str]) -> tuple[int, ...]:
     return tuple(ids.ura[: len(names)])
 
 
-def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
+def _seat(d: dict[str, Any], key: str, ids: _Ids) -> int:
+    return check_int(d, key, 0, len(ids.hands) - 1)
+
+
+def _start_game(d: dict[str, Any], ids: _Ids) -> Event:
+    seed = d.get("seed", 0)
+    if isinstance(seed, list):  # Mortal's [nonce, key]
+        seed = seed[0] if len(seed) == 2 else None
+    if type(seed) is not int or not 0 <= seed < 2**64:
+        raise FieldError("seed", "not a number or a [nonce, key] pair")
+    players = check_int(d, "players", 3, 4, default=4)
+    return StartGame(players, check_ints(d, "scores", (0, players), -MAX_SCORE, MAX_SCORE), seed)
+
+
+def _start_kyoku(d: dict[str, Any], ids: _Ids) -> Event:
+    hands = d.get("tehais")
+    if not isinstance(hands, list) or len(hands) not in (3, 4):
+        raise FieldError("tehais", "not the hands of three or four players")
+    players = len(hands)
+    for hand in hands:
+        if not isinstance(hand, list) or len(hand) != 13:
+            raise FieldError("tehais", "a starting hand does not have 13 tiles")
+    scores = check_ints(d, "scores", (players, players), -MAX_SCORE, MAX_SCORE)
+    oya = check_int(d, "oya", 0, players - 1)
+    bakaze = d.get("bakaze")
+    if bakaze not in tuple(WINDS):
+        raise FieldError("bakaze", "not E, S, W or N")
+    kyoku = check_int(d, "kyoku", 1, 4)
+    honba, kyotaku = check_int(d, "honba", 0, MAX_COUNT), check_int(d, "kyotaku", 0, MAX_COUNT)
+    ids.reset(players)
+    tehais = tuple(tuple(ids.new(t) for t in h) for h in hands)
+    ids.hands = [list(h) for h in tehais]
+    dora = NO_MARKER  # no indicator at the start: the players place them (dora.chosen_indicators)
+    if d.get("dora_marker") is not None:
+        dora = ids.new(d["dora_marker"])
+        ids.markers.append(dora)
+    return StartKyoku(WINDS.index(bakaze), kyoku - 1, honba, kyotaku, oya, dora, tehais, scores)
+
+
+def _draw_or_discard(d: dict[str, Any], ids: _Ids) -> Event:
+    actor = _seat(d, "actor", ids)
+    if d["type"] == "tsumo":
+        tile = ids.new(d.get("pai"))
+        ids.hands[actor].append(tile)
+        return Tsumo(actor, tile, d.get("rinshan") is True)
+    if d["type"] == "dahai":
+        ids.last = ids.held(actor, d.get("pai"))
+        return Dahai(actor, ids.last, d.get("tsumogiri") is True)
+    ids.last = ids.held(actor, d.get("pai"))
+    return Nukidora(actor, ids.last)  # `nukidora` (ours) or `kita` (RiichiEnv, jansou)
+
+
+def _call(d: dict[str, Any], ids: _Ids) -> Event:
     kind = d["type"]
-    if kind == "start_game":
-        return StartGame(d.get("players", 4), tuple(d.get("scores", ())), d.get("seed", 0))
-    if kind == "start_kyoku":
-        players = len(d["tehais"])
-        if players not in (3, 4) or len(d["scores"]) != players or not 0 <= d["oya"] < players:
-            raise ValueError("its hands, scores and dealer do not fit three or four players")
-        if any(len(h) != 13 for h in d["tehais"]):
-            raise ValueError("a starting hand does not have 13 tiles")
-        ids.reset(players)
-        hands = tuple(tuple(ids.new(t) for t in h) for h in d["tehais"])
-        ids.hands = [list(h) for h in hands]
-        bakaze = WINDS.index(d["bakaze"])
-        dora = NO_MARKER  # no indicator at the start: the players place them (dora.chosen_indicators)
-        if d["dora_marker"] is not None:
-            dora = ids.new(d["dora_marker"])
-            ids.markers.append(dora)
-        return StartKyoku(bakaze, d["kyoku"] - 1, d["honba"], d["kyotaku"], d["oya"], dora, hands, tuple(d["scores"]))
-    if kind == "tsumo":
-        tile = ids.new(d["pai"])
-        ids.hands[d["actor"]].append(tile)
-        return Tsumo(d["actor"], tile, d.get("rinshan", False))
-    if kind == "dahai":
-        ids.last = ids.held(d["actor"], d["pai"])
-        return Dahai(d["actor"], ids.last, d.get("tsumogiri", False))
-    if kind in ("chi", "pon", "daiminkan"):
-        consumed = tuple(ids.held(d["actor"], t) for t in d["consumed"])
-        if ids.last is None:
-            raise ValueError("a call with no discard before it")
-        if kind == "chi":
-            return Chi(d["actor"], d["target"], ids.last, consumed)
-        if kind == "daiminkan":
-            return Daiminkan(d["actor"], d["target"], ids.last, consumed)
-        ids.pons[d["actor"], ids.last >> 2] = (*consumed, ids.last)
-        return Pon(d["actor"], d["target"], ids.last, consumed)
+    actor = _seat(d, "actor", ids)
+    consumed_names = d.get("consumed")
+    size = {"chi": 2, "pon": 2, "daiminkan": 3, "kakan": 3, "ankan": 4}[kind]
+    if not isinstance(consumed_names, list) or len(consumed_names) != size:
+        raise FieldError("consumed", f"not {size} tiles")
     if kind == "kakan":
-        tile = ids.held(d["actor"], d["pai"])
+        tile = ids.held(actor, d.get("pai"))
         ids.last = tile
-        return Kakan(d["actor"], tile, ids.pons[d["actor"], tile >> 2])
+        pon = ids.pons.get((actor, tile >> 2))
+        if pon is None:
+            raise FieldError("pai", "added to no pon of the seat")
+        return Kakan(actor, tile, pon)
+    consumed = tuple(ids.held(actor, t) for t in consumed_names)
     if kind == "ankan":
-        consumed = tuple(ids.held(d["actor"], t) for t in d["consumed"])
         ids.last = consumed[0]  # thirteen orphans may rob it
-        return Ankan(d["actor"], consumed)
-    if kind == "nukidora":
-        ids.last = ids.held(d["actor"], d["pai"])
-        return Nukidora(d["actor"], ids.last)
-    if kind == "dora":
-        ids.markers.append(ids.new(d["dora_marker"]))
+        return Ankan(actor, consumed)
+    target = _seat(d, "target", ids)
+    if ids.last is None:
+        raise FieldError("type", "a call with no discard before it")
+    if kind == "chi":
+        return Chi(actor, target, ids.last, consumed)
+    if kind == "daiminkan":
+        return Daiminkan(actor, target, ids.last, consumed)
+    ids.pons[actor, ids.last >> 2] = (*consumed, ids.last)
+    return Pon(actor, target, ids.last, consumed)
+
+
+def _hora(d: dict[str, Any], ids: _Ids) -> Event:
+    actor, target = _seat(d, "actor", ids), _seat(d, "target", ids)
+    players = len(ids.hands)
+    if actor == target:
+        value = parse_name(d.get("pai"))
+        pai = next((t for t in ids.hands[actor] if ids.tiles.value(t) == value), None)
+    else:
+        pai = ids.last
+    if pai is None:
+        raise FieldError("pai", "no tile to win on")
+    yaku = d.get("yaku", [])
+    if not isinstance(yaku, list) or len(yaku) > MAX_LIST or not all(_is_yaku(y) for y in yaku):
+        raise FieldError("yaku", "not a list of [name, han] pairs")
+    pao = d.get("pao")
+    if pao is not None:
+        pao = _seat(d, "pao", ids)
+    markers = d.get("dora_markers", [])
+    ura = d.get("ura_markers", [])
+    if not isinstance(markers, list) or not isinstance(ura, list) or len(markers) > 10 or len(ura) > 10:
+        raise FieldError("dora_markers", "not a list of indicators")
+    return Hora(
+        actor,
+        target,
+        pai,
+        check_ints(d, "deltas", (0, players), -MAX_SCORE, MAX_SCORE),
+        check_int(d, "han", 0, MAX_COUNT, default=0),
+        check_int(d, "fu", 0, MAX_COUNT, default=0),
+        check_int(d, "points", 0, MAX_SCORE, default=0),
+        check_int(d, "yakuman", 0, MAX_COUNT, default=0),
+        tuple((y[0], y[1]) for y in yaku),
+        tuple(ids.markers[: len(markers)]),
+        _ura(ids, ura),
+        pao,
+        check_ints(d, "chips", (0, players), -MAX_SCORE, MAX_SCORE),
+    )
+
+
+def _is_yaku(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and len(value[0]) <= MAX_NAME
+        and type(value[1]) is int
+        and 0 <= value[1] <= MAX_COUNT
+    )
+
+
+def _ryukyoku(d: dict[str, Any], ids: _Ids) -> Event:
+    players = len(ids.hands)
+    reason = d.get("reason", "exhaustive")
+    if reason not in READ_DRAWS:
+        raise FieldError("reason", f"not a draw we know: {str(reason)[:MAX_NAME]!r}")
+    tenpai = d.get("tenpai", [])
+    if not isinstance(tenpai, list) or len(tenpai) > players or not all(isinstance(t, bool) for t in tenpai):
+        raise FieldError("tenpai", "not a list of true / false per seat")
+    return Ryukyoku(
+        READ_DRAWS[reason],
+        check_ints(d, "deltas", (0, players), -MAX_SCORE, MAX_SCORE),
+        tuple(tenpai),
+        check_ints(d, "nagashi", (0, players), 0, players - 1),
+    )
+
+
+def _end_game(d: dict[str, Any], ids: _Ids) -> Event:
+    players = len(ids.hands) or 4
+    reason = d.get("reason", "complete")
+    if reason not in ("complete", "tobi", "timeout"):
+        raise FieldError("reason", "not complete, tobi or timeout")
+    return EndGame(
+        check_ints(d, "scores", (0, players), -MAX_SCORE, MAX_SCORE),
+        check_points(d.get("points", []), players),
+        reason,
+        check_ints(d, "chips", (0, players), -MAX_SCORE, MAX_SCORE),
+    )
+
+
+def _marker(d: dict[str, Any], ids: _Ids) -> Event:
+    if d["type"] == "dora":
+        ids.markers.append(ids.new(d.get("dora_marker")))
         return Dora(ids.markers[-1])
-    if kind == "reach":
-        return Reach(d["actor"])
-    if kind == "reach_accepted":
-        return ReachAccepted(d["actor"])
-    if kind == "hora":
-        actor, target = d["actor"], d["target"]
-        pai = (
-            next(t for t in ids.hands[actor] if ids.tiles.value(t) == parse_name(d["pai"]))
-            if actor == target
-            else ids.last
-        )
-        if pai is None:
-            raise ValueError("a ron with no tile to win on")
-        return Hora(
-            actor,
-            target,
-            pai,
-            tuple(d.get("deltas", ())),
-            d.get("han", 0),
-            d.get("fu", 0),
-            d.get("points", 0),
-            d.get("yakuman", 0),
-            tuple((str(y[0]), int(y[1])) for y in d.get("yaku", ())),
-            tuple(ids.markers[: len(d.get("dora_markers", ()))]),
-            _ura(ids, d.get("ura_markers", ())),
-            d.get("pao"),
-            tuple(d.get("chips", ())),
-        )
-    if kind == "ryukyoku":
-        return Ryukyoku(
-            d.get("reason", "exhaustive"),
-            tuple(d.get("deltas", ())),
-            tuple(d.get("tenpai", ())),
-            tuple(d.get("nagashi", ())),
-        )
-    if kind == "end_kyoku":
-        return EndKyoku()
-    if kind == "end_game":
-        return EndGame(
-            tuple(d.get("scores", ())),
-            tuple(read_points(p) for p in d.get("points", ())),
-            d.get("reason", "complete"),
-            tuple(d.get("chips", ())),
-        )
-    raise ValueError(f"unknown event type {kind!r}")
+    actor = _seat(d, "actor", ids)
+    return Reach(actor) if d["type"] == "reach" else ReachAccepted(actor)
+
+
+_READERS: dict[str, Callable[[dict[str, Any], _Ids], Event]] = {
+    "start_game": _start_game,
+    "start_kyoku": _start_kyoku,
+    "tsumo": _draw_or_discard,
+    "dahai": _draw_or_discard,
+    "nukidora": _draw_or_discard,
+    "kita": _draw_or_discard,
+    "chi": _call,
+    "pon": _call,
+    "daiminkan": _call,
+    "kakan": _call,
+    "ankan": _call,
+    "dora": _marker,
+    "reach": _marker,
+    "reach_accepted": _marker,
+    "hora": _hora,
+    "ryukyoku": _ryukyoku,
+    "end_kyoku": lambda d, ids: EndKyoku(),
+    "end_game": _end_game,
+}
+
+
+def _from_json(d: dict[str, Any], ids: _Ids) -> Event:
+    reader = _READERS.get(d["type"])
+    if reader is None:
+        raise ValueError(f"unknown event type {d['type'][:MAX_NAME]!r}")
+    if d["type"] not in ("start_game", "start_kyoku", "end_game") and not ids.hands:
+        raise ValueError(f"{d['type']} before the first start_kyoku")
+    return reader(d, ids)

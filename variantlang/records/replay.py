@@ -88,6 +88,8 @@ class GameResult:
     final_rescored: EndGame | None = None
     """The final standing had the game been settled under the other variant (`--rescore`): every win,
     draw and riichi stick paid under it, and its end-of-game settlement."""
+    notes: list[str] = field(default_factory=list)
+    """What the log covers, when not a whole game: it starts or ends mid-game (not a mismatch)."""
 
     @property
     def ok(self) -> bool:
@@ -278,6 +280,7 @@ class GameReplay:
         rules, record, result = self.rules, self.record, self.result
         seats = [ScriptedSeat(self, i) for i in range(rules.players)]
         game = Game(rules, seats, listener=self._emitted)
+        self._start(game, record.rounds[0])
         for rnd in record.rounds:
             hand = HandResult(rnd.name, 0)
             result.hands.append(hand)
@@ -305,14 +308,29 @@ class GameReplay:
         result.final = game.end
         if self.rescore is not None and game.end is not None:
             result.final_rescored = self.rescore.end(game.end.reason, game.seed)
-        if not game.over:
+        if not game.over and record.end is None:
+            result.notes.append(
+                f"the log ends before the game does, after {record.rounds[-1].name}: replayed as far as it goes"
+            )
+        elif not game.over:
             result.problems.append("the log's game ends, the engine would play on")
         elif record.end is not None and game.end is not None:
             if game.end.scores != record.end.scores:
                 result.problems.append(f"final scores {list(game.end.scores)}, log {list(record.end.scores)}")
-            if any(abs(a - b) > POINTS_TOLERANCE for a, b in zip(game.end.points, record.end.points, strict=True)):
+            pairs = zip(game.end.points, record.end.points, strict=True)
+            if any(abs(float(a) - float(b)) > POINTS_TOLERANCE for a, b in pairs):
                 result.problems.append(f"final points {list(game.end.points)}, log {list(record.end.points)}")
         return result
+
+    def _start(self, game: Game, first: Round) -> None:
+        """A log may start mid-game (a single round, with its own round, honba, sticks, dealer and scores):
+        the game starts where the log does."""
+        s = first.start
+        if (s.bakaze, s.kyoku, s.honba, s.kyotaku) != (0, 0, 0, 0) or s.scores != tuple(game.scores):
+            self.result.notes.append(f"the log starts mid-game, at {first.name}: replayed from there")
+            game.bakaze, game.dealer, game.oya = s.bakaze, s.kyoku, s.oya
+            game.honba, game.kyotaku = s.honba, s.kyotaku
+            game.scores = list(s.scores)
 
 
 class Resettlement:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -35,21 +36,25 @@ from variantlang.engine.events import (
     StartKyoku,
     Tsumo,
 )
+from variantlang.engine.rules import TileTable
 from variantlang.hand.points import hand_value, round_up_100
-from variantlang.records.tenhou_xml import RED_IDS, TENHOU_YAKU, Record, RecordError, Round, Rules
-from variantlang.rules.standing import points_json, read_points
+from variantlang.hand.tiles import Mark, Tile
+from variantlang.model.ruleset import Ruleset
+from variantlang.records.fields import (
+    MAX_COUNT,
+    MAX_SCORE,
+    READ_DRAWS,
+    FieldError,
+    check_int,
+    check_ints,
+    check_points,
+    json_depth,
+)
+from variantlang.records.tenhou_xml import Record, RecordError, Round, Rules
+from variantlang.rules.names import tenhou6_code, tenhou6_tile, yaku_id, yaku_name, yaku_order
+from variantlang.rules.standing import points_json
 
 TSUMOGIRI = 60
-_YAKU_JA = """門前清自摸和 立直 一発 槍槓 嶺上開花 海底摸月 河底撈魚 平和 断幺九 一盃口
-    自風 自風 自風 自風 場風 場風 場風 場風 役牌 役牌 役牌 両立直 七対子 混全帯幺九 一気通貫 三色同順 三色同刻 三槓子
-    対々和 三暗刻 小三元 混老頭 二盃口 純全帯幺九 混一色 清一色 人和 天和 地和 大三元 四暗刻 四暗刻単騎 字一色 緑一色
-    清老頭 九蓮宝燈 純正九蓮宝燈 国士無双 国士無双１３面 大四喜 小四喜 四槓子 ドラ 裏ドラ 赤ドラ"""
-YAKU_BY_NAME = {name: TENHOU_YAKU[i] for i, name in enumerate(_YAKU_JA.split()) if name != "役牌"}
-"""Tenhou's Japanese yaku names → our yaku ids (役牌 is named by its dragon, below)."""
-YAKU_BY_NAME |= {"役牌 白": "haku", "役牌 發": "hatsu", "役牌 中": "chun", "抜きドラ": "dora"}
-YAKU_BY_NAME |= {
-    f"{where} {wind}": yaku for where, yaku in (("自風", "jikaze"), ("場風", "bakaze")) for wind in "東南西北"
-}
 DRAWS = {
     "流局": "exhaustive",
     "流し満貫": "exhaustive",
@@ -65,47 +70,64 @@ _YAKU = re.compile(r"^(.*)\((\d+)飜\)$|^(.*)\(役満\)$")
 _VALUE = re.compile(r"^(?:(\d+)符)?(?:\d+飜)?[^\d]*?(\d+)(?:-(\d+))?点(∀)?$")
 
 
-def _value(code: int) -> tuple[int, bool]:
-    """(kind, red) of a tile code."""
-    if code > 50:
-        return (code - 51) * 9 + 4, True
-    return (code // 10 - 1) * 9 + code % 10 - 1, False
+def table_for(ruleset: Ruleset | None, red: bool) -> TileTable:
+    """The tile ids a log is read with: the variant's, or (no variant yet) Tenhou's 136 with or without
+    the red fives (copy 0 of each five)."""
+    if ruleset is not None:
+        return TileTable.build(ruleset)
+    tiles = tuple(
+        Tile(i >> 2, Mark.RED if red and i & 3 == 0 and i >> 2 in (4, 13, 22) else Mark.PLAIN) for i in range(136)
+    )
+    values = tuple((i >> 2, t.mark is not Mark.PLAIN) for i, t in enumerate(tiles))
+    return TileTable(tuple(range(136)), tiles, values)
 
 
 class _Round:
     """The id of every tile of one round, and the seats' hands by id."""
 
-    def __init__(self, red: bool, players: int) -> None:
-        self.red = red
+    def __init__(self, table: TileTable, ruleset: Ruleset | None, players: int) -> None:
+        self.table = table
+        self.ruleset = ruleset
         self.free: dict[tuple[int, bool], list[int]] = {}
-        for kind in range(34):
-            reds = red and kind in (4, 13, 22)
-            self.free[kind, False] = [kind * 4 + c for c in range(1 if reds else 0, 4)]
-            self.free[kind, True] = [kind * 4] if reds else []
+        for i in reversed(table.ids):
+            self.free.setdefault(table.value(i), []).append(i)
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.pons: dict[tuple[int, int], tuple[int, ...]] = {}
 
-    def new(self, code: int) -> int:
-        pool = self.free[_value(code)]
+    def value(self, code: Any) -> tuple[int, bool]:
+        """(kind, marked) of a tile code."""
+        tile = tenhou6_tile(self.ruleset, code)
+        return tile.kind, tile.mark is not Mark.PLAIN
+
+    def new(self, code: Any) -> int:
+        pool = self.free.get(self.value(code))
         if not pool:
-            raise ValueError(f"a fifth copy of tile {code}")
+            raise ValueError(f"a copy too many of tile {code}")
         return pool.pop()
 
-    def take(self, seat: int, code: int) -> int:
-        kind, red = _value(code)
+    def take(self, seat: int, code: Any) -> int:
+        value = self.value(code)
         for t in self.hands[seat]:
-            if t >> 2 == kind and (self.red and t in RED_IDS) == red:
+            if self.table.value(t) == value:
                 self.hands[seat].remove(t)
                 return t
         raise ValueError(f"seat {seat} does not hold tile {code}")
 
 
 def _codes(text: str) -> list[int]:
+    if not text.isdigit():
+        raise ValueError(f"call {text!r} is not two-digit tile codes")
     return [int(text[i : i + 2]) for i in range(0, len(text), 2)]
 
 
+_CALL = re.compile(r"^(?=.{7}$|.{9}$)(?:\d\d)*[cpmka]\d\d(?:\d\d)*$")
+
+
 def _call(text: str) -> tuple[str, int, list[int], int]:
-    """(letter, called code, other codes, tile position of the marker) of a call string."""
+    """(letter, called code, other codes, tile position of the marker) of a call string; for `k` the
+    called code is the added tile (Tenhou writes `k`, the added tile, then the pon's called one)."""
+    if not isinstance(text, str) or not _CALL.match(text):
+        raise ValueError(f"not a call string: {str(text)[:20]!r}")
     letter = next(c for c in text if c.isalpha())
     at = text.index(letter)
     rest = text[:at] + text[at + 1 :]
@@ -124,24 +146,51 @@ def _source(seat: int, letter: str, position: int, players: int) -> int:
     return (seat + 1) % players
 
 
-def _round(data: list[Any], red: bool, players: int) -> Round:
-    (kyoku, honba, kyotaku), scores = data[0], data[1]
-    ids = _Round(red, players)
+def _list(data: list[Any], index: int, field: str, most: int) -> list[Any]:
+    value = data[index]
+    if not isinstance(value, list) or len(value) > most:
+        raise FieldError(field, f"not a list of at most {most}")
+    return value
+
+
+def _start(data: Any, players: int) -> tuple[int, int, int, tuple[int, ...]]:
+    """(kyoku, honba, sticks, scores) of a round, checked."""
+    if not isinstance(data, list) or len(data) != 17:
+        raise FieldError("round", "not an array of 17")
+    counters = dict(zip(("kyoku", "honba", "kyotaku"), _list(data, 0, "counters", 3), strict=False))
+    kyoku = check_int(counters, "kyoku", 0, 15)
+    honba, sticks = check_int(counters, "honba", 0, MAX_COUNT), check_int(counters, "kyotaku", 0, MAX_COUNT)
+    scores = check_ints({"scores": data[1]}, "scores", (players, 4), -MAX_SCORE, MAX_SCORE)[:players]
+    if kyoku % 4 >= players:
+        raise FieldError("kyoku", f"dealer {kyoku % 4} in a {players}-player game")
+    for seat in range(players):
+        if len(_list(data, 4 + 3 * seat, "hand", 13)) != 13:
+            raise FieldError("hand", f"seat {seat}'s starting hand does not have 13 tiles")
+    return kyoku, honba, sticks, scores
+
+
+def _round(data: list[Any], table: TileTable, ruleset: Ruleset | None, players: int) -> Round:
+    kyoku, honba, kyotaku, scores = _start(data, players)
+    ids = _Round(table, ruleset, players)
     hands = tuple(tuple(ids.new(c) for c in data[4 + 3 * s]) for s in range(players))
     ids.hands = [list(h) for h in hands]
-    indicators = [ids.new(c) for c in data[2]]
-    ura = tuple(ids.new(c) for c in data[3])
+    indicators = [ids.new(c) for c in _list(data, 2, "dora", 10)]
+    ura = tuple(ids.new(c) for c in _list(data, 3, "ura", 10))
+    if not indicators:
+        raise FieldError("dora", "no indicator")
     oya = kyoku % 4
-    start = StartKyoku(kyoku // 4, kyoku % 4, honba, kyotaku, oya, indicators[0], hands, tuple(scores[:players]))
+    start = StartKyoku(kyoku // 4, kyoku % 4, honba, kyotaku, oya, indicators[0], hands, scores)
     rnd = Round(start, indicators=indicators, ura=ura, dora_logged=False)
-    draws = [list(data[5 + 3 * s]) for s in range(players)]
-    discards = [list(data[6 + 3 * s]) for s in range(players)]
+    draws = [list(_list(data, 5 + 3 * s, "draws", 200)) for s in range(players)]
+    discards = [list(_list(data, 6 + 3 * s, "discards", 200)) for s in range(players)]
     accept = _timeline(rnd, ids, draws, discards, oya, players)
-    result = data[16]
+    result = _list(data, 16, "result", 13)
+    if not result or not all(isinstance(info, list) and len(info) >= 4 for info in result[2::2]):
+        raise FieldError("result", "not a result")
     ronned = result[0] == "和了" and any(info[1] == accept != info[0] for info in result[2::2])
     if accept is not None and not ronned:
         rnd.events.append(ReachAccepted(accept))
-    _result(rnd, result, players)
+    _result(rnd, result, players, ruleset)
     return rnd
 
 
@@ -162,7 +211,9 @@ def _timeline(
             accept = None
         if isinstance(entry, str):
             letter, called, own, _ = _call(entry)
-            if last is None or _value(called)[0] != last[1] >> 2:
+            if letter not in "cpm":
+                raise ValueError(f"{entry} is not a call on a discard")
+            if last is None or ids.value(called)[0] != last[1] >> 2:
                 raise ValueError(f"call {entry} does not answer the last discard")
             consumed = tuple(ids.take(seat, c) for c in own)
             target, tile = last
@@ -184,14 +235,18 @@ def _timeline(
                 return accept
             action = discards[seat][ci[seat]]
             ci[seat] += 1
-            if isinstance(action, str) and action[0] != "r":
-                letter, added, others, at = _call(action) if action[0] != "f" else ("f", int(action[1:]), [], 0)
+            if isinstance(action, str) and action[:1] != "r":
+                letter, added, others, _ = _call(action) if action[:1] != "f" else ("f", _code(action[1:]), [], 0)
+                if letter not in "akf":
+                    raise ValueError(f"{action} is not a kan or kita in a discard list")
                 if letter == "a":
                     events.append(Ankan(seat, tuple(ids.take(seat, c) for c in [added, *others])))
                 elif letter == "k":
-                    # `k` marks the called tile of the pon; the added tile follows it (it may differ in
-                    # being the red five, so the called code is not the one to take from the hand)
-                    tile = ids.take(seat, others[at])
+                    # `k` and the added tile, then the pon's called one: the added tile leaves the hand
+                    # (it may differ from the called one in being the red five)
+                    tile = ids.take(seat, added)
+                    if (seat, tile >> 2) not in ids.pons:
+                        raise ValueError(f"kan {action} adds to no pon of seat {seat}")
                     events.append(Kakan(seat, tile, ids.pons[seat, tile >> 2]))
                     last = (seat, tile)
                 else:
@@ -208,7 +263,7 @@ def _timeline(
             if isinstance(action, str):
                 events.append(Reach(seat))
                 accept = seat
-                code = int(action[1:])
+                code = _code(action[1:])
             else:
                 code = action
             tile = drawn if code == TSUMOGIRI else ids.take(seat, code)
@@ -217,50 +272,61 @@ def _timeline(
             events.append(Dahai(seat, tile, code == TSUMOGIRI))
             last = (seat, tile)
             break
-        seat = _next(seat, last, draws, di, n)
+        seat = _next(ids, seat, last, draws, di)
     return accept
 
 
-def _next(seat: int, last: tuple[int, int], draws: list[list[Any]], di: list[int], n: int) -> int:
+def _next(ids: _Round, seat: int, last: tuple[int, int], draws: list[list[Any]], di: list[int]) -> int:
     """Who acts after a discard: a seat whose next draw-list entry calls it (pon and kan before chi)."""
     found = None
+    n = len(draws)
     for step in range(1, n):
         other = (seat + step) % n
         if di[other] < len(draws[other]) and isinstance(draws[other][di[other]], str):
             letter, called, _own, position = _call(draws[other][di[other]])
-            if _source(other, letter, position, n) == seat and _value(called)[0] == last[1] >> 2:
+            if _source(other, letter, position, n) == seat and ids.value(called)[0] == last[1] >> 2:
                 if letter != "c":
                     return other
                 found = other
     return found if found is not None else (seat + 1) % n
 
 
-def _result(rnd: Round, result: list[Any], players: int) -> None:
+def _code(text: str) -> int:
+    if not text.isdigit() or len(text) != 2:
+        raise ValueError(f"not a tile code: {text[:10]!r}")
+    return int(text)
+
+
+def _result(rnd: Round, result: list[Any], players: int, ruleset: Ruleset | None) -> None:
     kind = result[0]
     events = rnd.events
     if kind != "和了":
-        deltas = tuple(result[1][:players]) if len(result) > 1 else (0,) * players
+        if kind not in DRAWS and kind not in READ_DRAWS:
+            raise FieldError("result", f"not a result Tenhou writes: {str(kind)[:20]!r}")
+        deltas = check_ints({"deltas": result[1] if len(result) > 1 else [0] * players}, "deltas", (players, 4),
+                            -MAX_SCORE, MAX_SCORE)[:players]  # fmt: skip
         nagashi = tuple(i for i, d in enumerate(deltas) if d > 0) if kind == "流し満貫" else ()
-        events.append(Ryukyoku(DRAWS[kind], deltas, (), nagashi))
+        events.append(Ryukyoku(DRAWS.get(kind) or READ_DRAWS[kind], deltas, (), nagashi))
         return
     last_tile = next(e for e in reversed(events) if isinstance(e, Tsumo | Dahai | Kakan | Nukidora))
-    for deltas, info in zip(result[1::2], result[2::2], strict=True):
-        who, from_who, pao = info[0], info[1], info[2]
+    if len(result) % 2 == 0:
+        raise FieldError("result", "a win without its score changes")
+    for changes, info in zip(result[1::2], result[2::2], strict=True):
+        who, from_who, pao = (check_int({"seat": x}, "seat", 0, players - 1) for x in info[:3])
+        deltas = check_ints({"deltas": changes}, "deltas", (players, 4), -MAX_SCORE, MAX_SCORE)
         yaku: list[tuple[str, int]] = []
         yakuman = 0
         for text in info[4:]:
-            match = _YAKU.match(text)
+            match = _YAKU.match(text) if isinstance(text, str) and len(text) < 64 else None
             if match is None:
-                raise ValueError(f"yaku {text!r}")
-            name = match.group(1) or match.group(3)
-            if name not in YAKU_BY_NAME:
-                raise ValueError(f"unknown yaku {name!r}")
+                raise ValueError(f"yaku {str(text)[:64]!r}")
+            name = yaku_id(ruleset, match.group(1) or match.group(3))
             if match.group(3):
                 yakuman += 1
-                yaku.append((YAKU_BY_NAME[name], 0))
+                yaku.append((name, 0))
             elif int(match.group(2)):
-                yaku.append((YAKU_BY_NAME[name], int(match.group(2))))
-        value = _VALUE.match(info[3])
+                yaku.append((name, int(match.group(2))))
+        value = _VALUE.match(info[3]) if isinstance(info[3], str) and len(info[3]) < 64 else None
         if value is None:
             raise ValueError(f"value {info[3]!r}")
         fu = int(value.group(1) or 0)
@@ -290,8 +356,15 @@ def _result(rnd: Round, result: list[Any], players: int) -> None:
         )
 
 
-def read_text(text: str, name: str = "<tenhou6>") -> Record:
-    """A game: one JSON object (mjlog2json), or JSON lines of one round each (per-round export)."""
+MAX_DEPTH = 8
+"""No tenhou.net/6 game nests deeper (object, log, round, result, win) than this, with room for our
+`variant` identity."""
+
+
+def parse(text: str, name: str = "<tenhou6>") -> list[dict[str, Any]]:
+    """The game objects of a file: one JSON object (mjlog2json), or JSON lines of one round each."""
+    if json_depth(text) > MAX_DEPTH:
+        raise RecordError(f"{name}: not readable tenhou.net/6 JSON (nested deeper than {MAX_DEPTH})")
     try:
         stripped = text.strip()
         objects = [json.loads(stripped)] if stripped.startswith("{") and "\n{" not in stripped else []
@@ -301,57 +374,63 @@ def read_text(text: str, name: str = "<tenhou6>") -> Record:
         raise RecordError(
             f"{name}:{error.lineno}:{error.colno}: not readable tenhou.net/6 JSON ({error.msg})"
         ) from None
+    for index, obj in enumerate(objects):
+        if not isinstance(obj, dict) or not isinstance(obj.get("log"), list):
+            raise RecordError(f"{name}: game {index + 1}: not a tenhou.net/6 game (no `log` list)")
+    return objects
+
+
+def flags(objects: list[dict[str, Any]]) -> Rules:
+    """The rule flags of a game's first object: players, red fives, kuitan, East-only."""
+    obj = objects[0]
+    rule = obj.get("rule")
+    rule = rule if isinstance(rule, dict) else {}
+    disp = rule.get("disp")
+    disp = disp if isinstance(disp, str) else ""
+    red = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
+    three = str(obj.get("ratingc", ""))[:8].endswith("3") or disp.startswith("三")
+    first = obj["log"][0] if obj["log"] else []
+    players = 3 if three or (isinstance(first, list) and len(first) > 13 and not first[13]) else 4
+    return Rules(players, red, "喰" in disp, "東" not in disp)
+
+
+def read_text(text: str, name: str = "<tenhou6>", ruleset: Ruleset | None = None) -> Record:
+    """A game, its tiles those of `ruleset` (the variant it carries or was derived) or Tenhou's."""
+    return read_objects(parse(text, name), name, ruleset)
+
+
+def read_objects(objects: list[dict[str, Any]], name: str, ruleset: Ruleset | None = None) -> Record:
+    rules = flags(objects)
+    players = rules.players
+    table = table_for(ruleset, rules.red)
     rounds: list[Round] = []
-    rules: Rules | None = None
     end: EndGame | None = None
     for index, obj in enumerate(objects):
-        try:
-            rule = obj.get("rule", {})
-            disp = rule.get("disp", "")
-            red = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
-            three = str(obj.get("ratingc", "")).endswith("3") or disp.startswith("三")
-            first = obj["log"][0] if obj["log"] else []
-            players = 3 if three or (len(first) > 13 and not first[13]) else 4
-            rules = Rules(players, red, "喰" in disp, "東" not in disp)
-            for number, data in enumerate(obj["log"]):
-                try:
-                    rounds.append(_round(data, red, players))
-                except (ValueError, KeyError, IndexError, TypeError) as error:
-                    raise RecordError(f"{name}: game {index + 1} round {number + 1}: {error}") from None
-            sc = obj.get("sc")
-            if sc:
-                end = EndGame(
-                    tuple(int(s) for s in sc[0 : 2 * players : 2]),
-                    tuple(read_points(p) for p in sc[1 : 2 * players : 2]),
-                )
-        except (AttributeError, KeyError, TypeError) as error:
-            raise RecordError(f"{name}: game {index + 1}: missing or bad field ({error})") from None
-    if rules is None or not rounds:
+        for number, data in enumerate(obj["log"]):
+            try:
+                rounds.append(_round(data, table, ruleset, players))
+            except (ValueError, KeyError, IndexError, TypeError) as error:
+                raise RecordError(f"{name}: game {index + 1} round {number + 1}: {error}") from None
+        sc = obj.get("sc")
+        if sc:
+            try:
+                scores = check_ints({"sc": sc[0 : 2 * players : 2]}, "sc", (players, players), -MAX_SCORE, MAX_SCORE)
+                end = EndGame(scores, check_points(sc[1 : 2 * players : 2], players))
+            except (FieldError, TypeError) as error:
+                raise RecordError(f"{name}: game {index + 1}: final sc: {error}") from None
+    if not rounds:
         raise RecordError(f"{name}: no rounds in the file")
-    return Record(Path(name).name, rules, rounds, end)
-
-
-def read_file(path: Path) -> Record:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"{path}: cannot read: {error}") from None
-    return read_text(text, str(path))
+    first = objects[0]
+    ref = first.get("ref")
+    ref = ref if isinstance(ref, str) else Path(name).stem
+    lobby = first.get("lobby")
+    lobby = lobby if type(lobby) is int else 0
+    return Record(Path(name).name, rules, rounds, end, ref[:64], lobby, first.get("variant"))
 
 
 # ---------------------------------------------------------------------------------------------- writing
-_NAMES = dict(zip(TENHOU_YAKU, _YAKU_JA.split(), strict=True))
-_TENHOU_ORDER = {name: i for i, name in reversed(list(enumerate(TENHOU_YAKU)))}
 _DRAW_NAMES = {v: k for k, v in DRAWS.items() if k not in ("流局", "流し満貫", "全員聴牌", "全員不聴")}
 _LIMITS = ((13, "役満"), (11, "三倍満"), (8, "倍満"), (6, "跳満"), (5, "満貫"))
-WIND_NAMES = "東南西北"
-
-
-def tile_code(tile_id: int, red: bool) -> int:
-    kind = tile_id >> 2
-    if red and tile_id in RED_IDS:
-        return 51 + kind // 9
-    return 41 + kind - 27 if kind >= 27 else (kind // 9 + 1) * 10 + kind % 9 + 1
 
 
 def _order(code: int) -> float:
@@ -362,9 +441,10 @@ def _order(code: int) -> float:
 class _Writer:
     """Builds one round's arrays from its events."""
 
-    def __init__(self, start: StartKyoku, red: bool, players: int) -> None:
-        self.red = red
-        self.players = players
+    def __init__(self, start: StartKyoku, ruleset: Ruleset, table: TileTable) -> None:
+        self.ruleset = ruleset
+        self.table = table
+        self.players = players = ruleset.game.players
         self.start = start
         code = self.code
         self.dora = [code(start.dora_marker)] if start.dora_marker != NO_MARKER else []
@@ -378,7 +458,10 @@ class _Writer:
         self.result: list[Any] = []
 
     def code(self, tile: int) -> int:
-        return tile_code(tile, self.red)
+        found = self.table.tiles[tile]
+        if found is None:
+            raise ValueError(f"tile id {tile} is not in the tile set")
+        return tenhou6_code(self.ruleset, found)
 
     def marked(self, called: int, own: tuple[int, ...], position: int, letter: str) -> str:
         codes = [f"{c:02d}" for c in sorted((self.code(t) for t in own), key=_order)]
@@ -419,9 +502,7 @@ class _Writer:
         elif isinstance(event, Kakan):
             pon = self.pons[event.actor, event.pai >> 2]
             at = pon.index("p")
-            self.discards[event.actor].append(
-                f"{pon[:at]}k{pon[at + 1 : at + 3]}{self.code(event.pai):02d}{pon[at + 3 :]}"
-            )
+            self.discards[event.actor].append(f"{pon[:at]}k{self.code(event.pai):02d}{pon[at + 1 :]}")
         elif isinstance(event, Ankan):
             codes = sorted((self.code(t) for t in event.consumed), key=_order)
             self.discards[event.actor].append("".join(f"{c:02d}" for c in codes[:3]) + f"a{codes[3]:02d}")
@@ -442,21 +523,9 @@ class _Writer:
         oya = self.start.oya
         yaku: list[tuple[int, str]] = []
         for name, han in hora.yaku:
-            tenhou = _TENHOU_ORDER.get(name)
-            if name == "jikaze":
-                wind = (hora.actor - oya) % self.players
-                yaku.append((10 + wind, f"自風 {WIND_NAMES[wind]}"))
-            elif name == "bakaze":
-                yaku.append((14 + self.start.bakaze, f"場風 {WIND_NAMES[self.start.bakaze]}"))
-            elif name in ("haku", "hatsu", "chun"):
-                yaku.append((_TENHOU_ORDER[name], f"役牌 {'白發中'[('haku', 'hatsu', 'chun').index(name)]}"))
-            elif name == "nuki":
-                yaku.append((52, "抜きドラ"))
-            elif tenhou is not None:
-                yaku.append((tenhou, _NAMES[name]))
-            else:
-                raise ValueError(f"tenhou.net/6 has no name for the yaku {name!r}")
-            yaku[-1] = (yaku[-1][0], yaku[-1][1] + ("(役満)" if hora.yakuman else f"({han}飜)"))
+            wind = (hora.actor - oya) % self.players if name == "jikaze" else self.start.bakaze
+            text = yaku_name(self.ruleset, name, "tenhou6", wind=wind)
+            yaku.append((yaku_order(name), text + ("(役満)" if hora.yakuman else f"({han}飜)")))
         texts = [text for _, text in sorted(yaku, key=lambda y: y[0])]
         return [hora.actor, hora.target, hora.actor if hora.pao is None else hora.pao, self.value(hora), *texts]
 
@@ -467,19 +536,33 @@ class _Writer:
             limit = "役満"
         elif limit is None and fu * 2 ** (han + 2) >= 2000:
             limit = "満貫"
-        base = 8000 * hora.yakuman if hora.yakuman else value_of(han, fu)
         head = limit if limit else f"{fu}符{han}飜"
-        dealer = hora.actor == self.start.oya
         if hora.actor != hora.target:
             return f"{head}{hora.points}点"
-        if dealer:
-            return f"{head}{round_up_100(2 * base)}点∀"
-        return f"{head}{round_up_100(base)}-{round_up_100(2 * base)}点"
+        return head + self.tsumo_payments(hora)
+
+    def tsumo_payments(self, hora: Hora) -> str:
+        """`x点∀` (a dealer's tsumo) or `x-y点` (non-dealer, dealer): what each payer paid before honba,
+        read from the score changes, so a variant's own payments are written as paid; by the han and fu
+        where the changes do not split so (pao)."""
+        oya, players = self.start.oya, self.players
+        honba = self.ruleset.payment.honba_tsumo * self.start.honba
+        paid = {p: -hora.deltas[p] - honba for p in range(players) if p != hora.actor} if hora.deltas else {}
+        if hora.pao is None and paid:
+            if hora.actor == oya and len(set(paid.values())) == 1 and sum(paid.values()) == hora.points:
+                return f"{paid[(oya + 1) % players]}点∀"
+            others = {v for p, v in paid.items() if p != oya}
+            if hora.actor != oya and len(others) == 1 and sum(paid.values()) == hora.points:
+                return f"{others.pop()}-{paid[oya]}点"
+        base = 8000 * hora.yakuman if hora.yakuman else value_of(hora.han, hora.fu)
+        if hora.actor == oya:
+            return f"{round_up_100(2 * base)}点∀"
+        return f"{round_up_100(base)}-{round_up_100(2 * base)}点"
 
     def draw(self, event: Ryukyoku) -> list[Any]:
-        if event.reason != "exhaustive":
-            return [_DRAW_NAMES[event.reason]]
         deltas = list(event.deltas) + [0] * (4 - self.players)
+        if event.reason != "exhaustive":
+            return [_DRAW_NAMES[event.reason]] if event.reason in _DRAW_NAMES else [event.reason, deltas]
         if event.nagashi:
             return ["流し満貫", deltas]
         if event.tenpai and all(event.tenpai[: self.players]):
@@ -506,17 +589,26 @@ def value_of(han: int, fu: int) -> int:
 
 
 def write(
-    events: list[Event], *, players: int, red: bool, east: bool = False, names: tuple[str, ...] = ()
+    events: list[Event],
+    ruleset: Ruleset,
+    *,
+    names: tuple[str, ...] = (),
+    variant: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A game as tenhou.net/6 JSON (what Tenhou's viewer opens): its rounds, and the final scores and
-    points when the events include the end of the game."""
+    points when the events include the end of the game; `variant`, the identity of the variant it was
+    played under (`records.variants.identity`), as an extra key."""
+    players = ruleset.game.players
+    red = bool(ruleset.tiles.red)
+    east = ruleset.game.length != "hanchan"
+    table = TileTable.build(ruleset)
     disp = ("三" if players == 3 else "") + ("東" if east else "南") + "喰" + ("赤" if red else "")
     log: list[list[Any]] = []
     writer: _Writer | None = None
     end: EndGame | None = None
     for event in events:
         if isinstance(event, StartKyoku):
-            writer = _Writer(event, red, players)
+            writer = _Writer(event, ruleset, table)
         elif isinstance(event, EndKyoku) and writer is not None:
             log.append(writer.round())
             writer = None
@@ -531,6 +623,8 @@ def write(
         "rule": {"disp": disp, "aka": 1 if red else 0},
         "log": log,
     }
+    if variant is not None:
+        out["variant"] = dict(variant)
     if end is not None:
         sc: list[float] = []
         for score, points in zip(end.scores, end.points, strict=False):

@@ -8,9 +8,11 @@ syntax, the tag's number and name otherwise), never a bare traceback.
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from variantlang.engine.events import (
     Ankan,
@@ -30,19 +32,11 @@ from variantlang.engine.events import (
     StartKyoku,
     Tsumo,
 )
+from variantlang.records.fields import MAX_SCORE
+from variantlang.rules.names import TENHOU_YAKU
 from variantlang.rules.standing import read_points
 
 RED_IDS = (16, 52, 88)
-
-_TENHOU_NAMES = """menzen_tsumo riichi ippatsu chankan rinshan haitei houtei pinfu tanyao iipeikou
-        jikaze jikaze jikaze jikaze bakaze bakaze bakaze bakaze haku hatsu chun
-        double_riichi chiitoitsu chanta ittsu sanshoku sanshoku_doukou sankantsu toitoi sanankou shousangen
-        honroutou ryanpeikou junchan honitsu chinitsu renhou tenhou chiihou daisangen suuankou suuankou_tanki
-        tsuuiisou ryuuiisou chinroutou chuuren junsei_chuuren kokushi kokushi_13 daisuushii shousuushii
-        suukantsu dora ura red"""
-TENHOU_YAKU = tuple(_TENHOU_NAMES.split())
-"""Tenhou's yaku ids 0–54 by the ids of `standard.variant` (10–13 seat wind, 14–17 round wind; 52–54 are
-dora, ura and red; Tenhou counts three-player kita inside 52)."""
 
 RYUUKYOKU_TYPES = {
     None: "exhaustive",
@@ -95,10 +89,37 @@ class Record:
     rules: Rules
     rounds: list[Round]
     end: EndGame | None
+    log_id: str = ""
+    """Tenhou's id of the game (`2009031702gm-00a1-0000-336ee82a`: its date, lobby type and lobby), from
+    the file's name or `ref`."""
+    lobby: int = 0
+    """Tenhou's lobby (`GO lobby`, tenhou.net/6 `lobby`): 0 for the ranked rooms."""
+    variant: Any = None
+    """The variant the file says it was played under (our writers' identity; unchecked until read)."""
 
 
 def _ints(text: str | None) -> list[int]:
+    if text and len(text) > 4096:
+        raise ValueError("a list of numbers too long for a log")
     return [int(x) for x in text.split(",")] if text else []
+
+
+def _checked(event: Any, players: int) -> Any:
+    """The event, once its seats are seats of the game and its tiles are tile ids (0–135): a log's values
+    are list indexes in the engine."""
+    for key in ("actor", "target", "pao"):
+        seat = getattr(event, key, None)
+        if seat is not None and not 0 <= seat < players:
+            raise ValueError(f"{key} {seat} is not a seat of a {players}-player game")
+    tiles = [getattr(event, key, 0) for key in ("pai", "dora_marker")]
+    tiles += [*getattr(event, "consumed", ()), *getattr(event, "dora_markers", ()), *getattr(event, "ura_markers", ())]
+    bad = [t for t in tiles if not 0 <= t < 136]
+    if bad:
+        raise ValueError(f"tile {bad[0]} is not a tile id (0–135)")
+    scores = [*getattr(event, "deltas", ()), *getattr(event, "scores", ())]
+    if any(abs(x) > MAX_SCORE for x in scores):
+        raise ValueError("a score out of range")
+    return event
 
 
 def decode_call(who: int, m: int) -> Chi | Pon | Daiminkan | Kakan | Ankan | Nukidora:
@@ -136,6 +157,8 @@ def _hora(el: ET.Element, players: int) -> Hora:
     fu, points, _limit = _ints(el.get("ten"))
     flat = _ints(el.get("yaku"))
     yakuman_ids = _ints(el.get("yakuman"))
+    if any(not 0 <= i < len(TENHOU_YAKU) for i in (*flat[::2], *yakuman_ids)) or any(h < 0 for h in flat[1::2]):
+        raise ValueError("a yaku number Tenhou does not have")
     yaku = tuple((TENHOU_YAKU[i], h) for i, h in zip(flat[::2], flat[1::2], strict=True) if h)
     if yakuman_ids:
         yaku = tuple((TENHOU_YAKU[i], 0) for i in yakuman_ids)
@@ -174,9 +197,11 @@ def _end(el: ET.Element, players: int) -> EndGame | None:
     owari = el.get("owari")
     if owari is None:
         return None
-    values = owari.split(",")
-    points = tuple(read_points(v) for v in values[1 : 2 * players : 2])
-    return EndGame(tuple(int(float(v)) * 100 for v in values[0 : 2 * players : 2]), points)
+    written = owari.split(",")[: 2 * players]
+    values = [float(x) for x in written]
+    if len(values) < 2 * players or not all(math.isfinite(v) and abs(v) <= MAX_SCORE for v in values):
+        raise ValueError(f"owari {owari[:40]!r} is not finite scores and points")
+    return EndGame(tuple(int(v) * 100 for v in values[0::2]), tuple(read_points(x) for x in written[1::2]))
 
 
 def read_text(text: str, name: str = "<log>") -> Record:
@@ -188,73 +213,78 @@ def read_text(text: str, name: str = "<log>") -> Record:
     return _read(root, name)
 
 
-def read_file(path: Path) -> Record:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"{path}: cannot read: {error}") from None
-    return read_text(text, str(path))
-
-
 def _read(root: ET.Element, name: str) -> Record:
     rules: Rules | None = None
     rounds: list[Round] = []
     end: EndGame | None = None
+    lobby = 0
     for index, el in enumerate(root):
         try:
             tag = el.tag
             if tag == "GO":
                 go = int(el.attrib["type"])
                 rules = Rules(3 if go & 0x10 else 4, not go & 0x02, not go & 0x04, bool(go & 0x08))
-                continue
-            if tag == "INIT":
+                lobby = int(el.get("lobby", "0"))
+            elif tag == "INIT":
                 if rules is None:
                     rules = Rules(3 if not el.get("hai3") else 4, True, True, True)
                 rounds.append(_init(el, rules.players))
-                continue
-            if not rounds or rules is None:
-                continue
-            rnd = rounds[-1]
-            players = rules.players
-            if tag[0] in DRAW_TAGS and tag[1:].isdigit():
-                rnd.events.append(Tsumo(DRAW_TAGS.index(tag[0]), int(tag[1:])))
-            elif tag[0] in DISCARD_TAGS and tag[1:].isdigit():
-                seat = DISCARD_TAGS.index(tag[0])
-                tile = int(tag[1:])
-                last = next((e for e in reversed(rnd.events) if not isinstance(e, Reach | Dora)), None)
-                tsumogiri = isinstance(last, Tsumo) and last.actor == seat and last.pai == tile
-                rnd.events.append(Dahai(seat, tile, tsumogiri))
-            elif tag == "N":
-                rnd.events.append(decode_call(int(el.attrib["who"]), int(el.attrib["m"])))
-            elif tag == "REACH":
-                who = int(el.attrib["who"])
-                rnd.events.append(Reach(who) if el.get("step") == "1" else ReachAccepted(who))
-            elif tag == "DORA":
-                tile = int(el.attrib["hai"])
-                rnd.events.append(Dora(tile))
-                rnd.indicators.append(tile)
-            elif tag == "AGARI":
-                hora = _hora(el, players)
-                rnd.events.append(hora)
-                if hora.ura_markers and not rnd.ura:
-                    rnd.ura = hora.ura_markers
-                end = _end(el, players) or end
-            elif tag == "RYUUKYOKU":
-                rnd.events.append(_ryukyoku(el, players))
-                end = _end(el, players) or end
+            elif rounds and rules is not None:
+                end = _event(el, rounds[-1], rules.players) or end
         except (KeyError, ValueError, IndexError) as error:
             raise RecordError(f"{name}: tag {index + 1} <{el.tag}>: missing or bad value ({error})") from None
     if rules is None or not rounds:
         raise RecordError(f"{name}: no game in the file (no GO or INIT tag)")
-    return Record(Path(name).name, rules, rounds, end)
+    return Record(Path(name).name, rules, rounds, end, Path(name).stem, lobby)
+
+
+def _event(el: ET.Element, rnd: Round, players: int) -> EndGame | None:
+    """Add the event of one tag to its round; the end of the game when the tag carries it."""
+    tag = el.tag
+    event: Event | None = None
+    if tag[0] in DRAW_TAGS and tag[1:].isdigit() and len(tag) <= 4:
+        event = Tsumo(DRAW_TAGS.index(tag[0]), int(tag[1:]))
+    elif tag[0] in DISCARD_TAGS and tag[1:].isdigit() and len(tag) <= 4:
+        seat = DISCARD_TAGS.index(tag[0])
+        tile = int(tag[1:])
+        last = next((e for e in reversed(rnd.events) if not isinstance(e, Reach | Dora)), None)
+        event = Dahai(seat, tile, isinstance(last, Tsumo) and last.actor == seat and last.pai == tile)
+    elif tag == "N":
+        m = int(el.attrib["m"])
+        if not 0 <= m < 1 << 16:
+            raise ValueError(f"call code {el.attrib['m'][:20]} is not a 16-bit number")
+        event = decode_call(int(el.attrib["who"]), m)
+    elif tag == "REACH":
+        who = int(el.attrib["who"])
+        event = Reach(who) if el.get("step") == "1" else ReachAccepted(who)
+    elif tag == "DORA":
+        event = Dora(int(el.attrib["hai"]))
+        rnd.indicators.append(event.dora_marker)
+    elif tag in ("AGARI", "RYUUKYOKU"):
+        event = _hora(el, players) if tag == "AGARI" else _ryukyoku(el, players)
+        if isinstance(event, Hora) and event.ura_markers and not rnd.ura:
+            rnd.ura = event.ura_markers
+    if event is not None:
+        rnd.events.append(_checked(event, players))
+    return _end(el, players) if tag in ("AGARI", "RYUUKYOKU") else None
 
 
 def _init(el: ET.Element, players: int) -> Round:
     seed = _ints(el.attrib["seed"])
+    if len(seed) != 6 or not 0 <= seed[0] < 16 or not all(0 <= x <= 1000 for x in seed[1:3]):
+        raise ValueError("seed is not round, honba, sticks, two dice and an indicator")
     kyoku, honba, kyotaku, indicator = seed[0], seed[1], seed[2], seed[5]
     hands = tuple(tuple(_ints(el.get(f"hai{i}"))) for i in range(players))
     if any(len(h) != 13 for h in hands):
         raise ValueError("a starting hand does not have 13 tiles")
-    scores = tuple(100 * s for s in _ints(el.attrib["ten"])[:players])
+    ten = _ints(el.attrib["ten"])
+    if len(ten) < players:
+        raise ValueError(f"ten has fewer than {players} scores")
+    scores = tuple(100 * s for s in ten[:players])
     start = StartKyoku(kyoku // 4, kyoku % 4, honba, kyotaku, int(el.attrib["oya"]), indicator, hands, scores)
+    if not 0 <= start.oya < players:
+        raise ValueError(f"oya {start.oya} is not a seat of a {players}-player game")
+    _checked(start, players)
+    if any(not 0 <= t < 136 for h in hands for t in h):
+        raise ValueError("a starting hand holds a number that is not a tile id (0–135)")
     return Round(start, indicators=[indicator])

@@ -1,59 +1,152 @@
-"""The variant a log was played under, derived from its rule flags (`replay`'s default).
+"""The variant a log was played under: the one its file names (our writers' identity), or one derived from
+its metadata, as data: settings on a shipped Ruleset.
 
-Four players → `standard`, three → `standard-sanma`; a log without red fives, without kuitan, or East-only
-gets the same with those settings changed. Three-player logs also get Tenhou's ranking uma (20-0-20,
-FORMAT.md §5.5), which is what their final points are counted with; `standard-sanma` ships a club uma.
-A game that started from other scores (a special lobby) starts from the log's scores.
+Four players → `standard`, three → `standard-sanma` (Tenhou's own rooms). The log's rule flags change
+`tiles.red`, `calls.kuitan` and `game.length`; a game that started from other scores (a special lobby)
+`game.start_points`. Tenhou's rules changed over the years and differ in special lobbies; what the logs
+show of that is in `TENHOU_BEFORE_2010` and `TENHOU_LOBBIES`, settings like any other.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import weakref
+from collections.abc import Mapping
 from functools import lru_cache
+from pathlib import Path
+from typing import Any
 
 from variantlang.api import load, loads
+from variantlang.diagnostics import DiagnosticError
 from variantlang.engine.rules import EngineRules
+from variantlang.hand.tiles import Mark, TileSet
 from variantlang.model.ruleset import Ruleset
-from variantlang.records.tenhou_xml import Record, Rules
+from variantlang.records.fields import MAX_SCORE, FieldError
+from variantlang.records.tenhou_xml import Record, RecordError, Rules
 
-TENHOU_SANMA_UMA = "20 0 -20"
+TENHOU_BEFORE_2010: dict[str, dict[str, Any]] = {
+    "all": {"game.tenpai_yame": False},
+    "east": {"game.uma": (10, 5, -5, -10)},
+}
+"""Tenhou's rooms until 2009 (data, FORMAT.md §5.5): a dealer in the last hand who is top and tenpai plays
+on (a 2009 game goes on after such a draw), and East-only games pay uma 10-5 (two 2009 East games' final
+points fit 10-5 with the return of 30000, not 20-10)."""
+TENHOU_LOBBIES: dict[int, dict[str, Any]] = {
+    10011: {"game.return_points": 30000, "game.uma": (50, 20, 0, -70)},
+}
+"""Special lobbies by number (`GO lobby`): 10011 starts from 30000 and returns 30000 (no oka) with uma
++50/+20/0/−70 (its final points fit exactly)."""
+
+_DERIVED: weakref.WeakKeyDictionary[Ruleset, tuple[Ruleset, tuple[tuple[str, Any], ...]]] = weakref.WeakKeyDictionary()
+"""Each derived Ruleset's base and settings (its identity, when it is written to a log again)."""
 
 
-def derived_variant(record: Record) -> Ruleset:
-    return variant_for(record.rules, record.rounds[0].start.scores)
+def log_settings(flags: Rules, start: tuple[int, ...], base: Ruleset, *, log_id: str = "", lobby: int = 0) -> dict[
+    str, Any
+]:  # fmt: skip
+    """The settings a log's metadata changes on its base variant: rule flags, start scores, Tenhou's rules
+    of the log's year and lobby."""
+    out: dict[str, Any] = {}
+    if not flags.red:
+        out["tiles.red"] = ()
+    if not flags.kuitan:
+        out["calls.kuitan"] = False
+    if not flags.hanchan:
+        out |= {"game.length": "east", "game.extension": "south"}
+    if len(set(start)) == 1 and start[0] != base.game.start_points:
+        if not 0 < start[0] <= MAX_SCORE:
+            raise FieldError("start scores", f"{start[0]} is not a score a game starts from (1 to {MAX_SCORE})")
+        out["game.start_points"] = start[0]
+    year = int(log_id[:4]) if log_id[:4].isdigit() else None
+    if year is not None and year < 2010:
+        out |= TENHOU_BEFORE_2010["all"] | ({} if flags.hanchan else TENHOU_BEFORE_2010["east"])
+    return out | TENHOU_LOBBIES.get(lobby, {})
 
 
-def variant_for(flags: Rules, start: tuple[int, ...] = (), *, tenhou: bool = True) -> Ruleset:
-    """The variant of a log with these rule flags whose first hand starts from `start` (empty: the
-    variant's own start points). `tenhou`: the log is Tenhou's, so three players get Tenhou's uma; an
-    mjai log says nothing of its uma and keeps the shipped variant's."""
-    base = "standard" if flags.players == 4 else "standard-sanma"
-    parent = _load(base)
-    tiles = [] if flags.red else ["red none"]
-    calls = [] if flags.kuitan else ["kuitan off"]
-    game = [] if flags.hanchan else ["length east", "extension south"]
-    if flags.players == 3 and tenhou:
-        game.append(f"uma {TENHOU_SANMA_UMA}")
-    if len(set(start)) == 1 and start[0] != parent.game.start_points:
-        game.append(f"start_points {start[0]}")
-    if not (tiles or calls or game):
-        return parent
-    return _compiled(base, tuple(tiles), tuple(game), tuple(calls))
+def derived_variant(record: Record, *, tenhou: bool = True, start: tuple[int, ...] | None = None) -> Ruleset:
+    """The variant of a log that does not name one: `standard` or `standard-sanma` with the settings its
+    metadata gives (`log_settings`). `tenhou`: the log is Tenhou's (an mjai log's id and lobby are not)."""
+    base = _load("standard" if record.rules.players == 4 else "standard-sanma")
+    if start is None:
+        start = record.rounds[0].start.scores if record.rounds else ()
+    settings = log_settings(
+        record.rules, start, base, log_id=record.log_id if tenhou else "", lobby=record.lobby if tenhou else 0
+    )
+    return with_settings(base, tuple(sorted(settings.items())))
+
+
+@lru_cache(maxsize=64)
+def with_settings(base: Ruleset, settings: tuple[tuple[str, Any], ...]) -> Ruleset:
+    """`base` with these settings changed (`section.key`, value): the same Ruleset otherwise. The tile set
+    is rebuilt when the marks change."""
+    if not settings:
+        return base
+    sections: dict[str, dict[str, Any]] = {}
+    for path, value in settings:
+        section, _, key = path.partition(".")
+        record = getattr(base, section, None)
+        if record is None or key not in {f.name for f in dataclasses.fields(record)}:
+            raise ValueError(f"no setting {path}")
+        sections.setdefault(section, {})[key] = value
+    changed = {name: dataclasses.replace(getattr(base, name), **keys) for name, keys in sections.items()}
+    if "tiles" in changed:
+        tiles = changed["tiles"]
+        marked = [t for t, n in base.tile_set.marked if t.mark is not Mark.RED for _ in range(n)]
+        marked += [t for t in tiles.red]
+        removed = [k for k in range(len(base.tile_set.copies)) if not base.tile_set.copies[k]]
+        changed["tile_set"] = TileSet.build(remove=removed, marked=marked, flowers=base.tile_set.flowers)
+    digest = hashlib.sha256(f"{base.source_hash}{settings!r}".encode()).hexdigest()[:16]
+    words = ", ".join(f"{path} {value}" for path, value in settings)
+    derived = dataclasses.replace(base, name=f"{base.name} ({words})", source_hash=digest, **changed)
+    _DERIVED[derived] = (base, settings)
+    return derived
+
+
+def identity(ruleset: Ruleset) -> dict[str, Any]:
+    """What a log writes of the variant it was played under: its name, content hash and rule text (and,
+    for a variant derived from a log, the settings on that text), so `replay` and `stats` read the log
+    under the same rules without `--variant`."""
+    base, settings = _DERIVED.get(ruleset, (ruleset, ()))
+    path = next((p for p in base.sources if Path(p).stem == base.chain[0]), "")
+    out: dict[str, Any] = {"name": base.chain[0], "content_hash": base.source_hash, "text": base.sources.get(path, "")}
+    if settings:
+        out["settings"] = [[p, list(v) if isinstance(v, tuple) else v] for p, v in settings]
+    return out
+
+
+def from_identity(data: Any, name: str) -> Ruleset:
+    """The variant a log names: its rule text compiled (a relative `extends` is read beside the log), with
+    the settings it lists; RecordError when the text does not compile to the content hash written."""
+    if not isinstance(data, Mapping) or not all(isinstance(data.get(k), str) for k in ("name", "content_hash", "text")):
+        raise RecordError(f"{name}: field variant: not a name, content_hash and text")
+    try:
+        base = _compiled(data["text"], f"{data['name'][:64]}.variant", str(Path(name).parent))
+    except DiagnosticError as error:
+        raise RecordError(f"{name}: field variant: its rule text does not compile ({error})") from None
+    if base.source_hash != data["content_hash"]:
+        raise RecordError(
+            f"{name}: field variant: {data['name'][:64]} compiles to content hash {base.source_hash}, the log says"
+            f" {data['content_hash'][:64]} (a variant it extends has changed): give --variant"
+        )
+    settings = data.get("settings", [])
+    if not isinstance(settings, list) or not all(isinstance(s, list) and len(s) == 2 for s in settings):
+        raise RecordError(f"{name}: field variant.settings: not a list of [setting, value]")
+    try:
+        return with_settings(base, tuple((str(p), tuple(v) if isinstance(v, list) else v) for p, v in settings))
+    except (ValueError, TypeError) as error:
+        raise RecordError(f"{name}: field variant.settings: {error}") from None
+
+
+@lru_cache(maxsize=16)
+def _compiled(text: str, name: str, folder: str) -> Ruleset:
+    return loads(text, name=name, roots=[Path(folder)])
 
 
 @lru_cache(maxsize=16)
 def engine_rules(ruleset: Ruleset) -> EngineRules:
     """One `EngineRules` (and so one warm Scorer) per Ruleset, for replaying many logs."""
     return EngineRules(ruleset)
-
-
-@lru_cache(maxsize=16)
-def _compiled(base: str, tiles: tuple[str, ...], game: tuple[str, ...], calls: tuple[str, ...]) -> Ruleset:
-    sections = [(name, lines) for name, lines in (("tiles", tiles), ("game", game), ("calls", calls)) if lines]
-    body = "\n".join(
-        f"  {name} {{\n" + "\n".join(f"    {line}" for line in lines) + "\n  }" for name, lines in sections
-    )
-    text = f'variant "{base} (Tenhou log)" "{base} as the log was played" {{\n  extends {base}\n{body}\n}}\n'
-    return loads(text, name=f"{base}-log.variant")
 
 
 @lru_cache(maxsize=4)

@@ -15,14 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from variantlang.api import load
 from variantlang.engine.rules import EngineRules
 from variantlang.files import OutputProblem, write_set
 from variantlang.model.ruleset import Ruleset
-from variantlang.records import mjai, tenhou6
+from variantlang.records.logs import read_log
 from variantlang.records.replay import replay
-from variantlang.records.tenhou_xml import RecordError, read_file
-from variantlang.records.variants import derived_variant, engine_rules
+from variantlang.records.tenhou_xml import RecordError
+from variantlang.records.variants import engine_rules
 from variantlang.reports.balance import Labels, Real, render, yaku_names
 from variantlang.reports.balance.text import WORDS
 from variantlang.simulation.run import Played, RunSpec
@@ -153,20 +152,11 @@ def real_game(path: Path, variant: EngineRules | None = None) -> tuple[GameRecor
     rule flags unless `variant`): RecordError for a log that cannot be read. Every logged action must be
     one the engine offers; the figures are those of the log's events as the engine settles them (the
     few games whose final points Tenhou counted by rules no setting states still count)."""
-    if path.suffix == ".mjson":
-        text = path.read_text(encoding="utf-8")
-        first = json.loads(text.split("\n", 1)[0] or "{}")
-        players = int(first.get("players", 4)) if isinstance(first, dict) else 4
-        rules = variant or engine_rules(load("standard" if players == 4 else "standard-sanma"))
-        # mjai's `hora` carries no limit: derived from han and fu under the variant's limit rules
-        collector = GameCollector(rules.ruleset.riichi.stick, rules.ruleset.limit_rules)
-        for event in mjai.read(text.splitlines(), rules.tiles, str(path)):
-            collector(event)
-    else:
-        record = tenhou6.read_file(path) if path.suffix in (".json", ".jsonl") else read_file(path)
-        rules = variant or engine_rules(derived_variant(record))
-        collector = GameCollector(rules.ruleset.riichi.stick)
-        replay(rules, record, None, collector)
+    record, ruleset = read_log(path, variant.ruleset if variant is not None else None)
+    rules = engine_rules(ruleset)
+    # a log that carries no limit (mjai's `hora`) has it derived from han and fu under the variant's rules
+    collector = GameCollector(rules.ruleset.riichi.stick, rules.ruleset.limit_rules)
+    replay(rules, record, None, collector)
     try:
         return collector.game(), rules.ruleset
     except ValueError:

@@ -14,7 +14,6 @@ the log texts, which the main process writes: nothing depends on a worker's disk
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
 from importlib.metadata import version
@@ -32,7 +31,7 @@ from variantlang.lang.compile import REPEATABLE
 from variantlang.lang.resolve import Loader, shipped_dir
 from variantlang.lang.resolve import resolve as resolve_chain
 from variantlang.model.ruleset import Ruleset
-from variantlang.records import mjai, tenhou6
+from variantlang.records.logs import game_logs
 from variantlang.simulation.store import DATABASE, RunError, Store
 from variantlang.stats.games import GameCollector, GameRecord
 
@@ -194,16 +193,7 @@ class _Worker:
         return index, names, collector.game(), self._logs(names, events) if self.job.logs else None
 
     def _logs(self, names: tuple[str, ...], events: list[Event]) -> Logs:
-        ruleset = self.rules.ruleset
-        lines = "".join(line + "\n" for line in mjai.write(events, self.rules.tiles))
-        viewer = tenhou6.write(
-            events,
-            players=self.rules.players,
-            red=bool(ruleset.tiles.red),
-            east=ruleset.game.length != "hanchan",
-            names=names,
-        )
-        return lines, json.dumps(viewer, ensure_ascii=False)
+        return game_logs(events, self.rules, names)
 
 
 _WORKERS: dict[Job, _Worker] = {}

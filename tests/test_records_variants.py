@@ -1,0 +1,74 @@
+"""Logs for every shipped variant (issue 19 item 5, issue 18 case 1): a simulated game written as mjai JSON
+lines and as tenhou.net/6 JSON carries its variant, reads back under it without `--variant`, replays hand
+by hand, and gives the statistics the simulation's own listener gave. A variant the engine cannot play is
+skipped with the engine's own reason."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from test_mjai import greedy_game
+
+from variantlang.api import load
+from variantlang.cli import main
+from variantlang.engine.events import EndGame, Event
+from variantlang.engine.rules import EngineRules, UnplayableError
+from variantlang.records.logs import game_logs, read_log
+from variantlang.records.replay import replay
+from variantlang.records.variants import engine_rules
+from variantlang.stats.games import GameCollector
+
+SHIPPED = sorted(p.stem for p in (Path(__file__).resolve().parents[1] / "variants").glob("*.variant"))
+
+
+def _collected(rules: EngineRules, events: list[Event]) -> object:
+    collector = GameCollector(rules.ruleset.riichi.stick)
+    for event in events:
+        collector(event)
+    return collector.game()
+
+
+@pytest.mark.parametrize("suffix", [".mjson", ".json"])
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_simulated_game_reads_back_under_its_own_variant(name: str, suffix: str, tmp_path: Path) -> None:
+    try:
+        rules = EngineRules(load(name))
+    except UnplayableError as error:
+        pytest.skip(f"the engine cannot play {name} yet: {error}")
+    events = greedy_game(rules, 7)
+    lines, viewer = game_logs(events, rules)
+    path = tmp_path / f"game{suffix}"
+    path.write_text(lines if suffix == ".mjson" else viewer, encoding="utf-8")
+    record, ruleset = read_log(path)
+    assert ruleset.source_hash == rules.ruleset.source_hash
+    again: list[Event] = []
+    result = replay(engine_rules(ruleset), record, listener=again.append)
+    assert result.ok, [p for h in result.hands for p in h.problems] + result.problems
+    end = next(e for e in reversed(events) if isinstance(e, EndGame))
+    assert result.final is not None
+    assert result.final.scores == end.scores
+    assert [float(p) for p in result.final.points] == pytest.approx([float(p) for p in end.points], abs=1e-9)
+    assert _collected(rules, again) == _collected(rules, events)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_stats_of_simulated_logs_gives_the_simulations_figures(name: str, tmp_path: Path) -> None:
+    """`simulate --logs` then `stats` on the logs folder, without `--variant`: the same figures (issue 18:
+    dora-mahjong's seat means, dora-mahjong-tournament's games that "ended before the game does")."""
+    try:
+        EngineRules(load(name))
+    except UnplayableError as error:
+        pytest.skip(f"the engine cannot play {name} yet: {error}")
+    run = tmp_path / "run"
+    simulated = CliRunner().invoke(
+        main, ["simulate", name, "-n", "2", "-j", "1", "--bots", "efficiency", "--logs", "-o", str(run)]
+    )
+    assert simulated.exit_code == 0, simulated.output
+    read = CliRunner().invoke(main, ["stats", str(run / "logs"), "-o", str(tmp_path / "stats")])
+    assert read.exit_code == 0, read.output
+    ours = json.loads((run / "summary.json").read_text(encoding="utf-8"))["figures"]
+    theirs = json.loads((tmp_path / "stats" / "summary.json").read_text(encoding="utf-8"))["figures"]
+    assert theirs == ours
