@@ -24,9 +24,9 @@ from variantlang.engine.wall import SeededWall
 from variantlang.hand.points import Limit, Payments
 from variantlang.model.win import Chips, Score, ScoredYaku
 from variantlang.records import mjai, tenhou6
+from variantlang.records.logs import read_log
 from variantlang.records.replay import RescoreError, replay
-from variantlang.records.tenhou_xml import read_file
-from variantlang.records.variants import derived_variant, engine_rules
+from variantlang.records.variants import engine_rules
 from variantlang.rules.settlement import (
     DrawSituation,
     WinSituation,
@@ -270,7 +270,7 @@ def test_final_points_are_exact_decimals_on_screen_and_in_logs(tmp_path: Path) -
     (line,) = mjai.write([end], EngineRules(ruleset).tiles)
     assert '"points":[50,0.2,-14.6,-35.6]' in line
     assert tuple(read_points(p) for p in json.loads(line)["points"]) == points
-    sc = tenhou6.write([end], players=4, red=True)["sc"]
+    sc = tenhou6.write([end], ruleset)["sc"]
     assert json.dumps(sc) == "[45000, 50, 25200, 0.2, 20400, -14.6, 9400, -35.6]"
     assert read_points("0.4") == Decimal("0.4") and read_points(0.4) == Decimal("0.4")
     with pytest.raises(TypeError):
@@ -295,8 +295,8 @@ def rescored(logs: Path, other: Ruleset) -> tuple[EndGame, EndGame, list[Hora | 
     path = logs / GAME
     if not path.exists():
         pytest.skip(f"{GAME} is not in this copy of the records")
-    record = read_file(path)
-    result = replay(engine_rules(derived_variant(record)), record, engine_rules(other))
+    record, derived = read_log(path)
+    result = replay(engine_rules(derived), record, engine_rules(other))
     assert result.ok and result.final is not None and result.final_rescored is not None
     return result.final, result.final_rescored, [r.rescored for r in result.rescored]
 
@@ -334,8 +334,8 @@ def test_rescore_under_the_same_variant_is_the_game_itself(logs: Path) -> None:
     path = logs / GAME
     if not path.exists():
         pytest.skip(f"{GAME} is not in this copy of the records")
-    record = read_file(path)
-    rules = engine_rules(derived_variant(record))
+    record, derived = read_log(path)
+    rules = engine_rules(derived)
     result = replay(rules, record, rules)
     assert result.final == result.final_rescored
 
@@ -365,10 +365,10 @@ def test_a_real_game_rescored_under_each_shipped_variant_balances(logs: Path, na
     path = logs / REAL[ruleset.game.players]
     if not path.exists():
         pytest.skip(f"{path.name} is not in this copy of the records")
-    record = read_file(path)
+    record, derived = read_log(path)
     other = playable(name)
     try:
-        result = replay(engine_rules(derived_variant(record)), record, other)
+        result = replay(engine_rules(derived), record, other)
     except RescoreError as error:
         pytest.skip(str(error))
     end = result.final_rescored
