@@ -10,6 +10,7 @@ cannot use first. Takes every win offered (the engine offers only wins that scor
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from variantlang.bots.routes import ALL, Routes, routes_for, scored_meld, yaku_wins
 from variantlang.bots.shape import Shape
@@ -102,7 +103,7 @@ class Context:
         self.dora = dora_kinds(seat, view)
         self.melds = me.melds
         self.closed = me.closed
-        self.seat_wind = 27 + (view.seat - view.oya) % view.players
+        self.seat_wind = 27 + (view.seat if rules.fixed_winds else (view.seat - view.oya) % view.players)
         self.round_wind = 27 + view.bakaze
         self.scored_melds = tuple(scored_meld(rules, m) for m in me.melds)
         self.plan = seat.routes.plan(counts, me.melds, self.seat_wind, self.round_wind)
@@ -112,6 +113,8 @@ class EfficiencySeat:
     """See the module docstring."""
 
     __slots__ = ("always", "marks", "routes", "rules", "shape", "wins")
+
+    value_weight: ClassVar[float] = VALUE_WEIGHT
 
     def __init__(self, rules: EngineRules) -> None:
         self.rules = rules
@@ -172,7 +175,7 @@ class EfficiencySeat:
         for d in options:
             kind = d.pai >> 2
             shanten = after[kind]
-            score = -SHANTEN_WEIGHT * shanten - VALUE_WEIGHT * (ctx.dora[kind] + self.marks[d.pai])
+            score = -SHANTEN_WEIGHT * shanten - self.value_weight * (ctx.dora[kind] + self.marks[d.pai])
             if shanten == best and contested:
                 if kind not in known:
                     rest = bytearray(counts)
