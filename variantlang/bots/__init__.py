@@ -58,14 +58,16 @@ BOTS: dict[str, Bot] = {
         ),
         Bot(
             "balanced",
-            "Plays as `defensive`, with the judgements people make about value and the table: keeps dora "
-            "and marked tiles hard and, at tenpai, prefers the wait that pays more (the Ruleset's scorer asked "
-            "with the table's dora); declares riichi by its live waits and what riichi adds, staying silent "
-            "(dama) on a hand that already pays well, late in the hand or leading the last hand, and never "
-            "declaring on a furiten wait where the variant punishes it or where every wait is furiten; "
-            "declares whenever the variant requires it to win; against a riichi, pushes or folds at tenpai "
-            "by its chance of winning times its value against the cost of dealing in, and folds sooner when "
-            "fourth place is at stake in the last hand; takes every win offered.",
+            "Plays as `defensive`, with the judgements people make about value and the table: keeps dora and "
+            "marked tiles hard and, at tenpai, prefers the wait that pays more (the Ruleset's scorer asked with "
+            "the table's dora); declares riichi by its live waits and what riichi adds, staying silent (dama) on "
+            "a hand that already pays well, late in the hand or leading the last hand, and never declaring on a "
+            "furiten wait where the variant punishes it or where every wait is furiten; declares whenever the "
+            "variant requires it to win; opens a closed hand for a call that is not its yaku only with dora or a "
+            "marked tile to carry, or one away from tenpai; against a riichi, pushes or folds at tenpai by its "
+            "chance of winning times its value against the cost of dealing in, builds on with care early with "
+            "dora in hand, and folds sooner when fourth place is at stake in the last hand; takes every win "
+            "offered.",
             lambda rules, seed: BalancedSeat(rules),
         ),
     )

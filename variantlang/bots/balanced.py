@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from variantlang.bots.defensive import CAREFUL, FOLD, PUSH, DefensiveSeat
+from variantlang.bots.defensive import CAREFUL, FOLD, PUSH, PUSH_VALUE, DefensiveSeat
 from variantlang.bots.efficiency import Context
 from variantlang.bots.routes import yaku_wins
 from variantlang.engine.events import Dahai, TurnAction
@@ -34,6 +34,10 @@ WAIT_VALUE = 4000.0
 DAMA_GOOD = 3900
 """A non-dealer's silent ron worth this much stays silent when riichi does not double it."""
 DAMA_RATIO = 1.9
+DAMA_FAIR = 0.5
+GOOD_WAIT = 6
+DAMA_MIDDLE = 55
+"""Once the first few turns are played, a good wait on a silent ron worth half of `DAMA_GOOD` stays silent too."""
 BAD_WAIT = 4
 """Live winning tiles at or below which a hand does not chase another seat's riichi by declaring."""
 DAMA_LATE = 10
@@ -42,6 +46,15 @@ FURITEN_RIICHI_LIVE = 8
 """A partly furiten hand declares (tsumo only) only with this many live winning tiles, where allowed."""
 DEAL_IN_COST = 6000.0
 """What a deal-in to a riichi costs on average (dealer threats weigh half again, in `threats`)."""
+WIN_CHANCE_CAP = 0.6
+WIN_CHANCE_SCALE = 400.0
+"""A tenpai hand's chance of winning: live winning tiles × tiles left in the live wall / this, capped."""
+FOLD_BELOW = 0.04
+PUSH_ABOVE = 0.25
+"""Gain (chance × value) below this share of the deal-in cost folds, above the other pushes outright;
+between, the hand pushes with care. The share stands for a typical discard's chance of dealing in."""
+EARLY_PUSH = 45
+"""Tiles left in the live wall above which a hand with `PUSH_VALUE` of dora still builds with care."""
 STAKE = 8000
 """In the last hand, a seat this close above fourth place folds from anything but a valuable tenpai."""
 
@@ -92,17 +105,19 @@ class BalancedSeat(DefensiveSeat):
             return False
         kind, live, dama, riichi = best
         self.riichi_kind = kind
-        if self.rules.declaration_required:
+        if self.threatened(view) and self.push_weight(view, live, riichi) == FOLD:
+            return False  # the hand will fold: a riichi could not
+        if self.rules.declaration_required or dama == 0:  # a ron needs the declaration
             return True
-        if dama == 0:  # without riichi only a tsumo wins, and the hand has no yaku to win it by
-            return live > BAD_WAIT // 2 or not self.threatened(view)
         if view.live_left < DAMA_LATE or (live <= BAD_WAIT and self.threatened(view)):
             return False
         if self.leads_last_hand(view):
             return False
         dealer = view.seat == view.oya
         good = DAMA_GOOD * (1.5 if dealer else 1.0)
-        return not (dama >= good and riichi < dama * DAMA_RATIO)
+        if dama >= good and riichi < dama * DAMA_RATIO:
+            return False
+        return not (dama >= good * DAMA_FAIR and live >= GOOD_WAIT and view.live_left < DAMA_MIDDLE)
 
     def best_tenpai(self, view: View, ctx: Context) -> tuple[int, int, int, int] | None:
         """(discard kind, live winning tiles, silent ron value, riichi ron value) of the tenpai discard a
@@ -160,8 +175,7 @@ class BalancedSeat(DefensiveSeat):
             return False
         if not ctx.closed or yaku_meld:
             return True
-        value = sum(ctx.dora[t >> 2] + self.marks[t] for t in view.hand)
-        return value > 0 or now <= 1
+        return self.hand_value(view, ctx) > 0 or now <= 1
 
     # ------------------------------------------------------------------ the table
     def threatened(self, view: View) -> bool:
@@ -191,18 +205,28 @@ class BalancedSeat(DefensiveSeat):
             return weight
         shanten = min(self.shape.changed(ctx.counts, -1)[d.pai >> 2] for d in options)
         if shanten > 0:
-            return FOLD if self.fourth_at_stake(view) else weight
+            if self.fourth_at_stake(view):
+                return FOLD
+            if weight == FOLD and view.live_left >= EARLY_PUSH and self.hand_value(view, ctx) >= PUSH_VALUE:
+                return CAREFUL
+            return weight
         best = self.best_tenpai_any(view, ctx)
         if best is None:
             return FOLD
-        live, value = best
-        win_chance = min(0.6, live * view.live_left / 400.0)
-        cost = DEAL_IN_COST * max(w for _, w in self.threats)
+        return self.push_weight(view, *best)
+
+    def push_weight(self, view: View, live: int, value: int) -> float:
+        """How much danger weighs for a tenpai hand with `live` winning tiles worth `value` against the
+        threats: its chance of winning (live tiles over the draws left, roughly) times its value, against
+        the cost of a deal-in times a typical tile's chance of dealing in."""
+        win_chance = min(WIN_CHANCE_CAP, live * view.live_left / WIN_CHANCE_SCALE)
+        cost = DEAL_IN_COST * max((w for _, w in self.threats), default=1.0)
         if self.fourth_at_stake(view):
             cost *= 2
-        if win_chance * value < 0.04 * cost:
+        gain = win_chance * value
+        if gain < FOLD_BELOW * cost:
             return FOLD
-        return PUSH if win_chance * value >= 0.25 * cost else CAREFUL
+        return PUSH if gain >= PUSH_ABOVE * cost else CAREFUL
 
     def best_tenpai_any(self, view: View, ctx: Context) -> tuple[int, int] | None:
         """(live winning tiles, value of a ron) of the hand's best tenpai discard, declared or not (a ron

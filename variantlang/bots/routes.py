@@ -46,10 +46,9 @@ def yaku_wins(
     round_wind: int,
     *,
     riichi: bool = False,
-    tsumo: bool = False,
     indicators: tuple[Tile, ...] = (),
 ) -> int:
-    """The points a ron (or tsumo) on `win` pays with the dora `indicators` point at (none by default;
+    """The points a ron on `win` pays with the dora `indicators` point at (none by default;
     no red or marked tile: every tile is a plain one), or 0 when the Ruleset's yaku do not let the hand
     win; `closed` counts the concealed kinds without the winning tile."""
     tiles = [Tile(k) for k in range(KINDS) for _ in range(closed[k])]
@@ -58,7 +57,7 @@ def yaku_wins(
         closed=tuple(tiles),
         melds=melds,
         win=Tile(win),
-        tsumo=tsumo,
+        tsumo=False,
         riichi=riichi,
         seat_wind=seat_wind,
         round_wind=round_wind,
