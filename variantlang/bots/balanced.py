@@ -27,7 +27,7 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View, melded_counts, waits
 from variantlang.hand.tiles import KINDS, Tile
 
-DORA_WEIGHT = 10.0
+DORA_WEIGHT = 14.0
 """A han of dora kept is worth this many unseen improving tiles (`efficiency` uses 6)."""
 WAIT_VALUE = 4000.0
 """At tenpai, a winning tile counts 1 + (its ron's points / this): value breaks ties between waits."""
@@ -38,6 +38,15 @@ DAMA_FAIR = 0.5
 GOOD_WAIT = 6
 DAMA_MIDDLE = 55
 """Once the first few turns are played, a good wait on a silent ron worth half of `DAMA_GOOD` stays silent too."""
+WAIT_FOR_BETTER = 50
+"""Tiles left in the live wall above which a bad wait (`BAD_WAIT`) stays silent, hoping to improve."""
+FLUSH_STRONG = 1100.0
+FLUSH_MILD = 500.0
+FLUSH_OFF_STRONG = 2
+FLUSH_OFF_MILD = 4
+"""A hand with at most `FLUSH_OFF_STRONG` tiles outside one suit and honours throws them first even at a
+step of shanten (`FLUSH_STRONG`, above `SHANTEN_WEIGHT`); with at most `FLUSH_OFF_MILD`, before tiles
+that leave the same shanten."""
 BAD_WAIT = 4
 """Live winning tiles at or below which a hand does not chase another seat's riichi by declaring."""
 DAMA_LATE = 10
@@ -98,6 +107,36 @@ class BalancedSeat(DefensiveSeat):
                 total += ctx.unseen[kind] * (1.0 + points / WAIT_VALUE)
         return total
 
+    # ------------------------------------------------------------------ one suit
+    def scores(self, ctx: Context, options: Sequence[Dahai]) -> list[float]:
+        """`efficiency`'s scores, plus a lean towards one suit with honours when the hand nearly is one
+        and the Ruleset pays that shape (`Routes.flush`): the tiles of the other suits go first."""
+        out = super().scores(ctx, options)
+        suit, bonus = self.flush_lean(ctx)
+        if suit < 0:
+            return out
+        return [
+            s + (bonus if d.pai >> 2 < 27 and (d.pai >> 2) // 9 != suit else 0.0)
+            for s, d in zip(out, options, strict=True)
+        ]
+
+    def flush_lean(self, ctx: Context) -> tuple[int, float]:
+        """(suit, weight) of the one-suit route the hand leans to, or (−1, 0) for none (see `FLUSH_STRONG`);
+        melds of another suit rule it out."""
+        if not self.routes.flush:
+            return -1, 0.0
+        held = [0, 0, 0]
+        for k in range(27):
+            held[k // 9] += ctx.counts[k]
+        melded = [t >> 2 for m in ctx.melds for t in m.tiles]
+        suit = max(range(3), key=held.__getitem__)
+        if any(k < 27 and k // 9 != suit for k in melded):
+            return -1, 0.0
+        off = sum(held) - held[suit]
+        if off == 0 or off > FLUSH_OFF_MILD:
+            return -1, 0.0
+        return suit, FLUSH_STRONG if off <= FLUSH_OFF_STRONG else FLUSH_MILD
+
     # ------------------------------------------------------------------ riichi or dama
     def _riichi(self, view: View, ctx: Context) -> bool:
         best = self.best_tenpai(view, ctx)
@@ -107,6 +146,8 @@ class BalancedSeat(DefensiveSeat):
         self.riichi_kind = kind
         if self.threatened(view) and self.push_weight(view, live, riichi) == FOLD:
             return False  # the hand will fold: a riichi could not
+        if live <= BAD_WAIT and view.live_left >= WAIT_FOR_BETTER:
+            return False  # early: a draw may still turn the wait into a better one
         if self.rules.declaration_required or dama == 0:  # a ron needs the declaration
             return True
         if view.live_left < DAMA_LATE or (live <= BAD_WAIT and self.threatened(view)):
