@@ -17,7 +17,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from variantlang.bots.defensive import CAREFUL, FOLD, PUSH, PUSH_VALUE, DefensiveSeat
 from variantlang.bots.efficiency import Context
@@ -73,10 +72,9 @@ class BalancedSeat(DefensiveSeat):
 
     __slots__ = ("chombo_furiten", "last_wind", "riichi_kind")
 
-    value_weight: ClassVar[float] = DORA_WEIGHT
-
     def __init__(self, rules: EngineRules) -> None:
         super().__init__(rules)
+        self.value_weight = DORA_WEIGHT
         self.riichi_kind = -1
         """The discard the last riichi decision chose (the declaring discard follows it)."""
         self.chombo_furiten = rules.ruleset.riichi.furiten_riichi == "chombo"
@@ -185,10 +183,14 @@ class BalancedSeat(DefensiveSeat):
                 continue
             dama = min(self.points(ctx, rest, w, False, indicators) for w in wins)
             riichi = min(self.points(ctx, rest, w, True, indicators) for w in wins)
-            score = live * (1.0 + riichi / WAIT_VALUE) + self.value_weight * (ctx.dora[k] > 0)
+            score = live * (1.0 + riichi / WAIT_VALUE) - self.value_weight * (ctx.dora[k] + self.marks_of(view, k))
             if best is None or score > best[0]:
                 best = (score, (k, live, dama, riichi))
         return None if best is None else best[1]
+
+    def marks_of(self, view: View, kind: int) -> int:
+        """Han of the marked tiles of `kind` in the hand: a declaring discard keeps the plain copy."""
+        return min(self.marks[t] for t in view.hand if t >> 2 == kind)
 
     def points(self, ctx: Context, rest: list[int], win: int, riichi: bool, indicators: tuple[Tile, ...]) -> int:
         key = (bytes(rest), tuple(m.tiles for m in ctx.melds), win, ctx.seat_wind, ctx.round_wind, riichi, indicators)

@@ -10,7 +10,6 @@ cannot use first. Takes every win offered (the engine offers only wins that scor
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from variantlang.bots.routes import ALL, Routes, routes_for, scored_meld, yaku_wins
 from variantlang.bots.shape import Shape
@@ -112,15 +111,14 @@ class Context:
 class EfficiencySeat:
     """See the module docstring."""
 
-    __slots__ = ("always", "marks", "routes", "rules", "shape", "wins")
-
-    value_weight: ClassVar[float] = VALUE_WEIGHT
+    __slots__ = ("always", "marks", "routes", "rules", "shape", "value_weight", "wins")
 
     def __init__(self, rules: EngineRules) -> None:
         self.rules = rules
         self.shape = shape_for(rules.shanten)
         self.routes: Routes = routes_for(rules)
         self.marks = mark_values(rules)
+        self.value_weight = VALUE_WEIGHT
         always = [0] * KINDS
         for k in rules.ruleset.dora_tables.always:
             always[k] = 1
