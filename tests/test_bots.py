@@ -334,6 +334,21 @@ def test_dama_on_a_valuable_good_wait_and_riichi_on_a_cheap_one(rules: EngineRul
     assert isinstance(bot.turn(view, legal.turn_options(rules, view)), Reach)
 
 
+def test_leans_to_one_suit_with_honours_when_the_hand_nearly_is_one(rules: EngineRules) -> None:
+    # 123456p 78p 33z 44z 34m: one from tenpai either way; `efficiency` keeps the two-sided 34m for its
+    # count, `balanced` throws it for honitsu (which `standard` lets an open hand win by, as its scorer says).
+    k = position(rules, "123456p78p33z44z3m", "4m")
+    assert discard(EfficiencySeat(rules), k, rules) not in ("3m", "4m")
+    assert discard(BalancedSeat(rules), k, rules) in ("3m", "4m")
+
+
+def test_declares_a_valuable_hand_where_the_variant_requires_the_declaration_to_win() -> None:
+    required = EngineRules(loads('variant "t" { extends standard\n riichi { declaration_required on } }'))
+    k = position(required, "234m234p234s88s67m", "1z")
+    view = View(k, 0)
+    assert isinstance(BalancedSeat(required).turn(view, legal.turn_options(required, view)), Reach)
+
+
 def test_folds_from_tenpai_against_a_riichi_with_a_cheap_bad_wait(rules: EngineRules) -> None:
     # Seat 1 threw 9m and declared riichi on South. Seat 0 (the dealer), with eight draws left, holds
     # 123m 456p 789s 11z 35s and draws 6p: throwing it keeps a yakuless closed wait on 4s, unsafe against
