@@ -2,7 +2,9 @@
 
 * Hand building keeps dora and marked tiles much harder than `efficiency` (people rarely let a dora go
   while the hand still moves), and at tenpai weighs each wait by what it pays (the Scorer asked with the
-  table's dora): a two-sided pinfu wait beats a shanpon of the same count.
+  table's dora): a two-sided pinfu wait beats a shanpon of the same count. A hand that nearly is one
+  suit with honours throws the other suits first, where the Ruleset's scorer pays that shape; a closed
+  hand opens for a call that is not its yaku only with dora to carry, or one away from tenpai.
 * Riichi or silence (dama): the best tenpai discard is chosen by its live waits and value; a wait that is
   furiten is never declared where the variant punishes it (`riichi.furiten_riichi`), nor where every wait
   is furiten, and the seat then discards the tile it judged. It stays silent when the silent ron already
@@ -12,6 +14,10 @@
   the wall left) times its value against the deal-in cost of its discard, so a cheap bad wait folds and a
   valuable one-away hand pushes. In the last hand, a seat whose fourth place is at stake folds sooner.
 * Every win offered is taken (the engine offers only wins the hand may take).
+
+The last hand is read as the round wind of the game's length (`game.length`) with the last seat dealing:
+the View does not say which hand of the game it is, so under a dealer rule other than rotation the
+placement judgements are approximate.
 """
 
 from __future__ import annotations
