@@ -8,6 +8,7 @@ yaku most common in the real games. `ok` marks a figure inside issue 23's target
 for points per win, 3 points for a yaku). Run from the repository root:
 
     python benchmarks/realism.py [--games N] [--seed S] [--bots balanced] [--truth ../shared/truth] [--jobs 2]
+        [--save tallies.jsonl]
 """
 
 from __future__ import annotations
@@ -61,12 +62,13 @@ def tally(game: GameRecord) -> dict[str, Pair]:
 
 
 def collect(records: Sequence[GameRecord]) -> Tally:
-    out: Tally = {}
-    tallies = [tally(g) for g in records]
+    return combine([tally(g) for g in records])
+
+
+def combine(tallies: Sequence[dict[str, Pair]]) -> Tally:
+    """Per figure, the games' (numerator, denominator) in order; a yaku a game never saw counts 0 of its wins."""
     names = {name for t in tallies for name in t}
-    for name in names:
-        out[name] = [t.get(name, (0, t["tsumo share"][1])) for t in tallies]
-    return out
+    return {name: [t.get(name, (0, t["tsumo share"][1])) for t in tallies] for name in names}
 
 
 def ratio(pairs: list[Pair]) -> Pair:
@@ -94,32 +96,53 @@ def real_tallies(truth: Path | None) -> Tally:
     return out
 
 
-def simulate(bots: list[str], games: int, seed: int, variant: str, jobs: int = 1) -> list[GameRecord]:
-    """The games in index order; with `jobs` > 1 they are shared among processes (each game is a pure
-    function of its index, so the result does not depend on `jobs`)."""
-    if jobs > 1:
+def simulate(bots: list[str], games: int, seed: int, variant: str, jobs: int, save: Path | None) -> Tally:
+    """The games' tallies in index order; with `jobs` > 1 the games are shared among processes (each is a
+    pure function of its index). With `save`, each game's tally is appended to that file as it ends and
+    games already there are not played again, so a long run can be cut off and resumed."""
+    done: dict[int, dict[str, Pair]] = {}
+    if save is not None and save.is_file():
+        for line in save.read_text().splitlines():
+            index, figures = json.loads(line)
+            done[index] = {k: (v[0], v[1]) for k, v in figures.items()}
+    todo = [(bots, i, seed, variant) for i in range(games) if i not in done]
+    out = open(save, "a") if save is not None else None  # noqa: SIM115 (appended to as games end)
+    try:
         with multiprocessing.Pool(jobs) as pool:
-            parts = pool.starmap(play_some, [(bots, range(i, games, jobs), seed, variant) for i in range(jobs)])
-        by_index = {i: g for part in parts for i, g in part}
-        return [by_index[i] for i in range(games)]
-    return [g for _, g in play_some(bots, range(games), seed, variant)]
+            for index, figures in pool.imap_unordered(play_one, todo):
+                done[index] = figures
+                if out is not None:
+                    out.write(json.dumps([index, figures]) + "\n")
+                    out.flush()
+    finally:
+        if out is not None:
+            out.close()
+    return combine([done[i] for i in range(games)])
 
 
-def play_some(bots: list[str], indices: range, seed: int, variant: str) -> list[tuple[int, GameRecord]]:
-    rules = EngineRules(load(variant))
+def play_one(job: tuple[list[str], int, int, str]) -> tuple[int, dict[str, Pair]]:
+    bots, index, seed, variant = job
+    rules = rules_for(variant)
     players = rules.players
-    out = []
-    for index in indices:
-        game_seed = seed * 1_000_003 + index
-        seats = [make(bots[i % len(bots)], rules, game_seed * players + i) for i in range(players)]
-        collector = GameCollector(rules.ruleset.riichi.stick)
+    game_seed = seed * 1_000_003 + index
+    seats = [make(bots[i % len(bots)], rules, game_seed * players + i) for i in range(players)]
+    collector = GameCollector(rules.ruleset.riichi.stick)
 
-        def wall_for(game: Game, game_seed: int = game_seed) -> SeededWall:
-            return SeededWall(rules, game_seed, game.round_index, game.honba)
+    def wall_for(game: Game) -> SeededWall:
+        return SeededWall(rules, game_seed, game.round_index, game.honba)
 
-        play_game(rules, seats, wall_for, seed=game_seed, listener=collector)
-        out.append((index, collector.game()))
-    return out
+    play_game(rules, seats, wall_for, seed=game_seed, listener=collector)
+    return index, tally(collector.game())
+
+
+_RULES: dict[str, EngineRules] = {}
+
+
+def rules_for(variant: str) -> EngineRules:
+    """One `EngineRules` per variant and process, so the bots' tables stay warm from game to game."""
+    if variant not in _RULES:
+        _RULES[variant] = EngineRules(load(variant))
+    return _RULES[variant]
 
 
 def row(name: str, sim: list[Pair], real: list[Pair], scale: float, target: Callable[[float, float], bool]) -> str:
@@ -141,10 +164,11 @@ def main() -> None:
     parser.add_argument("--variant", default="standard")
     parser.add_argument("--truth", type=Path, default=None)
     parser.add_argument("--jobs", type=int, default=1, help="processes to share the games among")
+    parser.add_argument("--save", type=Path, default=None, help="per-game tallies, appended and resumed")
     args = parser.parse_args()
     real = real_tallies(args.truth)
     start = time.perf_counter()
-    sim = collect(simulate(args.bots.split(","), args.games, args.seed, args.variant, args.jobs))
+    sim = simulate(args.bots.split(","), args.games, args.seed, args.variant, args.jobs, args.save)
     elapsed = time.perf_counter() - start
     print(f"{args.games} hanchan of {args.variant}, bots {args.bots}, seed {args.seed}, {elapsed:.0f} s")
     print(f"against {len(real['win'])} real games; 95 % intervals clustered by game")
