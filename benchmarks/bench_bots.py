@@ -4,7 +4,8 @@ timed in the same run when installed, jansou's SmartEfficiencyAgent on its Tenho
 random legal play (it ships no playing agent; Rust, for scale). Our bots fill the shanten tables as they
 meet new hands, which a worker keeps for its whole run: the rate over the first (warm-up) games is
 printed apart from the rate once the tables are warm, and the comparison uses the warm one (jansou gets
-warm-up games too). Run from the repository root:
+warm-up games too). Rates are per second of this process's CPU time, so a busy machine slows the run but
+not the figures. Run from the repository root:
 
     python benchmarks/bench_bots.py [--games N] [--warm-up W] [--bots efficiency,balanced]
 """
@@ -42,7 +43,7 @@ except ImportError:
 
 
 def ours(rules: EngineRules, bot: str, games: int, offset: int) -> float:
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(offset, offset + games):
         seats = [make(bot, rules, seed * 4 + i) for i in range(4)]
 
@@ -50,7 +51,7 @@ def ours(rules: EngineRules, bot: str, games: int, offset: int) -> float:
             return SeededWall(rules, seed, game.round_index, game.honba)
 
         play_game(rules, seats, wall_for, seed=seed)
-    return games / (time.perf_counter() - start)
+    return games / (time.process_time() - start)
 
 
 def theirs(games: int, offset: int) -> float | None:
@@ -58,24 +59,24 @@ def theirs(games: int, offset: int) -> float | None:
         return None
     preset, SmartEfficiencyAgent, Environment = jansou
     rules = preset("tenhou")
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(offset, offset + games):
         Environment(rules, seed=seed).run([SmartEfficiencyAgent(seed * 4 + i) for i in range(4)])
-    return games / (time.perf_counter() - start)
+    return games / (time.process_time() - start)
 
 
 def rust(games: int, offset: int) -> float | None:
     if riichienv is None:
         return None
     RiichiEnv, RandomAgent = riichienv
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(offset, offset + games):
         agent = RandomAgent(seed)
         env = RiichiEnv(game_mode="4p-red-half", seed=seed)
         observations = env.reset()
         while not env.done():
             observations = env.step({p: agent.act(o) for p, o in observations.items()})
-    return games / (time.perf_counter() - start)
+    return games / (time.process_time() - start)
 
 
 def main() -> None:
