@@ -168,22 +168,10 @@ class BalancedSeat(DefensiveSeat):
         """(discard kind, live winning tiles, silent ron value, riichi ron value) of the tenpai discard a
         riichi would choose, valued with the table's dora; None when no discard leaves a wait it may
         declare on (no live winning tile, or furiten where that is punished or total)."""
-        me = view.me
-        melded = melded_counts(me)
-        river = me.river_kinds
         indicators = tuple(Tile(t >> 2) for t in view.dora_markers)
         best: tuple[float, tuple[int, int, int, int]] | None = None
-        for k in range(KINDS):
-            if not ctx.counts[k]:
-                continue
-            rest = list(ctx.counts)
-            rest[k] -= 1
-            if self.shape.shanten(bytes(rest)) != 0:
-                continue
-            wins = waits(self.rules, rest, melded)
-            furiten = [w for w in wins if river[w] or w == k]
-            live = sum(ctx.unseen[w] for w in wins)
-            if live == 0 or (furiten and (self.chombo_furiten or len(furiten) == len(wins))):
+        for k, rest, wins, furiten, live in self.tenpai_discards(view, ctx):
+            if live == 0 or (furiten and (self.chombo_furiten or furiten == len(wins))):
                 continue
             if furiten and live < FURITEN_RIICHI_LIVE:
                 continue
@@ -193,6 +181,24 @@ class BalancedSeat(DefensiveSeat):
             if best is None or score > best[0]:
                 best = (score, (k, live, dama, riichi))
         return None if best is None else best[1]
+
+    def tenpai_discards(self, view: View, ctx: Context) -> list[tuple[int, list[int], tuple[int, ...], int, int]]:
+        """Each discard that leaves the hand tenpai: (its kind, the counts left, the waits, how many waits
+        are furiten on the seat's own river with that discard in it, the live winning tiles)."""
+        melded = melded_counts(view.me)
+        river = view.me.river_kinds
+        out = []
+        for k in range(KINDS):
+            if not ctx.counts[k]:
+                continue
+            rest = list(ctx.counts)
+            rest[k] -= 1
+            if self.shape.shanten(bytes(rest)) != 0:
+                continue
+            wins = waits(self.rules, rest, melded)
+            furiten = sum(1 for w in wins if river[w] or w == k)
+            out.append((k, rest, wins, furiten, sum(ctx.unseen[w] for w in wins)))
+        return out
 
     def marks_of(self, view: View, kind: int) -> int:
         """Han of the marked tiles of `kind` in the hand: a declaring discard keeps the plain copy."""
@@ -280,22 +286,11 @@ class BalancedSeat(DefensiveSeat):
     def best_tenpai_any(self, view: View, ctx: Context) -> tuple[int, int] | None:
         """(live winning tiles, value of a ron) of the hand's best tenpai discard, declared or not (a ron
         on a hand with no yaku is worth nothing)."""
-        me = view.me
-        melded = melded_counts(me)
-        river = me.river_kinds
         indicators = tuple(Tile(t >> 2) for t in view.dora_markers)
         best: tuple[int, int] | None = None
-        for k in range(KINDS):
-            if not ctx.counts[k]:
+        for _, rest, wins, furiten, live in self.tenpai_discards(view, ctx):
+            if furiten:
                 continue
-            rest = list(ctx.counts)
-            rest[k] -= 1
-            if self.shape.shanten(bytes(rest)) != 0:
-                continue
-            wins = waits(self.rules, rest, melded)
-            if any(river[w] or w == k for w in wins):
-                continue
-            live = sum(ctx.unseen[w] for w in wins)
             riichi = ctx.closed and self.rules.riichi
             value = min((self.points(ctx, rest, w, riichi, indicators) for w in wins), default=0)
             if best is None or live * value > best[0] * best[1]:
