@@ -39,6 +39,7 @@ COMPILED = [
     "bots/routes",
     "bots/efficiency",
     "bots/defensive",
+    "bots/balanced",
 ]
 """The modules on the scoring path, the engine's hot loop and the bots' decisions. `lang.expr` stays
 interpreted: mypyc cannot compile its closures."""

@@ -1,126 +1,185 @@
-"""How human the bots' play looks: four bots (default `defensive`) play hanchan on a variant (default
-`standard`) and a small listener counts, per player and hand, wins, deal-ins, riichi and calls (a player
-who called at least once in the hand), per hand exhaustive draws, per game hands, and the tsumo share of
-wins. Each rate is printed with a 95 % interval (games are the sampling unit: the ratio estimator's
-variance over games) and the band issue 11 sets around real Tenhou 鳳凰卓 play. Run from the repository
-root:
+"""How human the bots' play looks: bots (default four `balanced`) play hanchan on `standard`, and their
+games and the real four-player Tenhou 鳳凰卓 games of ../shared/truth go through the same statistics path
+(`GameCollector`, as `simulate` and `stats` use it). Each figure is printed simulated, real and their
+difference, with a 95 % interval clustered by game (the ratio estimator's variance over games; the
+difference's interval joins the two independently): the rates per player-hand (win, deal-in, riichi, call),
+the exhaustive draws per hand, the tsumo share and points per win, and the share of wins of each of the 12
+yaku most common in the real games. `ok` marks a figure inside issue 23's target (2 points for a rate, 5 %
+for points per win, 3 points for a yaku). Run from the repository root:
 
-    python benchmarks/realism.py [--games N] [--seed S] [--bots defensive] [--variant standard]
+    python benchmarks/realism.py [--games N] [--seed S] [--bots balanced] [--truth ../shared/truth] [--jobs 2]
+        [--save tallies.jsonl]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import multiprocessing
+import sys
+import tempfile
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from variantlang.api import load
 from variantlang.bots import make
-from variantlang.engine.events import Chi, Daiminkan, Event, Hora, Pon, ReachAccepted, Ryukyoku, StartKyoku
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.table import Game, play_game
 from variantlang.engine.wall import SeededWall
+from variantlang.records.files import log_files
+from variantlang.simulation.outputs import real_game, truth_folder
+from variantlang.stats.games import GameCollector, GameRecord
 
-BANDS = {
-    "win": (0.18, 0.25, 0.210),
-    "deal-in": (0.09, 0.16, 0.122),
-    "riichi": (0.13, 0.25, 0.182),
-    "call": (0.20, 0.42, 0.330),
-    "exhaustive draw": (0.09, 0.20, 0.154),
-    "hands per hanchan": (9.5, 12.0, 10.4),
-    "tsumo share": (0.0, 1.0, 0.42),
-}
-"""Issue 11's band (low, high) and the real figure from the 178 Tenhou games of ../shared/truth."""
+TOP_YAKU = 12
+CACHE = Path(tempfile.gettempdir()) / "variantlang-realism-truth.json"
+"""The real games' per-game tallies, kept in the temporary folder after the first run (replaying 178 logs takes
+a minute); delete it to read the logs again."""
 
-
-@dataclass
-class Counts:
-    """One game's tallies (each rate is a sum of these over games, divided by another)."""
-
-    hands: int = 0
-    wins: int = 0
-    tsumo: int = 0
-    deal_ins: int = 0
-    riichi: int = 0
-    calls: int = 0
-    exhaustive: int = 0
-    callers: set[int] = field(default_factory=set)
-    dealt_in: set[int] = field(default_factory=set)
-
-    def __call__(self, event: Event) -> None:
-        if isinstance(event, StartKyoku):
-            self.hands += 1
-            self.callers = set()
-            self.dealt_in = set()
-        elif isinstance(event, Hora):
-            self.wins += 1
-            if event.actor == event.target:
-                self.tsumo += 1
-            elif event.target not in self.dealt_in:  # a double ron is one deal-in
-                self.dealt_in.add(event.target)
-                self.deal_ins += 1
-        elif isinstance(event, Ryukyoku) and event.reason == "exhaustive":
-            self.exhaustive += 1
-        elif isinstance(event, ReachAccepted):
-            self.riichi += 1
-        elif isinstance(event, Chi | Pon | Daiminkan) and event.actor not in self.callers:
-            self.callers.add(event.actor)
-            self.calls += 1
+Pair = tuple[float, float]
+Tally = dict[str, list[Pair]]
 
 
-def ratio(pairs: list[tuple[float, float]]) -> tuple[float, float]:
+def tally(game: GameRecord) -> dict[str, Pair]:
+    """One game's (numerator, denominator) for every figure."""
+    player_hands = len(game.hands) * game.players
+    wins = game.wins
+    out: dict[str, Pair] = {
+        "win": (sum(sum(h.won) for h in game.hands), player_hands),
+        "deal-in": (sum(sum(h.dealt_in) for h in game.hands), player_hands),
+        "riichi": (sum(sum(h.riichi) for h in game.hands), player_hands),
+        "call": (sum(sum(h.called) for h in game.hands), player_hands),
+        "exhaustive draw": (sum(h.result == "exhaustive" for h in game.hands), len(game.hands)),
+        "tsumo share": (sum(w.tsumo for w in wins), len(wins)),
+        "points per win": (sum(w.points for w in wins), len(wins)),
+    }
+    for w in wins:
+        for y in set(w.yaku):
+            key = "yaku " + y
+            out[key] = (out.get(key, (0, 0))[0] + 1, len(wins))
+    return out
+
+
+def collect(records: Sequence[GameRecord]) -> Tally:
+    return combine([tally(g) for g in records])
+
+
+def combine(tallies: Sequence[dict[str, Pair]]) -> Tally:
+    """Per figure, the games' (numerator, denominator) in order; a yaku a game never saw counts 0 of its wins."""
+    names = {name for t in tallies for name in t}
+    return {name: [t.get(name, (0, t["tsumo share"][1])) for t in tallies] for name in names}
+
+
+def ratio(pairs: list[Pair]) -> Pair:
     """Σx / Σn over games, with the half-width of its 95 % interval (ratio estimator, games independent)."""
     x = sum(p[0] for p in pairs)
     n = sum(p[1] for p in pairs)
+    if n == 0:
+        return 0.0, math.inf
     r = x / n
     g = len(pairs)
     variance = g / (g - 1) * sum((a - r * b) ** 2 for a, b in pairs) / n**2 if g > 1 else math.inf
     return r, 1.96 * math.sqrt(variance)
 
 
+def real_tallies(truth: Path | None) -> Tally:
+    if CACHE.is_file():
+        cached: Tally = {k: [tuple(p) for p in v] for k, v in json.loads(CACHE.read_text()).items()}
+        return cached
+    folder = truth_folder(truth)
+    if folder is None:
+        sys.exit("realism: no real logs (give --truth, the folder holding logs/mjlog_xml/4p)")
+    records = [real_game(path)[0] for path in log_files([folder])]
+    out = collect(records)
+    CACHE.write_text(json.dumps(out))
+    return out
+
+
+def simulate(bots: list[str], games: int, seed: int, variant: str, jobs: int, save: Path | None) -> Tally:
+    """The games' tallies in index order; with `jobs` > 1 the games are shared among processes (each is a
+    pure function of its index). With `save`, each game's tally is appended to that file as it ends and
+    games already there are not played again, so a long run can be cut off and resumed."""
+    done: dict[int, dict[str, Pair]] = {}
+    if save is not None and save.is_file():
+        for line in save.read_text().splitlines():
+            index, figures = json.loads(line)
+            done[index] = {k: (v[0], v[1]) for k, v in figures.items()}
+    todo = [(bots, i, seed, variant) for i in range(games) if i not in done]
+    out = open(save, "a") if save is not None else None  # noqa: SIM115 (appended to as games end)
+    try:
+        with multiprocessing.Pool(jobs) as pool:
+            for index, figures in pool.imap_unordered(play_one, todo):
+                done[index] = figures
+                if out is not None:
+                    out.write(json.dumps([index, figures]) + "\n")
+                    out.flush()
+    finally:
+        if out is not None:
+            out.close()
+    return combine([done[i] for i in range(games)])
+
+
+def play_one(job: tuple[list[str], int, int, str]) -> tuple[int, dict[str, Pair]]:
+    bots, index, seed, variant = job
+    rules = rules_for(variant)
+    players = rules.players
+    game_seed = seed * 1_000_003 + index
+    seats = [make(bots[i % len(bots)], rules, game_seed * players + i) for i in range(players)]
+    collector = GameCollector(rules.ruleset.riichi.stick)
+
+    def wall_for(game: Game) -> SeededWall:
+        return SeededWall(rules, game_seed, game.round_index, game.honba)
+
+    play_game(rules, seats, wall_for, seed=game_seed, listener=collector)
+    return index, tally(collector.game())
+
+
+_RULES: dict[str, EngineRules] = {}
+
+
+def rules_for(variant: str) -> EngineRules:
+    """One `EngineRules` per variant and process, so the bots' tables stay warm from game to game."""
+    if variant not in _RULES:
+        _RULES[variant] = EngineRules(load(variant))
+    return _RULES[variant]
+
+
+def row(name: str, sim: list[Pair], real: list[Pair], scale: float, target: Callable[[float, float], bool]) -> str:
+    s, sh = ratio(sim)
+    r, rh = ratio(real)
+    d, dh = s - r, math.hypot(sh, rh)
+    mark = "ok" if target(s, r) else "--"
+    return (
+        f"{name:24} {s * scale:8.1f} ± {sh * scale:5.1f}   {r * scale:8.1f} ± {rh * scale:5.1f}   "
+        f"{d * scale:+8.1f} ± {dh * scale:5.1f}  {mark}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--bots", default="defensive")
+    parser.add_argument("--bots", default="balanced", help="one bot, or four separated by commas")
     parser.add_argument("--variant", default="standard")
+    parser.add_argument("--truth", type=Path, default=None)
+    parser.add_argument("--jobs", type=int, default=1, help="processes to share the games among")
+    parser.add_argument("--save", type=Path, default=None, help="per-game tallies, appended and resumed")
     args = parser.parse_args()
-    rules = EngineRules(load(args.variant))
-    players = rules.players
-    games: list[Counts] = []
+    real = real_tallies(args.truth)
     start = time.perf_counter()
-    for index in range(args.games):
-        seed = args.seed * 1_000_003 + index
-        counts = Counts()
-        seats = [make(args.bots, rules, seed * players + i) for i in range(players)]
-
-        def wall_for(game: Game, seed: int = seed) -> SeededWall:
-            return SeededWall(rules, seed, game.round_index, game.honba)
-
-        play_game(rules, seats, wall_for, seed=seed, listener=counts)
-        games.append(counts)
+    sim = simulate(args.bots.split(","), args.games, args.seed, args.variant, args.jobs, args.save)
     elapsed = time.perf_counter() - start
-    per_player = [(g.hands * players) for g in games]
-    rows = {
-        "win": ratio([(g.wins, n) for g, n in zip(games, per_player, strict=True)]),
-        "deal-in": ratio([(g.deal_ins, n) for g, n in zip(games, per_player, strict=True)]),
-        "riichi": ratio([(g.riichi, n) for g, n in zip(games, per_player, strict=True)]),
-        "call": ratio([(g.calls, n) for g, n in zip(games, per_player, strict=True)]),
-        "exhaustive draw": ratio([(g.exhaustive, g.hands) for g in games]),
-        "hands per hanchan": ratio([(g.hands, 1) for g in games]),
-        "tsumo share": ratio([(g.tsumo, g.wins) for g in games]),
-    }
-    print(f"{args.games} games of {args.variant}, four {args.bots} bots, seed {args.seed}, {elapsed:.0f} s")
-    print(f"{'':18} {'simulated':>20} {'band':>13} {'real':>6}")
-    for name, (value, half) in rows.items():
-        low, high, real = BANDS[name]
-        scale, unit = (1, "") if name == "hands per hanchan" else (100, " %")
-        inside = "" if name == "tsumo share" else ("  inside" if low <= value <= high else "  OUTSIDE")
-        print(
-            f"{name:18} {value * scale:8.1f} ± {half * scale:4.1f}{unit:2} "
-            f"{low * scale:5.1f}–{high * scale:<5.1f} {real * scale:6.1f}{inside}"
-        )
+    print(f"{args.games} hanchan of {args.variant}, bots {args.bots}, seed {args.seed}, {elapsed:.0f} s")
+    print(f"against {len(real['win'])} real games; 95 % intervals clustered by game")
+    print(f"{'':24} {'simulated':>16}   {'real':>16}   {'difference':>16}")
+    for name in ("win", "deal-in", "riichi", "call", "exhaustive draw", "tsumo share"):
+        print(row(name, sim[name], real[name], 100, lambda s, r: abs(s - r) <= 0.02))
+    print(row("points per win", sim["points per win"], real["points per win"], 1, lambda s, r: abs(s / r - 1) <= 0.05))
+    wins = [(0.0, p[1]) for p in sim["tsumo share"]]
+    common = sorted((n for n in real if n.startswith("yaku ")), key=lambda n: -ratio(real[n])[0])[:TOP_YAKU]
+    for name in common:
+        print(row(name, sim.get(name, wins), real[name], 100, lambda s, r: abs(s - r) <= 0.03))
 
 
 if __name__ == "__main__":

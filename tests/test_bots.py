@@ -5,7 +5,7 @@ Ruleset's yaku, the defensive bot folds to genbutsu, play is deterministic, and 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
@@ -15,17 +15,21 @@ from test_engine import PLAYABLE, _id, play_checked
 
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make
+from variantlang.bots.balanced import BalancedSeat
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.bots.shape import Shape
 from variantlang.engine import legal
 from variantlang.engine.events import (
+    CallAction,
     Chi,
     Dahai,
     EndGame,
     Event,
+    Hora,
     Nukidora,
     Pon,
     Reach,
+    Ryukyoku,
     StartKyoku,
     Tsumo,
     TurnAction,
@@ -53,7 +57,7 @@ def play(rules: EngineRules, seats: list[Seat], seed: int, listener: Callable[[E
     )
 
 
-@pytest.mark.parametrize("bot", ["efficiency", "defensive"])
+@pytest.mark.parametrize("bot", ["efficiency", "defensive", "balanced"])
 @pytest.mark.parametrize("name", PLAYABLE)
 def test_games_keep_the_invariants(name: str, bot: str, shipped: Callable[[str], Ruleset]) -> None:
     rules = EngineRules(shipped(name))
@@ -207,7 +211,7 @@ def test_efficiency_beats_random_on_placement(rules: EngineRules) -> None:
 def test_unknown_bot_is_refused_and_every_bot_is_described(rules: EngineRules) -> None:
     with pytest.raises(UnknownBot):
         make("nobody", rules, 0)
-    assert {"random", "efficiency", "defensive"} <= set(BOTS)
+    assert {"random", "efficiency", "defensive", "balanced"} <= set(BOTS)
     assert all(len(bot.about) > 80 for bot in BOTS.values())
 
 
@@ -245,3 +249,118 @@ def test_the_bots_shape_tables_agree_with_plain_shanten(kinds: list[int]) -> Non
                 assert got == more, k
             if more < now:  # no improving tile is skipped
                 assert got == more, k
+
+
+# ---------------------------------------------------------------------- balanced: furiten, wins, riichi, folds
+
+
+def test_no_riichi_on_a_wait_that_is_all_furiten(rules: EngineRules) -> None:
+    # Seat 0 threw 5s on its first turn; now 234m 567p 234s 88s 46s is tenpai only on 5s, which is in its
+    # own river: riichi is offered (the engine does not judge), `efficiency` declares, `balanced` does not.
+    used: dict[int, int] = {}
+    mine = tuple(_id(t, used) for t in parse_tiles("234m567p234s88s45s"))
+    first, again = (_id(t, used) for t in parse_tiles("1z6s"))
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, (), (), ()), (25000,) * 4), 60)
+    k.apply(Tsumo(0, first))
+    k.apply(Dahai(0, mine[-1]))
+    for seat in (1, 2, 3):  # each draws and throws a North, which nobody can use
+        north = _id(parse_tiles("4z")[0], used)
+        k.apply(Tsumo(seat, north))
+        k.apply(Dahai(seat, north))
+    k.apply(Tsumo(0, again))
+    view = View(k, 0)
+    options = legal.turn_options(rules, view)
+    assert any(isinstance(o, Reach) for o in options)
+    assert isinstance(EfficiencySeat(rules).turn(view, options), Reach)
+    chosen = BalancedSeat(rules).turn(view, options)
+    assert not isinstance(chosen, Reach)
+
+
+def test_no_riichi_on_a_partly_furiten_wait_where_the_variant_makes_it_chombo(
+    shipped: Callable[[str], Ruleset],
+) -> None:
+    """Igishokai (`riichi.furiten_riichi chombo`): four games of `balanced` in every seat, no chombo."""
+    igishokai = EngineRules(shipped("igishokai-sanma"))
+    assert igishokai.ruleset.riichi.furiten_riichi == "chombo"
+    events: list[Event] = []
+    for seed in range(4):
+        play(igishokai, [make("balanced", igishokai, seed * 3 + i) for i in range(3)], seed, events.append)
+    assert any(isinstance(e, Reach) for e in events)
+    assert not any(isinstance(e, Ryukyoku) and e.reason == "chombo" for e in events)
+
+
+class Watching:
+    """A balanced seat that records every time it was offered a win and did not take it."""
+
+    def __init__(self, rules: EngineRules, seed: int) -> None:
+        self.seat = make("balanced", rules, seed)
+        self.offered = 0
+        self.passed = 0
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        chosen = self.seat.turn(view, options)
+        self.watch(options, chosen)
+        return chosen
+
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        chosen = self.seat.call(view, options)
+        self.watch(options, chosen)
+        return chosen
+
+    def watch(self, options: Sequence[object], chosen: object) -> None:
+        if any(isinstance(o, Hora) for o in options):
+            self.offered += 1
+            self.passed += not isinstance(chosen, Hora)
+
+
+def test_a_win_the_hand_may_take_is_never_passed(rules: EngineRules) -> None:
+    seats = [Watching(rules, i) for i in range(4)]
+    play(rules, list(seats), 5)
+    assert sum(s.offered for s in seats) > 5
+    assert sum(s.passed for s in seats) == 0
+
+
+def test_dama_on_a_valuable_good_wait_and_riichi_on_a_cheap_one(rules: EngineRules) -> None:
+    bot = BalancedSeat(rules)
+    # 234m 234p 234s 88s 67m, the dealer: tanyao, pinfu and sanshoku on 5m or 8m, 11 600 as a silent ron;
+    # riichi would make it 12 000: silent, East goes.
+    k = position(rules, "234m234p234s88s67m", "1z")
+    view = View(k, 0)
+    chosen = bot.turn(view, legal.turn_options(rules, view))
+    assert isinstance(chosen, Dahai) and chosen.pai >> 2 == 27
+    # 234m 567p 234s 88s 67s: tanyao and pinfu, 2 900 silent; riichi nearly doubles it: riichi.
+    k = position(rules, "234m567p23488s67s", "1z")
+    view = View(k, 0)
+    assert isinstance(bot.turn(view, legal.turn_options(rules, view)), Reach)
+
+
+def test_leans_to_one_suit_with_honours_when_the_hand_nearly_is_one(rules: EngineRules) -> None:
+    # 123456p 78p 33z 44z 34m: one from tenpai either way; `efficiency` keeps the two-sided 34m for its
+    # count, `balanced` throws it for honitsu (which `standard` lets an open hand win by, as its scorer says).
+    k = position(rules, "123456p78p33z44z3m", "4m")
+    assert discard(EfficiencySeat(rules), k, rules) not in ("3m", "4m")
+    assert discard(BalancedSeat(rules), k, rules) in ("3m", "4m")
+
+
+def test_declares_a_valuable_hand_where_the_variant_requires_the_declaration_to_win() -> None:
+    required = EngineRules(loads('variant "t" { extends standard\n riichi { declaration_required on } }'))
+    k = position(required, "234m234p234s88s67m", "1z")
+    view = View(k, 0)
+    assert isinstance(BalancedSeat(required).turn(view, legal.turn_options(required, view)), Reach)
+
+
+def test_folds_from_tenpai_against_a_riichi_with_a_cheap_bad_wait(rules: EngineRules) -> None:
+    # Seat 1 threw 9m and declared riichi on South. Seat 0 (the dealer), with eight draws left, holds
+    # 123m 456p 789s 11z 35s and draws 6p: throwing it keeps a yakuless closed wait on 4s, unsafe against
+    # the riichi. `defensive` pushes at tenpai; `balanced` weighs 4 live tiles over 8 draws for a riichi
+    # hand's 2 000 against a deal-in, and folds (the East pair, two copies unseen, is the safest tile).
+    used: dict[int, int] = {}
+    mine = tuple(_id(t, used) for t in parse_tiles("123m456p789s11z35s"))
+    theirs = tuple(_id(t, used) for t in parse_tiles("9m123p456p789p11s2z"))
+    south, south_again, six = (_id(t, used) for t in parse_tiles("2z2z6p"))
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 8)
+    for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
+        k.apply(event)
+    k.apply(Tsumo(0, six))
+    assert discard(make("defensive", rules, 0), k, rules) == "6p"
+    assert discard(make("balanced", rules, 0), k, rules) == "1z"

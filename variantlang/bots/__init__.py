@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from variantlang.bots.balanced import BalancedSeat
 from variantlang.bots.defensive import DefensiveSeat
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.bots.random import RandomSeat
@@ -54,6 +55,20 @@ BOTS: dict[str, Bot] = {
             "care one away with three han or more, and pushes at tenpai; it makes no kan while threatened and "
             "no call against a riichi unless the hand is one away.",
             lambda rules, seed: DefensiveSeat(rules),
+        ),
+        Bot(
+            "balanced",
+            "Plays as `defensive`, with the judgements people make about value and the table: keeps dora and "
+            "marked tiles hard and, at tenpai, prefers the wait that pays more (the Ruleset's scorer asked with "
+            "the table's dora); declares riichi by its live waits and what riichi adds, staying silent (dama) on "
+            "a hand that already pays well, late in the hand or leading the last hand, and never declaring on a "
+            "furiten wait where the variant punishes it or where every wait is furiten; declares whenever the "
+            "variant requires it to win; opens a closed hand for a call that is not its yaku only with dora or a "
+            "marked tile to carry, or one away from tenpai; against a riichi, pushes or folds at tenpai by its "
+            "chance of winning times its value against the cost of dealing in, builds on with care early with "
+            "dora in hand, and folds sooner when fourth place is at stake in the last hand; takes every win "
+            "offered.",
+            lambda rules, seed: BalancedSeat(rules),
         ),
     )
 }

@@ -124,9 +124,13 @@ class DefensiveSeat(EfficiencySeat):
             return PUSH
         if not any(view.riichi(seat) for seat, _ in self.threats):
             return PUSH if shanten == 1 else CAREFUL
-        value = sum(ctx.dora[t >> 2] + self.marks[t] for t in view.hand) + len(view.me.nuki)
-        value += sum(ctx.dora[t >> 2] + self.marks[t] for m in view.me.melds for t in m.tiles)
+        value = self.hand_value(view, ctx)
         return CAREFUL if shanten == 1 and (value >= PUSH_VALUE or view.live_left >= EARLY) else FOLD
+
+    def hand_value(self, view: View, ctx: Context) -> int:
+        """Han of dora, marked tiles and nuki the hand holds, melds included."""
+        value = sum(ctx.dora[t >> 2] + self.marks[t] for t in view.hand) + len(view.me.nuki)
+        return value + sum(ctx.dora[t >> 2] + self.marks[t] for m in view.me.melds for t in m.tiles)
 
 
 def tile_danger(kind: int, safe: list[int], unseen: list[int]) -> float:

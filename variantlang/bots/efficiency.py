@@ -102,7 +102,7 @@ class Context:
         self.dora = dora_kinds(seat, view)
         self.melds = me.melds
         self.closed = me.closed
-        self.seat_wind = 27 + (view.seat - view.oya) % view.players
+        self.seat_wind = 27 + (view.seat if rules.fixed_winds else (view.seat - view.oya) % view.players)
         self.round_wind = 27 + view.bakaze
         self.scored_melds = tuple(scored_meld(rules, m) for m in me.melds)
         self.plan = seat.routes.plan(counts, me.melds, self.seat_wind, self.round_wind)
@@ -111,13 +111,14 @@ class Context:
 class EfficiencySeat:
     """See the module docstring."""
 
-    __slots__ = ("always", "marks", "routes", "rules", "shape", "wins")
+    __slots__ = ("always", "marks", "routes", "rules", "shape", "value_weight", "wins")
 
     def __init__(self, rules: EngineRules) -> None:
         self.rules = rules
         self.shape = shape_for(rules.shanten)
         self.routes: Routes = routes_for(rules)
         self.marks = mark_values(rules)
+        self.value_weight = VALUE_WEIGHT
         always = [0] * KINDS
         for k in rules.ruleset.dora_tables.always:
             always[k] = 1
@@ -172,7 +173,7 @@ class EfficiencySeat:
         for d in options:
             kind = d.pai >> 2
             shanten = after[kind]
-            score = -SHANTEN_WEIGHT * shanten - VALUE_WEIGHT * (ctx.dora[kind] + self.marks[d.pai])
+            score = -SHANTEN_WEIGHT * shanten - self.value_weight * (ctx.dora[kind] + self.marks[d.pai])
             if shanten == best and contested:
                 if kind not in known:
                     rest = bytearray(counts)

@@ -46,20 +46,22 @@ def yaku_wins(
     round_wind: int,
     *,
     riichi: bool = False,
-    tsumo: bool = False,
+    indicators: tuple[Tile, ...] = (),
 ) -> int:
-    """The points a ron (or tsumo) on `win` pays with no dora, or 0 when the Ruleset's yaku do not let
-    the hand win; `closed` counts the concealed kinds without the winning tile."""
+    """The points a ron on `win` pays with the dora `indicators` point at (none by default;
+    no red or marked tile: every tile is a plain one), or 0 when the Ruleset's yaku do not let the hand
+    win; `closed` counts the concealed kinds without the winning tile."""
     tiles = [Tile(k) for k in range(KINDS) for _ in range(closed[k])]
     tiles.append(Tile(win))
     hand = WinInput(
         closed=tuple(tiles),
         melds=melds,
         win=Tile(win),
-        tsumo=tsumo,
+        tsumo=False,
         riichi=riichi,
         seat_wind=seat_wind,
         round_wind=round_wind,
+        dora_indicators=indicators,
     )
     score = score_win(rules, hand)
     return 0 if score is None else score.payments.hand

@@ -1,0 +1,298 @@
+"""The `balanced` bot: `defensive`, with the judgements people make about value, waits and the table.
+
+* Hand building keeps dora and marked tiles much harder than `efficiency` (people rarely let a dora go
+  while the hand still moves), and at tenpai weighs each wait by what it pays (the Scorer asked with the
+  table's dora): a two-sided pinfu wait beats a shanpon of the same count. A hand that nearly is one
+  suit with honours throws the other suits first, where the Ruleset's scorer pays that shape; a closed
+  hand opens for a call that is not its yaku only with dora to carry, or one away from tenpai.
+* Riichi or silence (dama): the best tenpai discard is chosen by its live waits and value; a wait that is
+  furiten is never declared where the variant punishes it (`riichi.furiten_riichi`), nor where every wait
+  is furiten, and the seat then discards the tile it judged. It stays silent when the silent ron already
+  pays well and riichi would add little, when the wall is nearly out, and when it leads in the last hand;
+  it declares when the hand has no yaku without it or the variant requires the declaration to win.
+* Push or fold by expected value against a riichi: a tenpai hand weighs its chance of winning (live waits,
+  the wall left) times its value against the deal-in cost of its discard, so a cheap bad wait folds and a
+  valuable one-away hand pushes. In the last hand, a seat whose fourth place is at stake folds sooner.
+* Every win offered is taken (the engine offers only wins the hand may take).
+
+The last hand is read as the round wind of the game's length (`game.length`) with the last seat dealing:
+the View does not say which hand of the game it is, so under a dealer rule other than rotation the
+placement judgements are approximate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from variantlang.bots.defensive import CAREFUL, FOLD, PUSH, PUSH_VALUE, DefensiveSeat
+from variantlang.bots.efficiency import Context
+from variantlang.bots.routes import yaku_wins
+from variantlang.engine.events import Dahai, TurnAction
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.state import View, melded_counts, waits
+from variantlang.hand.tiles import KINDS, Tile
+
+DORA_WEIGHT = 14.0
+"""A han of dora kept is worth this many unseen improving tiles (`efficiency` uses 6)."""
+WAIT_VALUE = 4000.0
+"""At tenpai, a winning tile counts 1 + (its ron's points / this): value breaks ties between waits."""
+DAMA_GOOD = 3900
+"""A non-dealer's silent ron worth this much stays silent when riichi does not double it."""
+DAMA_RATIO = 1.9
+DAMA_FAIR = 0.5
+GOOD_WAIT = 6
+DAMA_MIDDLE = 55
+"""Once the first few turns are played, a good wait on a silent ron worth half of `DAMA_GOOD` stays silent too."""
+WAIT_FOR_BETTER = 50
+"""Tiles left in the live wall above which a bad wait (`BAD_WAIT`) stays silent, hoping to improve."""
+FLUSH_STRONG = 1100.0
+FLUSH_MILD = 500.0
+FLUSH_OFF_STRONG = 2
+FLUSH_OFF_MILD = 4
+"""A hand with at most `FLUSH_OFF_STRONG` tiles outside one suit and honours throws them first even at a
+step of shanten (`FLUSH_STRONG`, above `SHANTEN_WEIGHT`); with at most `FLUSH_OFF_MILD`, before tiles
+that leave the same shanten."""
+BAD_WAIT = 4
+"""Live winning tiles at or below which a hand does not chase another seat's riichi by declaring."""
+DAMA_LATE = 10
+"""Tiles left in the live wall below which a hand with a yaku stays silent."""
+FURITEN_RIICHI_LIVE = 8
+"""A partly furiten hand declares (tsumo only) only with this many live winning tiles, where allowed."""
+DEAL_IN_COST = 6000.0
+"""What a deal-in to a riichi costs on average (dealer threats weigh half again, in `threats`)."""
+WIN_CHANCE_CAP = 0.6
+WIN_CHANCE_SCALE = 400.0
+"""A tenpai hand's chance of winning: live winning tiles × tiles left in the live wall / this, capped."""
+FOLD_BELOW = 0.04
+PUSH_ABOVE = 0.25
+"""Gain (chance × value) below this share of the deal-in cost folds, above the other pushes outright;
+between, the hand pushes with care. The share stands for a typical discard's chance of dealing in."""
+EARLY_PUSH = 45
+"""Tiles left in the live wall above which a hand with `PUSH_VALUE` of dora still builds with care."""
+STAKE = 8000
+"""In the last hand, a seat this close above fourth place folds from anything but a valuable tenpai."""
+
+
+class BalancedSeat(DefensiveSeat):
+    """See the module docstring."""
+
+    __slots__ = ("chombo_furiten", "last_wind", "riichi_kind")
+
+    def __init__(self, rules: EngineRules) -> None:
+        super().__init__(rules)
+        self.value_weight = DORA_WEIGHT
+        self.riichi_kind = -1
+        """The discard the last riichi decision chose (the declaring discard follows it)."""
+        self.chombo_furiten = rules.ruleset.riichi.furiten_riichi == "chombo"
+        game = rules.ruleset.game
+        self.last_wind = {"hanchan": 1, "east": 0}.get(game.length, -1)
+        """The round wind of the game's last round (−1: no fixed last round)."""
+
+    # ------------------------------------------------------------------ the seat protocol
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        me = view.me
+        if me.reach_declared and not me.riichi:  # the declaring discard: the one the decision judged
+            for option in options:
+                if isinstance(option, Dahai) and option.pai >> 2 == self.riichi_kind:
+                    return option
+        return super().turn(view, options)
+
+    # ------------------------------------------------------------------ tenpai: waits by value
+    def ukeire(self, ctx: Context, rest: bytes, shanten: int, mask: Sequence[bool] | None) -> float:
+        if shanten > 0:
+            return super().ukeire(ctx, rest, shanten, mask)
+        total = 0.0
+        need_yaku = not (self.routes.anything or (ctx.closed and self.routes.riichi))
+        for kind, after in enumerate(self.shape.changed(rest, 1)):
+            if after < 0 and ctx.unseen[kind]:
+                points = self.win_points(ctx, rest, kind, riichi=False)
+                if need_yaku and points == 0:
+                    continue
+                total += ctx.unseen[kind] * (1.0 + points / WAIT_VALUE)
+        return total
+
+    # ------------------------------------------------------------------ one suit
+    def scores(self, ctx: Context, options: Sequence[Dahai]) -> list[float]:
+        """`efficiency`'s scores, plus a lean towards one suit with honours when the hand nearly is one
+        and the Ruleset pays that shape (`Routes.flush`): the tiles of the other suits go first."""
+        out = super().scores(ctx, options)
+        suit, bonus = self.flush_lean(ctx)
+        if suit < 0:
+            return out
+        return [
+            s + (bonus if d.pai >> 2 < 27 and (d.pai >> 2) // 9 != suit else 0.0)
+            for s, d in zip(out, options, strict=True)
+        ]
+
+    def flush_lean(self, ctx: Context) -> tuple[int, float]:
+        """(suit, weight) of the one-suit route the hand leans to, or (−1, 0) for none (see `FLUSH_STRONG`);
+        melds of another suit rule it out."""
+        if not self.routes.flush:
+            return -1, 0.0
+        held = [0, 0, 0]
+        for k in range(27):
+            held[k // 9] += ctx.counts[k]
+        melded = [t >> 2 for m in ctx.melds for t in m.tiles]
+        suit = max(range(3), key=held.__getitem__)
+        if any(k < 27 and k // 9 != suit for k in melded):
+            return -1, 0.0
+        off = sum(held) - held[suit]
+        if off == 0 or off > FLUSH_OFF_MILD:
+            return -1, 0.0
+        return suit, FLUSH_STRONG if off <= FLUSH_OFF_STRONG else FLUSH_MILD
+
+    # ------------------------------------------------------------------ riichi or dama
+    def _riichi(self, view: View, ctx: Context) -> bool:
+        best = self.best_tenpai(view, ctx)
+        if best is None:
+            return False
+        kind, live, dama, riichi = best
+        self.riichi_kind = kind
+        if self.threatened(view) and self.push_weight(view, live, riichi) == FOLD:
+            return False  # the hand will fold: a riichi could not
+        if live <= BAD_WAIT and view.live_left >= WAIT_FOR_BETTER:
+            return False  # early: a draw may still turn the wait into a better one
+        if self.rules.declaration_required or dama == 0:  # a ron needs the declaration
+            return True
+        if view.live_left < DAMA_LATE or (live <= BAD_WAIT and self.threatened(view)):
+            return False
+        if self.leads_last_hand(view):
+            return False
+        dealer = view.seat == view.oya
+        good = DAMA_GOOD * (1.5 if dealer else 1.0)
+        if dama >= good and riichi < dama * DAMA_RATIO:
+            return False
+        return not (dama >= good * DAMA_FAIR and live >= GOOD_WAIT and view.live_left < DAMA_MIDDLE)
+
+    def best_tenpai(self, view: View, ctx: Context) -> tuple[int, int, int, int] | None:
+        """(discard kind, live winning tiles, silent ron value, riichi ron value) of the tenpai discard a
+        riichi would choose, valued with the table's dora; None when no discard leaves a wait it may
+        declare on (no live winning tile, or furiten where that is punished or total)."""
+        indicators = tuple(Tile(t >> 2) for t in view.dora_markers)
+        best: tuple[float, tuple[int, int, int, int]] | None = None
+        for k, rest, wins, furiten, live in self.tenpai_discards(view, ctx):
+            if live == 0 or (furiten and (self.chombo_furiten or furiten == len(wins))):
+                continue
+            if furiten and live < FURITEN_RIICHI_LIVE:
+                continue
+            dama = min(self.points(ctx, rest, w, False, indicators) for w in wins)
+            riichi = min(self.points(ctx, rest, w, True, indicators) for w in wins)
+            score = live * (1.0 + riichi / WAIT_VALUE) - self.value_weight * (ctx.dora[k] + self.marks_of(view, k))
+            if best is None or score > best[0]:
+                best = (score, (k, live, dama, riichi))
+        return None if best is None else best[1]
+
+    def tenpai_discards(self, view: View, ctx: Context) -> list[tuple[int, list[int], tuple[int, ...], int, int]]:
+        """Each discard that leaves the hand tenpai: (its kind, the counts left, the waits, how many waits
+        are furiten on the seat's own river with that discard in it, the live winning tiles)."""
+        melded = melded_counts(view.me)
+        river = view.me.river_kinds
+        out = []
+        for k in range(KINDS):
+            if not ctx.counts[k]:
+                continue
+            rest = list(ctx.counts)
+            rest[k] -= 1
+            if self.shape.shanten(bytes(rest)) != 0:
+                continue
+            wins = waits(self.rules, rest, melded)
+            furiten = sum(1 for w in wins if river[w] or w == k)
+            out.append((k, rest, wins, furiten, sum(ctx.unseen[w] for w in wins)))
+        return out
+
+    def marks_of(self, view: View, kind: int) -> int:
+        """Han of the marked tiles of `kind` in the hand: a declaring discard keeps the plain copy."""
+        return min(self.marks[t] for t in view.hand if t >> 2 == kind)
+
+    def points(self, ctx: Context, rest: list[int], win: int, riichi: bool, indicators: tuple[Tile, ...]) -> int:
+        key = (bytes(rest), tuple(m.tiles for m in ctx.melds), win, ctx.seat_wind, ctx.round_wind, riichi, indicators)
+        known = self.wins.get(key)
+        if known is None:
+            if len(self.wins) > 1 << 14:
+                self.wins.clear()
+            known = self.wins[key] = yaku_wins(
+                self.rules,
+                rest,
+                ctx.scored_melds,
+                win,
+                ctx.seat_wind,
+                ctx.round_wind,
+                riichi=riichi,
+                indicators=indicators,
+            )
+        return known
+
+    # ------------------------------------------------------------------ calls
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool) -> bool:
+        """A closed hand opens for a call that is not its yaku only with dora or a marked tile to carry
+        (a bare open hand pays little), or from one step away from tenpai."""
+        if not super().worth_calling(view, ctx, now, yaku_meld):
+            return False
+        if not ctx.closed or yaku_meld:
+            return True
+        return self.hand_value(view, ctx) > 0 or now <= 1
+
+    # ------------------------------------------------------------------ the table
+    def threatened(self, view: View) -> bool:
+        return any(view.riichi(seat) for seat in range(view.players) if seat != view.seat)
+
+    def last_hand(self, view: View) -> bool:
+        return 0 <= self.last_wind <= view.bakaze and view.oya == view.players - 1
+
+    def leads_last_hand(self, view: View) -> bool:
+        mine = view.score(view.seat)
+        return self.last_hand(view) and all(mine > view.score(s) for s in range(view.players) if s != view.seat)
+
+    def fourth_at_stake(self, view: View) -> bool:
+        """In the last hand, fourth place is near: the seat is within `STAKE` of the lowest other seat."""
+        if not self.last_hand(view):
+            return False
+        mine = view.score(view.seat)
+        lowest = min(view.score(s) for s in range(view.players) if s != view.seat)
+        return mine - STAKE < lowest
+
+    # ------------------------------------------------------------------ push or fold
+    def caution(self, view: View, ctx: Context, options: list[Dahai]) -> float:
+        """Against a riichi, by expected value: a tenpai hand pushes when its chance of winning times its
+        value beats the deal-in cost; else `defensive`'s rule, folding sooner when fourth is at stake."""
+        weight = super().caution(view, ctx, options)
+        if view.me.riichi or not self.threatened(view):
+            return weight
+        shanten = min(self.shape.changed(ctx.counts, -1)[d.pai >> 2] for d in options)
+        if shanten > 0:
+            if self.fourth_at_stake(view):
+                return FOLD
+            if weight == FOLD and view.live_left >= EARLY_PUSH and self.hand_value(view, ctx) >= PUSH_VALUE:
+                return CAREFUL
+            return weight
+        best = self.best_tenpai_any(view, ctx)
+        if best is None:
+            return FOLD
+        return self.push_weight(view, *best)
+
+    def push_weight(self, view: View, live: int, value: int) -> float:
+        """How much danger weighs for a tenpai hand with `live` winning tiles worth `value` against the
+        threats: its chance of winning (live tiles over the draws left, roughly) times its value, against
+        the cost of a deal-in times a typical tile's chance of dealing in."""
+        win_chance = min(WIN_CHANCE_CAP, live * view.live_left / WIN_CHANCE_SCALE)
+        cost = DEAL_IN_COST * max((w for _, w in self.threats), default=1.0)
+        if self.fourth_at_stake(view):
+            cost *= 2
+        gain = win_chance * value
+        if gain < FOLD_BELOW * cost:
+            return FOLD
+        return PUSH if gain >= PUSH_ABOVE * cost else CAREFUL
+
+    def best_tenpai_any(self, view: View, ctx: Context) -> tuple[int, int] | None:
+        """(live winning tiles, value of a ron) of the hand's best tenpai discard, declared or not (a ron
+        on a hand with no yaku is worth nothing)."""
+        indicators = tuple(Tile(t >> 2) for t in view.dora_markers)
+        best: tuple[int, int] | None = None
+        for _, rest, wins, furiten, live in self.tenpai_discards(view, ctx):
+            if furiten:
+                continue
+            riichi = ctx.closed and self.rules.riichi
+            value = min((self.points(ctx, rest, w, riichi, indicators) for w in wins), default=0)
+            if best is None or live * value > best[0] * best[1]:
+                best = (live, value)
+        return best
