@@ -165,6 +165,12 @@ class Sheet:
     penalty_table: PaymentTable | None = None
     files: dict[str, str] = field(default_factory=dict)
     decisions: tuple[str, ...] = ()
+    by_family: bool = False
+    """The yaku tables are grouped by family, not by han."""
+    flow: tuple[str, ...] = ()
+    """A variant's own flow of play, step by step as its source writes it (notes `Flow: …` / `手順：…`)."""
+    scoring_flow: tuple[str, ...] = ()
+    """Its scoring flowchart, step by step (notes `Scoring: …` / `採点：…`)."""
     worked_intro: str = ""
     """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
 
@@ -172,10 +178,10 @@ class Sheet:
 def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     """The sheet of `ruleset` in `lang` ("ja" or "en"); `parent` gives the differences table."""
     t = labels.LABELS[lang]
+    about = ruleset.about
     differences = _localized(_applying(diff(parent, ruleset), ruleset), parent, ruleset, lang) if parent else ()
     changed = {d.path for d in differences}
-    sections = _sections(ruleset, lang, changed)
-    about = ruleset.about
+    sections = _sections(ruleset, lang, changed, first=3 if _steps(about.notes, lang, "flow") else 2)
     title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
     return Sheet(
         lang=lang,
@@ -187,8 +193,10 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         source=" ".join(public(n) for n in notes_in(about.source, lang, marked=False)),
         credit=about.credit,
         version=about.version,
-        notes=tuple(n for n in notes_in(about.notes, lang) if not _decision(n)),
+        notes=tuple(n for n in notes_in(about.notes, lang) if not _decision(n) and not _step(n)[0]),
         decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n)),
+        flow=_steps(about.notes, lang, "flow"),
+        scoring_flow=_steps(about.notes, lang, "scoring"),
         digest=ruleset.source_hash,
         glance=_glance(ruleset, lang),
         parent=_title(parent, lang) if parent is not None else None,
@@ -196,6 +204,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         sections=sections,
         dora_map=_dora_map(ruleset),
         yaku_tables=_yaku_tables(ruleset, lang),
+        by_family=_by_family(ruleset),
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
         bonuses=tuple(_bonus_rows(ruleset, lang)),
         dropped=_dropped_names(ruleset, parent, lang),
@@ -388,13 +397,32 @@ def public(text: str) -> str:
     return re.sub(r"[\s;、,]*$", "", INTERNAL.sub("", text)).replace("（）", "").replace("()", "")
 
 
+_STEP = re.compile(r"^(?:(Flow|手順)|(Scoring|採点))\s*[:：]\s*")
+
+
+def _step(note: str) -> tuple[str, str]:
+    """("flow" or "scoring", the step) for a note that is a step of the flow of play or of the scoring
+    flowchart; ("", note) for any other note."""
+    match = _STEP.match(note)
+    if not match:
+        return "", note
+    return ("flow" if match.group(1) else "scoring"), note[match.end() :]
+
+
+def _steps(notes: tuple[str, ...], lang: str, kind: str) -> tuple[str, ...]:
+    return tuple(text for k, text in map(_step, notes_in(notes, lang)) if k == kind)
+
+
 _DECISION = re.compile(r"^(?:Decision|判断)\s*[:：]\s*")
 
 
 def _decision(note: str) -> str:
     """A note that records a decision (「判断：…」, "Decision: …"), without its prefix; "" for any other note."""
     match = _DECISION.match(note)
-    return note[match.end() :] if match else ""
+    if not match:
+        return ""
+    rest = note[match.end() :]
+    return rest[:1].upper() + rest[1:]
 
 
 def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
@@ -604,8 +632,8 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
 
-def _sections(ruleset: Ruleset, lang: str, changed: set[str]) -> tuple[Section, ...]:
-    """Numbered after the glance box (1). A setting that does not matter under the rest of the rules, or
+def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tuple[Section, ...]:
+    """Numbered from `first`: after the glance box (1) and a variant's own flow of play (2). A setting that does not matter under the rest of the rules, or
     speaks of something the variant does not have, is left out (`said`)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
@@ -628,7 +656,6 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str]) -> tuple[Section, 
             )
         )
     t = labels.LABELS[lang]
-    first = 2  # after the glance box; the differences from the parent follow the sections
     return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
 
 
@@ -711,7 +738,25 @@ def definition(rule: YakuRule, lang: str) -> str:
     return sentence(prose(rule.condition_expr, lang), lang)
 
 
+def _by_family(ruleset: Ruleset) -> bool:
+    """Most of the variant's yaku belong to a family (鳴き立直)."""
+    return sum(len(g.members) for g in ruleset.yaku if len(g.members) > 1) * 2 >= len(ruleset.all_yaku())
+
+
 def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
+    """Yaku by han; by family where most yaku belong to one (鳴き立直), so that "only the highest of a family
+    counts" can be seen: each family highest first, then the yaku of no family."""
+    families = [g for g in ruleset.yaku if len(g.members) > 1]
+    if _by_family(ruleset):
+        t = labels.LABELS[lang]
+        lone = [_yaku_row(ruleset, m, lang) for g in ruleset.yaku if len(g.members) == 1 for m in g.members]
+        tables = [
+            YakuTable(
+                t["family_group"].format(family=g.name or g.id), tuple(_yaku_row(ruleset, m, lang) for m in g.members)
+            )
+            for g in families
+        ]
+        return tuple([*tables, *([YakuTable(t["no_family"], tuple(lone))] if lone else [])])
     by_han: dict[int, list[YakuRow]] = {}
     for rule in _ordered(ruleset):
         if rule.yakuman:
