@@ -64,8 +64,15 @@ def test_nothing_is_said_about_what_the_variant_does_not_have(name: str, lang: s
 
 # What the audit found printed for things the variant does not have, or against its source.
 NOT_PRINTED = {
-    "naki-riichi": ("カンのたびにドラ表示牌", "最大5枚", "上家取り", "オカ）は全員", "振聴でもツモ和了", "引いた風の席に着く"),
-    "igishokai-sanma": ("抜きドラを手牌に残して使えるのは役満", "ポンしてからのロン", "積み棒によるロン和了の加算はない"),
+    "naki-riichi": (
+        "カンのたびにドラ表示牌",
+        "最大5枚",
+        "上家取り",
+        "オカ）は全員",
+        "振聴でもツモ和了",
+        "引いた風の席に着く",
+    ),
+    "igishokai-sanma": ("抜きドラを手牌に残して使えるのは役満", "ポンしてからのロン", "積み棒によるロン和了の加算"),
     "dora-mahjong-sanma": ("上家取り", "オカ）は全員"),
 }
 
@@ -172,8 +179,7 @@ def _smallest_text(pdf: bytes, tmp: Path) -> float:
     found = re.findall(r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)<', boxes.stdout)
     # a tile called sideways is a glyph turned on its side: its box is as wide as the glyph is tall
     return min(
-        max(float(y1) - float(y0), float(x1) - float(x0) if len(word) == 1 else 0)
-        for x0, y0, x1, y1, word in found
+        max(float(y1) - float(y0), float(x1) - float(x0) if len(word) == 1 else 0) for x0, y0, x1, y1, word in found
     )
 
 
@@ -199,4 +205,3 @@ def test_printed_pages(name: str, lang: str, tmp_path: Path) -> None:
         lines = [re.sub(r"\s+", "", line) for line in text.splitlines() if line.strip()]
         lines = [line for line in lines if not re.fullmatch(r"\d+/\d+", line)]
         assert lines and lines[-1] not in headings, (number, lines[-1])
-

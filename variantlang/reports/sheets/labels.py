@@ -15,7 +15,9 @@ LABELS: dict[str, dict[str, str]] = {
         "version": "Version",
         "notes": "Notes",
         "decision": "Decision",
-        "card_many_differences": "{count} rules differ from {parent}: the full sheet lists them, for players who know it.",
+        "card_many_differences": (
+            "{count} rules differ from {parent}: the full sheet lists them, for players who know it."
+        ),
         "card_family": "Yaku are grouped by family: only the highest of a family that holds counts.",
         "family_group": "{family}",
         "no_family": "Yaku of no family",
@@ -213,7 +215,9 @@ LABELS: dict[str, dict[str, str]] = {
         "version": "版",
         "notes": "備考",
         "decision": "判断",
-        "card_many_differences": "{parent} と異なるルールは{count}項目。一覧はルール表に載せる（{parent} を知っている人向け）。",
+        "card_many_differences": (
+            "{parent} と異なるルールは{count}項目。一覧はルール表に載せる（{parent} を知っている人向け）。"
+        ),
         "card_family": "役は系統ごとに並べる。同じ系統で成立する役は最も高い1つだけ数える。",
         "family_group": "{family}",
         "no_family": "系統に属さない役",

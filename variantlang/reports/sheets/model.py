@@ -633,8 +633,9 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
 
 
 def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tuple[Section, ...]:
-    """Numbered from `first`: after the glance box (1) and a variant's own flow of play (2). A setting that does not matter under the rest of the rules, or
-    speaks of something the variant does not have, is left out (`said`)."""
+    """Numbered from `first`: after the glance box (1) and a variant's own flow of play (2). A setting that
+    does not matter under the rest of the rules, or speaks of something the variant does not have, is left
+    out (`said`)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
