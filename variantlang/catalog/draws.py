@@ -97,7 +97,7 @@ class DrawsSettings:
         False,
         Kind.BOOL,
         rule="R-DRAW-1 R-WIN-1",
-        label=Text("Triple ron", "三家和"),
+        label=Text("Abort on triple ron", "三家和（途中流局）"),
         feeds=(Question.PROCEDURE,),
         abortive=True,
         prose=Switch(
@@ -166,9 +166,9 @@ class DrawsSettings:
         prose=Switch(
             on=Text(
                 "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, none "
-                "of them called, is paid a mangan as for a tsumo win.",
-                "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、満貫のツモ和了と同様の"
-                "支払いを受ける。",
+                "of them called, is paid as for a tsumo win: a mangan, unless the scoring rules set its own value.",
+                "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、ツモ和了と同様の"
+                "支払いを受ける（額は満貫。点数計算で別に定める場合はその額）。",
             ),
             off=Text(
                 "No nagashi mangan: discards that are all terminals and honours earn nothing at an exhaustive draw.",

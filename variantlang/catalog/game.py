@@ -372,12 +372,13 @@ class GameSettings:
         prose=Choice(
             {
                 "below_zero": Text(
-                    "The game ends at once when a player's score goes below zero (bust); exactly zero plays on.",
-                    "飛びあり。持ち点がマイナスになった時点で終了する（0点ちょうどは続行）。",
+                    "The game ends when a hand leaves a player below zero (bust), before the next hand starts; exactly "
+                    "zero plays on.",
+                    "飛びあり。局の精算後、次の局を始める時点で持ち点がマイナスの者がいれば終了する（0点ちょうどは続行）。",
                 ),
                 "at_zero": Text(
-                    "The game ends at once when a player's score reaches zero or goes below it (bust).",
-                    "飛びあり。持ち点が0点以下になった時点で終了する。",
+                    "The game ends when a hand leaves a player at zero or below (bust), before the next hand starts.",
+                    "飛びあり。局の精算後、次の局を始める時点で持ち点が0点以下の者がいれば終了する。",
                 ),
                 "off": Text(
                     "There is no bust: play goes on when a score falls below zero.",
@@ -458,10 +459,11 @@ class GameSettings:
             {
                 "random": Text("Seats and the first dealer are decided at random.", "席順と起家は無作為に決める。"),
                 "wind_tiles": Text(
-                    "Each player draws one of the wind tiles face down and sits at that wind; East deals first. "
+                    "Each player draws one of the wind tiles face down; nobody moves. The player who drew East deals "
+                    "first, and the winds are handed out again from East, South, West, North in turn order. "
                     "Where the deal gives each player their seat-wind tile (seat wind plus 12), it is this tile, "
                     "dealt back every hand: the player's seat wind stays the same all game.",
-                    "風牌を1枚ずつ伏せて引き、引いた風の席に着く。東を引いた者が起家。"
+                    "風牌を1枚ずつ伏せて引く。席は動かず、東を引いた者が起家となり、そこから手番順に南・西・北を渡し直す。"
                     "配牌で自風牌を配る場合（自風牌＋12枚）はこの牌を毎局配り、自風はゲームを通じて変わらない。",
                 ),
             }
@@ -502,7 +504,7 @@ class GameSettings:
         sheet="setup",
         short={
             "standard": Text("standard", "通常"),
-            "sanma": Text("sanma", "三麻の開門"),
+            "sanma": Text("three-player count", "三麻の開門"),
             "own_wall": Text("own wall", "自分の山から"),
         },
         prose=Choice(

@@ -96,8 +96,9 @@ class PaymentSettings:
                 "Yakuman listed as double are paid as two yakuman.", "ダブル役満あり。ダブル役満の役は役満2倍とする。"
             ),
             off=Text(
-                "Every yakuman hand counts as a single yakuman, even those listed as double.",
-                "ダブル役満なし。ダブル役満とされる役も役満1倍とする。",
+                "Every yakuman hand counts as a single yakuman, even those listed as double (different yakuman "
+                "combine as below).",
+                "ダブル役満なし。ダブル役満とされる役も役満1つと数える（異なる役満の複合は下記のとおり）。",
             ),
         ),
     )

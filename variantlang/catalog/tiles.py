@@ -145,8 +145,8 @@ class TilesSettings:
         high=8,
         prose=Template(
             Text(
-                "The set includes {value}; a flower drawn is set aside and a replacement tile drawn.",
-                "花牌を{value}加える。引いた花牌は脇に置き、代わりの牌を補充する。",
+                "The set includes {value}; a flower drawn is set aside for a replacement tile as the nuki rules say.",
+                "花牌を{value}加える。花牌を脇に置いて補充する扱いは抜きドラの規定のとおり。",
             ),
             formats.count("flower tile", "flower tiles", "枚"),
             empty=Text("No flower tiles are used.", "花牌は使わない。"),

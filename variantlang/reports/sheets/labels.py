@@ -14,6 +14,33 @@ LABELS: dict[str, dict[str, str]] = {
         "credit": "Credit",
         "version": "Version",
         "notes": "Notes",
+        "decision": "Decision",
+        "card_many_differences": (
+            "{count} rules differ from {parent}: the full sheet lists them, for players who know it."
+        ),
+        "card_family": "Yaku are grouped by family: only the highest of a family that holds counts.",
+        "family_group": "{family}",
+        "no_family": "Yaku of no family",
+        "flow": "Flow of play",
+        "scoring_flow": "Scoring, step by step",
+        "worked_intro": (
+            "Each row shows how its total is made up; seat, ron or tsumo and the tiles set aside are as shown."
+        ),
+        "assume": " Also assumed: {what}.",
+        "assume_first_win": "the first win of the hand",
+        "assume_tenpai_others": "no other player tenpai",
+        "assume_honba": "no honba",
+        "breakdown_base": "base {base} × yaku ({yaku} = {han}) = {value}",
+        "breakdown_dora": " (the base includes {count} dora)",
+        "card_decisions": "Decided by this sheet (the source is silent)",
+        "decision_legend": "marks what the source leaves open and this sheet decides (the club's choice).",
+        "for_parent_players": (
+            "For players who know {parent}: what this variant changes. The rules above are complete without it."
+        ),
+        "return_full": "Final scores are settled against {value}, the starting points: there is no oka.",
+        "return_top_prize": (
+            "Final scores are settled against {value}; what is left over is paid as the top prize below."
+        ),
         "file": "Generated from",
         "hash": "content hash",
         "do_not_edit": "do not edit: regenerate with `variantlang sheet`",
@@ -89,10 +116,12 @@ LABELS: dict[str, dict[str, str]] = {
         "limit_kazoe_yakuman": "counted yakuman",
         "limit_yakuman": "yakuman",
         "child_ron": "Non-dealer ron",
-        "child_tsumo": "Non-dealer tsumo (non-dealers-dealer)",
+        "child_tsumo": "Non-dealer tsumo (from a non-dealer – from the dealer)",
         "dealer_ron": "Dealer ron",
         "dealer_tsumo": "Dealer tsumo (each)",
-        "table_child": "Non-dealer wins — ron / tsumo (tsumo 300-500: 300 from each non-dealer, 500 from the dealer)",
+        "table_child": (
+            "Non-dealer wins — ron / tsumo (tsumo 300-500: 300 from the other non-dealer(s), 500 from the dealer)"
+        ),
         "table_dealer": "Dealer wins — ron / tsumo (“all”: each other player pays this)",
         "payments": "Payments",
         "formula": "Payment formula",
@@ -101,12 +130,12 @@ LABELS: dict[str, dict[str, str]] = {
         "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",
-        "worked": "Worked examples (scored by variantlang)",
+        "worked": "Worked examples (totals from the scorer)",
         "hand": "Hand",
         "result": "Result",
         "item": "Item",
         "value": "Value",
-        "changed_legend": "◆ In the sections below, rules in bold differ from {parent}.",
+        "changed_legend": "◆ Rules in bold differ from {parent} (all differences: section {number}).",
         "glossary": "Glossary",
         "term_ja": "Japanese",
         "term_romaji": "Romaji",
@@ -186,6 +215,29 @@ LABELS: dict[str, dict[str, str]] = {
         "credit": "作成",
         "version": "版",
         "notes": "備考",
+        "decision": "判断",
+        "card_many_differences": (
+            "{parent} と異なるルールは{count}項目。一覧はルール表に載せる（{parent} を知っている人向け）。"
+        ),
+        "card_family": "役は系統ごとに並べる。同じ系統で成立する役は最も高い1つだけ数える。",
+        "family_group": "{family}",
+        "no_family": "系統に属さない役",
+        "flow": "対局の流れ",
+        "scoring_flow": "採点の流れ",
+        "worked_intro": "各行に合計の内訳を示す。席・ロンかツモか・抜いた牌は各行のとおり。",
+        "assume": "そのほかの前提：{what}。",
+        "assume_first_win": "その局の最初の和了",
+        "assume_tenpai_others": "他家はノーテン",
+        "assume_honba": "本場なし",
+        "breakdown_base": "基本点 {base} × 役（{yaku} = {han}）= {value}",
+        "breakdown_dora": "（基本点にドラ{count}枚を含む）",
+        "card_decisions": "このルール表で決めたこと（出典に記載なし）",
+        "decision_legend": "は、出典が定めていない点をこのルール表で決めたもの（クラブの判断）。",
+        "for_parent_players": (
+            "{parent} を知っている人のために、このルールで変わる点をまとめる。上の各節だけでルールは完結している。"
+        ),
+        "return_full": "{value}返し（配給原点と同じ）。オカはない。",
+        "return_top_prize": "{value}返し。差額は下記のトップ賞として支払う。",
         "file": "生成元",
         "hash": "内容ハッシュ",
         "do_not_edit": "直接編集しないこと（`variantlang sheet` で再生成）",
@@ -264,7 +316,7 @@ LABELS: dict[str, dict[str, str]] = {
         "child_tsumo": "子のツモ（子-親）",
         "dealer_ron": "親のロン",
         "dealer_tsumo": "親のツモ（オール）",
-        "table_child": "子の和了 — ロン / ツモ（ツモ 300-500：子が300点ずつ、親が500点）",
+        "table_child": "子の和了 — ロン / ツモ（ツモ 300-500：他の子が300点、親が500点）",
         "table_dealer": "親の和了 — ロン / ツモ（オール：子がそれぞれこの額を支払う）",
         "payments": "支払い",
         "formula": "点数の式",
@@ -272,12 +324,12 @@ LABELS: dict[str, dict[str, str]] = {
         "その条件が成り立つときだけ上の行の値を置き換える。",
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
-        "worked": "計算例（variantlang で計算）",
+        "worked": "計算例（合計は点数計算プログラムによる）",
         "hand": "手牌",
         "result": "結果",
         "item": "項目",
         "value": "内容",
-        "changed_legend": "◆ 以下の各節では、{parent} と異なるルールを太字で示す。",
+        "changed_legend": "◆ 太字のルールは {parent} と異なる（違いの一覧は第{number}節）。",
         "glossary": "用語集",
         "term_ja": "用語",
         "term_romaji": "読み",
@@ -412,3 +464,28 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
     ),
 }
 """Terms of the sheet: the term, its reading (romaji in English, kana in Japanese), what it means."""
+
+
+DORA_KINDS = {
+    "en": {
+        "dora": "dora",
+        "ura": "ura dora",
+        "red": "red fives",
+        "always": "always-dora",
+        "nuki": "nuki dora",
+        "all_star": "all-star",
+        "pocchi": "pocchi",
+        "gold": "gold tiles",
+    },
+    "ja": {
+        "dora": "ドラ",
+        "ura": "裏ドラ",
+        "red": "赤ドラ",
+        "always": "常時ドラ",
+        "nuki": "抜きドラ",
+        "all_star": "オールスター",
+        "pocchi": "ポッチ",
+        "gold": "金牌",
+    },
+}
+"""The scorer's dora kinds by name, for worked examples that show how a total is made up."""

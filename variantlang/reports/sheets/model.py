@@ -20,10 +20,11 @@ from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
 from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
 from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
-from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
+from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
 from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
+from variantlang.reports.sheets.said import on_sheet, said
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.scoring.scorer import ScoreError
@@ -32,8 +33,9 @@ from variantlang.syntax import ast
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 HAN_ROWS = (1, 2, 3, 4)
 
-SECTIONS = ("setup", "play", "dora", "yaku", "scoring", "hand_end", "game_end", "penalties")
-"""The numbered sections of the sheet, in order; each setting names its own (`Setting.sheet`)."""
+SECTIONS = ("setup", "play", "hand_end", "scoring", "game_end", "dora", "yaku", "penalties")
+"""The numbered sections of the sheet, in the order a player needs them (tiles and setup, play, how a hand
+ends, what it pays, dora and yaku, penalties); each setting names its own (`Setting.sheet`)."""
 
 
 @dataclass(frozen=True)
@@ -162,15 +164,24 @@ class Sheet:
     furiten_table: PaymentTable | None = None
     penalty_table: PaymentTable | None = None
     files: dict[str, str] = field(default_factory=dict)
+    decisions: tuple[str, ...] = ()
+    by_family: bool = False
+    """The yaku tables are grouped by family, not by han."""
+    flow: tuple[str, ...] = ()
+    """A variant's own flow of play, step by step as its source writes it (notes `Flow: …` / `手順：…`)."""
+    scoring_flow: tuple[str, ...] = ()
+    """Its scoring flowchart, step by step (notes `Scoring: …` / `採点：…`)."""
+    worked_intro: str = ""
+    """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
 
 
 def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     """The sheet of `ruleset` in `lang` ("ja" or "en"); `parent` gives the differences table."""
     t = labels.LABELS[lang]
+    about = ruleset.about
     differences = _localized(_applying(diff(parent, ruleset), ruleset), parent, ruleset, lang) if parent else ()
     changed = {d.path for d in differences}
-    sections = _sections(ruleset, lang, changed, parent is not None)
-    about = ruleset.about
+    sections = _sections(ruleset, lang, changed, first=3 if _steps(about.notes, lang, "flow") else 2)
     title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
     return Sheet(
         lang=lang,
@@ -179,10 +190,13 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         title=title,
         subtitle=subtitle,
         chain=_chain(ruleset, parent, lang),
-        source=" ".join(notes_in(about.source, lang, marked=False)),
+        source=" ".join(public(n) for n in notes_in(about.source, lang, marked=False)),
         credit=about.credit,
         version=about.version,
-        notes=notes_in(about.notes, lang),
+        notes=tuple(n for n in notes_in(about.notes, lang) if not _decision(n) and not _step(n)[0]),
+        decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n)),
+        flow=_steps(about.notes, lang, "flow"),
+        scoring_flow=_steps(about.notes, lang, "scoring"),
         digest=ruleset.source_hash,
         glance=_glance(ruleset, lang),
         parent=_title(parent, lang) if parent is not None else None,
@@ -190,6 +204,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         sections=sections,
         dora_map=_dora_map(ruleset),
         yaku_tables=_yaku_tables(ruleset, lang),
+        by_family=_by_family(ruleset),
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
         bonuses=tuple(_bonus_rows(ruleset, lang)),
         dropped=_dropped_names(ruleset, parent, lang),
@@ -201,6 +216,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
             [t["formula_intro"], *([t["formula_payer"]] if ruleset.payer_aware else [])]
         ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
+        worked_intro=_worked_intro(ruleset, lang),
         glossary=labels.GLOSSARY[lang],
         tile_groups=_tile_groups(ruleset, lang),
         yaku_changes=_yaku_changes(parent, ruleset, lang) if parent is not None else (),
@@ -249,7 +265,8 @@ def _yaku_changes(parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[YakuCha
     """Yaku whose value differs from the parent's, new ones and dropped ones, in this variant's order."""
     before = {r.id: r for r in parent.all_yaku()}
     after = {r.id: r for r in ruleset.all_yaku()}
-    shown = [*after.values(), *(r for i, r in before.items() if i not in after)]
+    kept = _still_counted(ruleset, parent)
+    shown = [*after.values(), *(r for i, r in before.items() if i not in kept)]
     out = []
     for rule in shown:
         old_text = _han_pair(parent, before.get(rule.id), lang)
@@ -295,9 +312,12 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     if ruleset.riichi.enabled and ruleset.riichi.locked:
         rows.append((t["furiten_riichi"], t["furiten_riichi_text"]))
     indicators = catalog.BY_PATH["riichi.furiten_indicators"]
-    if indicators.applies_under(ruleset) and ruleset.riichi.furiten_indicators:
+    if on_sheet(indicators, ruleset) and ruleset.riichi.furiten_indicators:
         rows.append((indicators.label.pick(lang), indicators.sentence(True, context)))
-    rows.append((t["furiten_tsumo"], t["furiten_tsumo_text"]))
+    if ruleset.riichi.furiten == "waits":
+        # furiten by tile: the source forbids any win on a tile one discarded (鳴き立直 004), which the
+        # engine does not yet play for tsumo, so the sheet says nothing about tsumo there
+        rows.append((t["furiten_tsumo"], t["furiten_tsumo_text"]))
     return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
 
 
@@ -332,7 +352,7 @@ def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     rows = [
         (setting.label.pick(lang), _penalty_word(setting, ruleset, lang))
         for setting in (catalog.BY_PATH[path] for path in PENALTIES)
-        if setting.said(ruleset)
+        if said(setting, ruleset)
     ]
     return PaymentTable(t["penalty_table"], (t["rule"], t["value"]), tuple(rows))
 
@@ -365,6 +385,46 @@ def notes_in(notes: tuple[str, ...], lang: str, marked: bool = True) -> tuple[st
     return tuple(f"{mark}{n}" for n in other)
 
 
+INTERNAL = re.compile(
+    r"RULES\.md[^;、。]*|R-[A-Z]+-\d+(?:\.\.\d+)?|\.\./[^\s;、）)]+|資料\d{3}|seed \d{3}|[0-9a-f]{16}"
+)
+"""What a club's hand-out must not show: rule ids, paths into this repository, seed numbers, content hashes
+(they belong to the Markdown version's appendix for rule authors)."""
+
+
+def public(text: str) -> str:
+    """A source line without its internal references (「…ルール; RULES.md R-STD-6」 → 「…ルール」)."""
+    return re.sub(r"[\s;、,]*$", "", INTERNAL.sub("", text)).replace("（）", "").replace("()", "")
+
+
+_STEP = re.compile(r"^(?:(Flow|手順)|(Scoring|採点))\s*[:：]\s*")
+
+
+def _step(note: str) -> tuple[str, str]:
+    """("flow" or "scoring", the step) for a note that is a step of the flow of play or of the scoring
+    flowchart; ("", note) for any other note."""
+    match = _STEP.match(note)
+    if not match:
+        return "", note
+    return ("flow" if match.group(1) else "scoring"), note[match.end() :]
+
+
+def _steps(notes: tuple[str, ...], lang: str, kind: str) -> tuple[str, ...]:
+    return tuple(text for k, text in map(_step, notes_in(notes, lang)) if k == kind)
+
+
+_DECISION = re.compile(r"^(?:Decision|判断)\s*[:：]\s*")
+
+
+def _decision(note: str) -> str:
+    """A note that records a decision (「判断：…」, "Decision: …"), without its prefix; "" for any other note."""
+    match = _DECISION.match(note)
+    if not match:
+        return ""
+    rest = note[match.end() :]
+    return rest[:1].upper() + rest[1:]
+
+
 def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
     """This variant and its ancestors by their names in the sheet's language, nearest first."""
     titles = [_title(ruleset, lang)]
@@ -387,7 +447,7 @@ def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
     return [
         e
         for e in entries
-        if (s := catalog.BY_PATH.get(e.path)) is None or (s.applies_under(ruleset) and e.path not in covered)
+        if (s := catalog.BY_PATH.get(e.path)) is None or (on_sheet(s, ruleset) and e.path not in covered)
     ]
 
 
@@ -410,7 +470,7 @@ def _statements(
     out += [
         Statement(path, "furiten", _short(catalog.BY_PATH[path], ruleset, lang))
         for path in TABLED
-        if catalog.BY_PATH[path].applies_under(ruleset)
+        if on_sheet(catalog.BY_PATH[path], ruleset)
     ]
     return tuple(out)
 
@@ -479,11 +539,28 @@ def _family_name(ruleset: Ruleset, family: str) -> str:
     return next((g.name or g.id for g in ruleset.yaku if g.id == family), family)
 
 
+_DECLARATION = frozenset({"riichi", "double_riichi", "ippatsu"})
+
+
+def _still_counted(ruleset: Ruleset, parent: Ruleset | None) -> set[str]:
+    """Ids a reader should not see listed as dropped: the variant's yaku and bonuses (囲将会's 一発 is a
+    bonus), a family member whose hand a remaining member of its family still scores (国士無双十三面待ち is
+    plain 国士無双 there), and riichi where declaring is how every hand wins (鳴き立直)."""
+    used = {r.id for r in ruleset.all_yaku()} | {b.id for b in ruleset.bonuses}
+    if parent is not None:
+        for group in parent.yaku:
+            if any(m.id in used for m in group.members):
+                used |= {m.id for m in group.members}
+    if ruleset.riichi.declaration_required:
+        used |= _DECLARATION
+    return used
+
+
 def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
     """The parent's yaku this variant does not use, by name. A yaku dropped with its family and defined
     again (囲将会's 立直, 鳴き立直's 四暗刻) is used, so it is not listed; without a parent, the ids the
     file dropped."""
-    used = {r.id for r in ruleset.all_yaku()} | {b.id for b in ruleset.bonuses}
+    used = _still_counted(ruleset, parent)
     if parent is None:
         return tuple(sorted(i for i in ruleset.dropped if i not in used))
     names = [r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in parent.all_yaku() if r.id not in used]
@@ -495,7 +572,7 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
     rows = [(s.label.pick(lang), _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     abortive = [
-        s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and s.applies_under(ruleset)
+        s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and on_sheet(s, ruleset)
     ]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
@@ -503,7 +580,7 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
 
 
 def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
-    shown = (s for s in catalog.SETTINGS if s.glance is not None and s.applies_under(ruleset))
+    shown = (s for s in catalog.SETTINGS if s.glance is not None and on_sheet(s, ruleset))
     return sorted(shown, key=lambda s: s.glance or 0)
 
 
@@ -563,17 +640,18 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
 
-def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering: bool) -> tuple[Section, ...]:
-    """Numbered after the glance box (1) and, when there is a parent, the differences (2). A setting that
-    does not matter under the rest of the rules is left out (`Setting.applies`)."""
+def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tuple[Section, ...]:
+    """Numbered from `first`: after the glance box (1) and a variant's own flow of play (2). A setting that
+    does not matter under the rest of the rules, or speaks of something the variant does not have, is left
+    out (`said`)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
-        if setting.section == "about" or setting.path in TABLED or not setting.said(ruleset):
+        if setting.section == "about" or setting.path in TABLED or not said(setting, ruleset):
             continue
         value = ruleset.value(setting)
         sentences = [
-            setting.sentence(value, context),
+            reworded(setting, ruleset, lang) or setting.sentence(value, context),
             *_alternatives(ruleset, setting, lang, partial(setting.sentence, context=context)),
         ]
         rows[setting.sheet].append(
@@ -587,8 +665,17 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], changed_numbering:
             )
         )
     t = labels.LABELS[lang]
-    first = 3 if changed_numbering else 2
     return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
+
+
+def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
+    """The sheet's own sentence where the catalog's would describe something this variant does not have:
+    return points with no oka to hand out (returned in full, or a top prize paid in its place)."""
+    game = ruleset.game
+    if setting.path == "game.return_points" and (game.top_prize or game.return_points == game.start_points):
+        key = "return_full" if game.return_points == game.start_points else "return_top_prize"
+        return labels.LABELS[lang][key].format(value=_short(setting, ruleset, lang))
+    return ""
 
 
 def _dora_map(ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
@@ -660,7 +747,25 @@ def definition(rule: YakuRule, lang: str) -> str:
     return sentence(prose(rule.condition_expr, lang), lang)
 
 
+def _by_family(ruleset: Ruleset) -> bool:
+    """Most of the variant's yaku belong to a family (鳴き立直)."""
+    return sum(len(g.members) for g in ruleset.yaku if len(g.members) > 1) * 2 >= len(ruleset.all_yaku())
+
+
 def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
+    """Yaku by han; by family where most yaku belong to one (鳴き立直), so that "only the highest of a family
+    counts" can be seen: each family highest first, then the yaku of no family."""
+    families = [g for g in ruleset.yaku if len(g.members) > 1]
+    if _by_family(ruleset):
+        t = labels.LABELS[lang]
+        lone = [_yaku_row(ruleset, m, lang) for g in ruleset.yaku if len(g.members) == 1 for m in g.members]
+        tables = [
+            YakuTable(
+                t["family_group"].format(family=g.name or g.id), tuple(_yaku_row(ruleset, m, lang) for m in g.members)
+            )
+            for g in families
+        ]
+        return tuple([*tables, *([YakuTable(t["no_family"], tuple(lone))] if lone else [])])
     by_han: dict[int, list[YakuRow]] = {}
     for rule in _ordered(ruleset):
         if rule.yakuman:
@@ -829,8 +934,43 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool)
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
-    who = t["list_sep"].join(f"{t['payer_' + payer]} {amount}" for payer, amount in paid.items())
-    return f"{value} — {who}"
+    who = t["list_sep"].join(f"{t['payer_' + payer]} {amount:,}" for payer, amount in paid.items())
+    made_of = breakdown(result, t) if formula else ""
+    return f"{made_of or value} — {who}"
+
+
+def breakdown(result: Score, t: dict[str, str]) -> str:
+    """How a formula payment's total is made up, from the scorer's own parts: every yaku, bonus and dora
+    kind with its han (「場ゾロ 2 + 親 1 + 門前 1 + 5ドラ 3 = 7翻」), or, where the payment is a base times
+    the yaku (鳴き立直), 「基本点 1,400 × 役 12 = 16,800」."""
+    ja = t["han_unit"] == "翻"
+
+    def name(y: ScoredYaku) -> str:
+        return y.name_ja if ja else y.name_en or y.name_ja
+
+    dora_names = labels.DORA_KINDS["ja" if ja else "en"]
+    if result.yakuman:
+        names = [name(y) for y in result.yaku if y.yakuman]
+        extra = [f"{name(y)} {y.han}" for y in (*result.yaku, *result.bonuses) if y.han and not y.yakuman]
+        head = " + ".join(names)
+        value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
+        return f"{head} = {value}" + (f" + {' + '.join(extra)}" if extra else "")
+    base = result.formula_values.get("base")
+    yaku = [f"{name(y)} {y.han}" for y in result.yaku if y.han]
+    if base is not None:
+        han = result.yaku_han
+        terms = " + ".join(yaku) or "0"
+        dora = sum(result.dora.values())
+        dora_note = t["breakdown_dora"].format(count=dora) if dora else ""
+        return (
+            t["breakdown_base"].format(
+                base=f"{base:,.0f}", yaku=terms, han=han, value=f"{result.formula_values.get('value', 0):,.0f}"
+            )
+            + dora_note
+        )
+    parts = [*yaku, *(f"{name(y)} {y.han}" for y in result.bonuses if y.han)]
+    parts += [f"{dora_names.get(kind, kind)} {han}" for kind, han in result.dora.items() if han]
+    return f"{' + '.join(parts)} = {t['han_only'].format(han=result.han)}"
 
 
 def _fu_rows(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
@@ -947,6 +1087,17 @@ def _cell(ruleset: Ruleset, han: int, fu: int, dealer: bool, on: tuple[bool, boo
     if fu == 25 and han < 3:
         tsumo_text = "—"
     return f"{ron} / {tsumo_text}"
+
+
+def _worked_intro(ruleset: Ruleset, lang: str) -> str:
+    """What every worked example assumes beyond what its row shows: the inputs of the payment formula
+    that a hand's tiles do not show, at the values the examples are scored with."""
+    t = labels.LABELS[lang]
+    read = {n for f in ruleset.formulas for e in (f.value_expr, f.condition_expr) if e for n in ast.names(e)}
+    assumed = [t[f"assume_{name}"] for name in ("first_win", "tenpai_others", "honba") if name in read]
+    if not assumed:
+        return t["worked_intro"]
+    return t["worked_intro"] + t["assume"].format(what=t["list_sep"].join(assumed))
 
 
 def _worked_examples(ruleset: Ruleset, lang: str) -> tuple[ExampleView, ...]:

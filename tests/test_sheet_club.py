@@ -1,0 +1,207 @@
+"""Every sheet and card read as a club reads a hand-out (issue 22): it says nothing about what the variant
+does not have, shows no internal reference, prints no text under 7 pt and no page that ends on a heading,
+and every worked example's total is what `score` gives the same hand."""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+import shutil
+import subprocess
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from variantlang import catalog
+from variantlang.api import load, scorer, shipped_names
+from variantlang.reports.sheets.model import INTERNAL, Sheet, build
+from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
+from variantlang.reports.sheets.said import on_sheet
+from variantlang.reports.sheets.tiles import text_with_tiles
+
+MIN_PT = 7.0
+CSS = Path(__file__).resolve().parents[1] / "variantlang" / "reports" / "sheets" / "templates" / "sheet.css"
+
+
+@cache
+def rendered(name: str, lang: str) -> tuple[Sheet, str, str]:
+    """The sheet's model, its HTML and its card's HTML."""
+    ruleset = load(name)
+    parent = load(ruleset.parent_path) if ruleset.parent_path else None
+    sheet = build(ruleset, lang, parent)
+    out = {r.name: r.content for r in SheetRenderer().render(sheet, ["html"])}
+    page, card = out[f"{name}.{lang}.html"], out[f"{name}.card.{lang}.html"]
+    assert isinstance(page, str) and isinstance(card, str)
+    return sheet, page, card
+
+
+def body_text(page: str) -> str:
+    """What a reader sees: the page without its style, scripts, drawn tiles and tags."""
+    page = re.sub(r"<(style|script|svg)\b.*?</\1>", " ", page, flags=re.S)
+    return htmllib.unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+CASES = [(name, lang) for name in shipped_names() for lang in LANGS]
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_nothing_is_said_about_what_the_variant_does_not_have(name: str, lang: str) -> None:
+    """A setting the sheet leaves out (`said.on_sheet`) appears nowhere: not as a row, not in the glance box,
+    not as a difference, and its sentence is not printed."""
+    ruleset = load(name)
+    sheet, page, card = rendered(name, lang)
+    context = ruleset.sentence_context(lang)
+    for statement in sheet.statements:
+        setting = catalog.BY_PATH.get(statement.path)
+        assert setting is None or on_sheet(setting, ruleset), (statement.place, statement.path)
+    for setting in catalog.SETTINGS:
+        if setting.section == "about" or on_sheet(setting, ruleset):
+            continue
+        text = text_with_tiles(setting.sentence(ruleset.value(setting), context), setting.path)
+        assert text not in page and text not in card, (lang, setting.path)
+
+
+# What the audit found printed for things the variant does not have, or against its source.
+NOT_PRINTED = {
+    "naki-riichi": (
+        "カンのたびにドラ表示牌",
+        "最大5枚",
+        "上家取り",
+        "オカ）は全員",
+        "振聴でもツモ和了",
+        "引いた風の席に着く",
+    ),
+    "igishokai-sanma": ("抜きドラを手牌に残して使えるのは役満", "ポンしてからのロン", "積み棒によるロン和了の加算"),
+    "dora-mahjong-sanma": ("上家取り", "オカ）は全員"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_PRINTED))
+def test_the_audits_wrong_sentences_are_gone(name: str) -> None:
+    for page in rendered(name, "ja")[1:]:
+        text = body_text(page)
+        for phrase in NOT_PRINTED[name]:
+            assert phrase not in text, phrase
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_no_internal_reference_in_a_hand_out(name: str, lang: str) -> None:
+    """Rule ids, paths, seed numbers and content hashes are for rule authors (the Markdown version)."""
+    _, page, card = rendered(name, lang)
+    for html in (page, card):
+        text = body_text(html)
+        found = INTERNAL.findall(text)
+        assert not found, found
+        assert "variantlang" not in text.replace("variantlang sheet", ""), lang
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_decisions_are_marked(name: str, lang: str) -> None:
+    """A note recording a decision is printed with the visible mark on the sheet and the card."""
+    sheet, page, card = rendered(name, lang)
+    mark = f'<b class="decision">{sheet.t["decision"]}</b>'
+    assert page.count(mark) >= len(sheet.decisions) and card.count(mark) >= len(sheet.decisions)
+    assert not any(n.startswith(("判断", "Decision")) for n in sheet.notes)
+
+
+def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:
+    assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].decisions)
+    assert any("入れ替え" in d for d in rendered("naki-riichi", "ja")[0].decisions)
+
+
+def _font_sizes(css: str) -> list[float]:
+    return [float(size) for size in re.findall(r"font-size:\s*([\d.]+)pt", css)]
+
+
+def test_no_text_under_7_pt_in_the_print_css() -> None:
+    """Always runs (CI may have no Chromium): every size set in points is 7 pt or more, and the card no longer
+    scales itself down to fit one page."""
+    css = CSS.read_text(encoding="utf-8")
+    assert min(_font_sizes(css)) >= MIN_PT
+    for name in shipped_names():
+        for lang in LANGS:
+            _, page, card = rendered(name, lang)
+            for html in (page, card):
+                assert min(_font_sizes(html)) >= MIN_PT and "zoom" not in html, (name, lang)
+    assert "@bottom-right" in css  # a margin box of our own leaves no room for the browser's header
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_every_worked_example_total_is_the_scorers(name: str) -> None:
+    """Each worked example's parts add up to its total, and the amount paid is what `score` gives the hand."""
+    ruleset = load(name)
+    score = scorer(ruleset).score
+    for lang in LANGS:
+        sheet = rendered(name, lang)[0]
+        rows = [*(r for t in sheet.yaku_tables for r in t.rows), *sheet.yakuman, *sheet.bonuses]
+        for view in [*sheet.worked, *(r.example for r in rows if r.example and r.example.result)]:
+            result = score(view.win)
+            paid = result.payments.by_payer(tsumo=view.win.tsumo, dealer=view.win.seat_wind == 27)
+            assert all(f"{amount:,}" in view.result for amount in paid.values()), view.result
+            made_of, _, total = view.result.partition(" — ")[0].rpartition(" = ")
+            if "×" in made_of or not made_of or result.yakuman:  # a base times the yaku, or a yakuman
+                continue
+            parts = [int(term.rsplit(" ", 1)[1]) for term in made_of.split(" + ")]
+            assert sum(parts) == result.han == int(re.sub(r"\D", "", total)), view.result
+
+
+def test_the_audits_examples_come_from_the_scorer() -> None:
+    """The 5萬4枚 example sets aside all four 5m, the red one included: 17 han. 四華開嶺 pays base × yaku:
+    the four flowers are dora in the base (400 + 200 first win + 4 × 200), not yaku."""
+    bonuses = {r.id: r.example for r in rendered("igishokai-sanma", "ja")[0].bonuses}
+    five_man = bonuses["nuki_5m_four"]
+    assert five_man is not None and five_man.result.endswith("= 17翻 — 放銃者 17,000")
+    yaku = {r.id: r.example for t in rendered("naki-riichi", "ja")[0].yaku_tables for r in t.rows}
+    flowers = yaku["suuka_kairei"]
+    assert flowers is not None and flowers.result.startswith("基本点 1,400 × 役（四華開嶺 12 = 12）= 16,800")
+
+
+needs_printing = pytest.mark.skipif(
+    chromium() is None or shutil.which("pdftotext") is None,
+    reason="reading the printed pages needs a headless Chromium and poppler's pdftotext",
+)
+
+
+def _pages(pdf: bytes, tmp: Path) -> list[str]:
+    path = tmp / "sheet.pdf"
+    path.write_bytes(pdf)
+    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True, text=True)
+    return text.stdout.split("\f")[:-1]
+
+
+def _smallest_text(pdf: bytes, tmp: Path) -> float:
+    """The height of the smallest word box poppler finds: about the font size (a little more, with the face's
+    ascent and descent)."""
+    path = tmp / "sheet.pdf"
+    path.write_bytes(pdf)
+    boxes = subprocess.run(["pdftotext", "-bbox", str(path), "-"], check=True, capture_output=True, text=True)
+    found = re.findall(r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)<', boxes.stdout)
+    # a tile called sideways is a glyph turned on its side: its box is as wide as the glyph is tall
+    return min(
+        max(float(y1) - float(y0), float(x1) - float(x0) if len(word) == 1 else 0) for x0, y0, x1, y1, word in found
+    )
+
+
+def _headings(page: str) -> set[str]:
+    titles = re.findall(r"<h[23][^>]*>(.*?)</h[23]>", page, flags=re.S)
+    return {re.sub(r"\s+", "", body_text(t)) for t in titles}
+
+
+@pytest.mark.slow
+@needs_printing
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_printed_pages(name: str, lang: str, tmp_path: Path) -> None:
+    """The card takes one or two A4 pages, the sheet no more than it needs; no page ends on a heading; no
+    text prints under 7 pt."""
+    _, page, card = rendered(name, lang)
+    card_pdf = html_to_pdf(card)
+    assert 1 <= len(_pages(card_pdf, tmp_path)) <= 2
+    assert _smallest_text(card_pdf, tmp_path) >= MIN_PT
+    sheet_pdf = html_to_pdf(page)
+    assert _smallest_text(sheet_pdf, tmp_path) >= MIN_PT
+    headings = _headings(page)
+    for number, text in enumerate(_pages(sheet_pdf, tmp_path), start=1):
+        lines = [re.sub(r"\s+", "", line) for line in text.splitlines() if line.strip()]
+        lines = [line for line in lines if not re.fullmatch(r"\d+/\d+", line)]
+        assert lines and lines[-1] not in headings, (number, lines[-1])
