@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from builds import compiled_only
 from click.testing import CliRunner, Result
 
 from variantlang.api import load_variant
@@ -65,6 +66,7 @@ def test_kuitan_off_lowers_the_call_rate_on_a_few_games(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
+@compiled_only
 def test_kuitan_off_lowers_the_call_rate_with_an_interval_excluding_zero_at_400_games(tmp_path: Path) -> None:
     call = kuitan_off(tmp_path, 400)
     assert call["value"] < 0 and call["high"] < 0

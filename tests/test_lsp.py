@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from builds import pure_only
 
 pytest.importorskip("pygls")
 pytest_lsp = pytest.importorskip("pytest_lsp")
@@ -26,6 +27,8 @@ from test_readme import RULE_FILES  # noqa: E402
 from variantlang.api import load  # noqa: E402
 from variantlang.diagnostics import DiagnosticError  # noqa: E402
 from variantlang.lang.resolve import shipped_dir  # noqa: E402
+
+pytestmark = pure_only
 
 SHIPPED = sorted(shipped_dir().glob("*.variant"))
 TIMEOUT = 120.0

@@ -4,6 +4,10 @@ without pygls the command says how to install it and exits 1."""
 import subprocess
 import sys
 
+from builds import pure_only
+
+pytestmark = pure_only
+
 BLOCK = "import sys; sys.modules['pygls'] = None; sys.modules['lsprotocol'] = None; "
 
 

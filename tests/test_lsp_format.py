@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from builds import pure_only
 from test_readme import RULE_FILES
 
 from variantlang.api import loads
@@ -21,6 +22,8 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.syntax import ast, parse
 from variantlang.syntax.parser import comments
 from variantlang.syntax.unparse import chain, unparse
+
+pytestmark = pure_only
 
 SHIPPED = sorted(shipped_dir().glob("*.variant"))
 FILES = {**{p.name: p.read_text("utf-8") for p in SHIPPED}, **RULE_FILES}

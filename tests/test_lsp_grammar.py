@@ -6,6 +6,10 @@ import json
 import re
 from pathlib import Path
 
+from builds import pure_only
+
+pytestmark = pure_only
+
 ROOT = Path(__file__).parents[1]
 LARK = (ROOT / "variantlang" / "syntax" / "grammar.lark").read_text(encoding="utf-8")
 TEXTMATE = json.loads((ROOT / "editors" / "vscode" / "syntaxes" / "variant.tmLanguage.json").read_text("utf-8"))
