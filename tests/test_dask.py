@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 from click.testing import CliRunner, Result
 
 from variantlang.api import load_variant
@@ -16,6 +17,8 @@ from variantlang.cli import main
 from variantlang.simulation.outputs import TRUTH_ENV
 from variantlang.simulation.run import VariantText
 from variantlang.simulation.store import RunError
+
+pytestmark = pure_only
 
 
 def simulate(out: Path, *args: str) -> Result:

@@ -6,8 +6,11 @@ import re
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 
 from variantlang import loads
+
+pytestmark = pure_only
 
 DOC = (Path(__file__).parents[1] / "docs" / "language.md").read_text(encoding="utf-8")
 BLOCKS = [block for block in re.findall(r"```\n(.*?)```", DOC, re.S) if 'ID "漢字"' not in block]

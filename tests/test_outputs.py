@@ -19,12 +19,15 @@ import types
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 
 from variantlang import files
 from variantlang.diagnostics import safe_name, safe_text
 from variantlang.files import FileProblem, OutputProblem, distinct_names, refuse_overwriting, write_atomic, write_set
 from variantlang.simulation import store
 from variantlang.simulation.store import LOCK, RunError, Store
+
+pytestmark = pure_only
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 
 from variantlang.api import loads
 from variantlang.catalog.yaku import DEFINITIONS
@@ -17,6 +18,8 @@ from variantlang.reports.sheets.model import bonus_text, build, definition, form
 from variantlang.reports.sheets.prose import prose
 from variantlang.syntax import ast
 from variantlang.syntax.unparse import unparse
+
+pytestmark = pure_only
 
 GENERATED = Path(__file__).resolve().parents[1] / "generated_docs"
 

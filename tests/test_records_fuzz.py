@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 from hypothesis import given
 from hypothesis import strategies as st
 from test_fuzz import FUZZ, bounded
@@ -22,6 +23,8 @@ from variantlang.records.logs import game_logs, read_log
 from variantlang.records.replay import replay
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.records.variants import engine_rules
+
+pytestmark = pure_only
 
 REAL = [
     LOGS / "4p/mjx/mjx-nm.mjlog",

@@ -11,10 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 from click.testing import CliRunner
 from truth import LOGS, TRUTH
 
 from variantlang.cli import main
+
+pytestmark = pure_only
 
 XML = LOGS / "4p/mjx/mjx-nm.mjlog"
 JSON = TRUTH / "logs/tenhou6_json/4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.json"

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from builds import pure_only
 from markupsafe import escape
 
 from variantlang import Ruleset
@@ -16,6 +17,8 @@ from variantlang.api import load, shipped_names
 from variantlang.reports.sheets.model import Sheet, build
 from variantlang.reports.sheets.render import LANGS, SheetRenderer
 from variantlang.reports.sheets.tiles import tiles_svg
+
+pytestmark = pure_only
 
 
 def card(ruleset: Ruleset, lang: str) -> tuple[Sheet, str]:

@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 
 from variantlang import catalog
 from variantlang.api import load, scorer, shipped_names
@@ -19,6 +20,8 @@ from variantlang.reports.sheets.model import INTERNAL, Sheet, build
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.said import on_sheet
 from variantlang.reports.sheets.tiles import text_with_tiles
+
+pytestmark = pure_only
 
 MIN_PT = 7.0
 CSS = Path(__file__).resolve().parents[1] / "variantlang" / "reports" / "sheets" / "templates" / "sheet.css"

@@ -6,10 +6,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from builds import pure_only
+
 from variantlang import catalog, load
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import _short, build
 from variantlang.reports.sheets.render import SheetRenderer, sheets_for
+
+pytestmark = pure_only
 
 HOUSE = Path(__file__).resolve().parent / "house_rules"
 FILES = sorted(p.stem for p in HOUSE.glob("*.variant"))

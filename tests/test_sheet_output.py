@@ -9,10 +9,13 @@ import stat
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 from click.testing import CliRunner
 
 from variantlang.cli import main
 from variantlang.files import write_set
+
+pytestmark = pure_only
 
 
 class Interrupting(str):

@@ -10,12 +10,15 @@ from collections import defaultdict
 from collections.abc import Callable
 
 import pytest
+from builds import pure_only
 
 from variantlang import catalog
 from variantlang.api import loads
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
+
+pytestmark = pure_only
 
 LANGS = ("ja", "en")
 

@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from builds import pure_only
 
 from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.notation import parse_hand
@@ -22,6 +23,8 @@ from variantlang.reports.sheets.tiles import (
     tile_svg,
     with_faces,
 )
+
+pytestmark = pure_only
 
 SVG = "{http://www.w3.org/2000/svg}"
 ALL_KINDS = [Tile(k) for k in range(KINDS)] + [Tile(FLOWER_BASE + i) for i in range(FLOWERS)]

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 from click.testing import CliRunner
 
 from variantlang import Ruleset
@@ -17,6 +18,8 @@ from variantlang.reports.sheets.model import reworded
 from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
 from variantlang.reports.sheets.said import said
 from variantlang.reports.sheets.tiles import text_with_tiles
+
+pytestmark = pure_only
 
 ROOT = Path(__file__).parents[1]
 GENERATED = ROOT / "generated_docs"
