@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_engine import PLAYABLE, _id, play_checked
+from stacking import _id
+from test_engine import PLAYABLE, play_checked
 
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make

@@ -9,7 +9,8 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from test_engine import FILLER, Eager, StackedWall
+from stacking import stacked
+from test_engine import FILLER, Eager
 
 from variantlang import Ruleset, loads
 from variantlang.diagnostics import DiagnosticError
@@ -122,7 +123,7 @@ def test_the_wareme_seat_is_where_the_dice_break_the_wall() -> None:
     """Counting counter-clockwise from the dealer as 1, the dice total names the seat whose wall is broken."""
     rules = EngineRules(house("  game { wareme on }"))
     game = Game(rules, [Eager() for _ in range(4)], seed=7)
-    game.play_kyoku(StackedWall([FILLER, *TANYAO_RED], "2p"))
+    game.play_kyoku(stacked([FILLER, *TANYAO_RED], "2p"))
     assert game.wareme == (dice(7, 0, 0) - 1) % 4
 
 
@@ -136,7 +137,7 @@ def test_chips_are_settled_per_win_and_into_the_final_points() -> None:
     rules = EngineRules(house("  chips {\n    value 500\n    red 1\n  }"))
     events: list[Event] = []
     game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
-    game.play_kyoku(StackedWall([FILLER, *TANYAO_RED], "2p"))
+    game.play_kyoku(stacked([FILLER, *TANYAO_RED], "2p"))
     (hora,) = [e for e in events if isinstance(e, Hora)]
     assert hora.chips == (-1, 1, 0, 0)
     game.timeout()

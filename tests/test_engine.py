@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stacking import ids, stacked
 
 from variantlang import Ruleset, loads
 from variantlang.bots.random import RandomSeat
@@ -34,9 +35,9 @@ from variantlang.engine.events import (
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
 from variantlang.engine.state import Kyoku, View, waits
 from variantlang.engine.table import Game, Seat, play_game
-from variantlang.engine.wall import SeededWall
+from variantlang.engine.wall import SeededWall, StackedWall
 from variantlang.hand.points import Limit, Payments
-from variantlang.hand.tiles import Tile, parse_tiles, to_counts
+from variantlang.hand.tiles import to_counts
 from variantlang.model.samples import random_complete_hand
 from variantlang.model.win import Score, ScoredYaku
 from variantlang.rules.settlement import WinSituation, settle_win
@@ -54,20 +55,6 @@ PLAYABLE = (
 @pytest.fixture(scope="module")
 def rules(shipped: Callable[[str], Ruleset]) -> EngineRules:
     return EngineRules(shipped("standard"))
-
-
-def ids(text: str) -> tuple[int, ...]:
-    """Tile ids for tiles in notation: each kind's copies from the top (copy 3 first), so a plain five
-    stays plain and `0p` (red) takes copy 0."""
-    used: dict[int, int] = {}
-    return tuple(_id(tile, used) for tile in parse_tiles(text))
-
-
-def _id(tile: Tile, used: dict[int, int]) -> int:
-    if tile.red:
-        return tile.kind * 4
-    used[tile.kind] = used.get(tile.kind, 0) + 1
-    return tile.kind * 4 + 4 - used[tile.kind]
 
 
 def kyoku(rules: EngineRules, hands: list[str], scores: int = 25000, live: int = 70) -> Kyoku:
@@ -213,32 +200,6 @@ def test_random_legal_play_keeps_the_invariants(name: str, seed: int, shipped: C
         assert sum(end.scores) == rules.ruleset.game.start_points * rules.players, f"seed {seed}"
 
 
-class StackedWall:
-    """A wall laid out by hand: the deal, then the draws given, then every other tile in id order."""
-
-    def __init__(self, hands: list[str], draws: str, players: int = 4) -> None:
-        used: dict[int, int] = {}
-        self.hands = tuple(tuple(_id(t, used) for t in parse_tiles(h)) for h in hands[:players])
-        self.draws = [_id(t, used) for t in parse_tiles(draws)]
-        rest = [i for i in range(136) if i not in {*self.draws, *(t for h in self.hands for t in h)}]
-        self.dead = rest[:14]
-        self.draws += rest[14:]
-
-    def haipai(self) -> tuple[tuple[int, ...], ...]:
-        return self.hands
-
-    def draw(self) -> int:
-        return self.draws.pop(0)
-
-    replacement = draw
-
-    def indicator(self, index: int) -> int:
-        return self.dead[2 * index]
-
-    def ura(self, index: int) -> int:
-        return self.dead[2 * index + 1]
-
-
 class Eager:
     """Discards the drawn tile; calls whatever is offered, preferring `prefer`."""
 
@@ -274,7 +235,7 @@ def test_three_rons_on_one_discard_follow_the_ruleset(
     name: str, winners: int, aborted: str | None, shipped: Callable[[str], Ruleset]
 ) -> None:
     """standard: triple ron aborts (sancha hou); dora-mahjong: head bump, the first in turn order wins."""
-    wall = StackedWall([FILLER, *TANYAO_WAITS], "2p")
+    wall = stacked([FILLER, *TANYAO_WAITS], "2p")
     events = first_hand(shipped(name), wall, [Eager() for _ in range(4)])
     horas = [e for e in events if isinstance(e, Hora)]
     draws = [e for e in events if isinstance(e, Ryukyoku)]
@@ -284,7 +245,7 @@ def test_three_rons_on_one_discard_follow_the_ruleset(
 
 
 def test_double_ron_pays_honba_and_sticks_to_the_first_winner_only(shipped: Callable[[str], Ruleset]) -> None:
-    wall = StackedWall([FILLER, TANYAO_WAITS[0], "19m19p19s1234567z", TANYAO_WAITS[2]], "2p")
+    wall = stacked([FILLER, TANYAO_WAITS[0], "19m19p19s1234567z", TANYAO_WAITS[2]], "2p")
     rules = EngineRules(shipped("standard"))
     events: list[Event] = []
     game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
@@ -297,7 +258,7 @@ def test_double_ron_pays_honba_and_sticks_to_the_first_winner_only(shipped: Call
 
 
 def test_pon_comes_before_chi(shipped: Callable[[str], Ruleset]) -> None:
-    wall = StackedWall([FILLER, "45s" + "19m19p1234567z", "33s" + "19m19p1234567z", FILLER], "3s")
+    wall = stacked([FILLER, "45s" + "19m19p1234567z", "33s" + "19m19p1234567z", FILLER], "3s")
     seats = [Eager(Pon), Eager(Chi), Eager(Pon), Eager(Pon)]
     events = first_hand(shipped("standard"), wall, seats)
     calls = [e for e in events if isinstance(e, Chi | Pon)]
@@ -441,7 +402,7 @@ ORPHANS = ["111z258m258p258s3m", "19m19p199s234567z", *TANYAO_WAITS[:2]]
 def test_thirteen_orphans_robs_a_closed_kan_as_chankan(shipped: Callable[[str], Ruleset]) -> None:
     """R-YAKU-1, Tenhou: a kokushi wait may rob a closed kan. Seat 1 (not dealer) rons the dealer's
     East kan: a yakuman, 32000 from the dealer; the kan does not stand, so no kan dora is turned."""
-    events = first_hand(shipped("standard"), StackedWall(ORPHANS, "1z"), [Kanner(), Eager(), Eager(), Eager()])
+    events = first_hand(shipped("standard"), stacked(ORPHANS, "1z"), [Kanner(), Eager(), Eager(), Eager()])
     (hora,) = [e for e in events if isinstance(e, Hora)]
     assert (hora.actor, hora.target, hora.pai >> 2, hora.yakuman) == (1, 0, 27, 1)
     assert hora.deltas == (-32000, 32000, 0, 0)
@@ -453,7 +414,7 @@ def test_a_closed_kan_is_not_robbed_where_the_ruleset_says_never() -> None:
     """`ankan_robbing never`: the same kan stands (its dora indicator is turned) and nobody is offered a win."""
     ruleset = loads('variant "x" "x" {\n  extends standard\n  win { ankan_robbing never }\n}\n')
     seats = [Kanner(), Eager(), Eager(), Eager()]
-    events = first_hand(ruleset, StackedWall(ORPHANS, "1z"), seats)
+    events = first_hand(ruleset, stacked(ORPHANS, "1z"), seats)
     assert any(isinstance(e, Ankan) for e in events) and any(isinstance(e, Dora) for e in events)
     assert not [o for offers in seats[1].offers for o in offers if isinstance(o, Hora) and o.pai >> 2 == 27]
 
@@ -494,10 +455,10 @@ def test_the_last_winner_deals_the_next_hand() -> None:
     ruleset = loads('variant "x" "x" {\n  extends standard\n  game { renchan last_winner }\n}\n')
     events: list[Event] = []
     game = Game(EngineRules(ruleset), [Eager() for _ in range(4)], listener=events.append)
-    game.play_kyoku(StackedWall([FILLER, FILLER, TANYAO_WAITS[0], FILLER], "2p"))
+    game.play_kyoku(stacked([FILLER, FILLER, TANYAO_WAITS[0], FILLER], "2p"))
     assert [e.actor for e in events if isinstance(e, Hora)] == [2]
     assert (game.oya, game.dealer, game.honba) == (2, 1, 0)
-    game.play_kyoku(StackedWall([FILLER, FILLER, FILLER, TANYAO_WAITS[0]], ""))
+    game.play_kyoku(stacked([FILLER, FILLER, FILLER, TANYAO_WAITS[0]], ""))
     start = next(e for e in reversed(events) if isinstance(e, StartKyoku))
     assert (start.oya, start.kyoku) == (2, 1)
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_engine import FILLER, Eager, Passer, StackedWall, ids, kyoku, play_checked
+from stacking import ids, stacked
+from test_engine import FILLER, Eager, Passer, kyoku, play_checked
 
 from variantlang import Ruleset, catalog, loads
 from variantlang.bots.random import RandomSeat
@@ -69,7 +70,7 @@ def test_each_seat_passes_three_to_its_left_and_receives_from_its_right() -> Non
     left is the seat before in turn order: seat 0 receives seat 1's three, seat 3 receives seat 0's.
     Seat 0 chooses 9m 1p 1s; the others pass by the engine's rule (their three loose dragons)."""
     hands = ["7899m19p19s12344z", "123m456p789s1567z", "123m456p789s2567z", "123m456p789s3567z"]
-    wall = StackedWall(hands, "")
+    wall = stacked(hands, "")
     seats = [Chooser(ids("9m1p1s")), Eager(), Eager(), Eager()]
     start = Game(EngineRules(PASS_THREE), seats).header(wall)
     kinds = [sorted(t >> 2 for t in h) for h in start.tehais]
@@ -81,7 +82,7 @@ def test_each_seat_passes_three_to_its_left_and_receives_from_its_right() -> Non
 
 
 def test_a_seat_that_passes_what_it_does_not_hold_is_refused() -> None:
-    wall = StackedWall([FILLER] * 4, "")
+    wall = stacked([FILLER] * 4, "")
     seats = [Chooser(ids("5m5m5m")), Eager(), Eager(), Eager()]
     with pytest.raises(PassError, match="seat 0"):
         Game(EngineRules(PASS_THREE), seats).header(wall)
@@ -89,7 +90,7 @@ def test_a_seat_that_passes_what_it_does_not_hold_is_refused() -> None:
 
 def test_a_log_wall_is_not_passed_again() -> None:
     """A replayed log's hands are already after the pass (`passed`): the table deals them as they are."""
-    wall = StackedWall([FILLER] * 4, "")
+    wall = stacked([FILLER] * 4, "")
     wall.passed = True  # type: ignore[attr-defined]
     start = Game(EngineRules(PASS_THREE), [Eager() for _ in range(4)]).header(wall)
     assert start.tehais == wall.hands
@@ -165,7 +166,7 @@ def test_play_goes_on_after_a_double_ron_and_only_the_best_hand_is_paid() -> Non
     66s 234p, pinfu tanyao and one dora (indicator 2m: 3m) = 3 han 30 fu, 3900. Seat 2: 345m 678m 4r56s 77s
     234p, pinfu tanyao dora and the red five = 4 han 30 fu, 7700: the dealer pays seat 2 7700, and seat 1's
     win is announced but unpaid."""
-    wall = StackedWall([NOTEN, "234m567m345s66s34p", "345m678m406s77s34p", NOTEN], "2p")
+    wall = stacked([NOTEN, "234m567m345s66s34p", "345m678m406s77s34p", NOTEN], "2p")
     events: list[Event] = []
     game = Game(EngineRules(PLAY_ON), [RonOnly() for _ in range(4)], listener=events.append)
     result = game.play_kyoku(wall)
@@ -187,7 +188,7 @@ def test_once_all_but_one_have_won_the_last_draws_eight_more() -> None:
     """Seed 004 step 8: 「3人上がった時に山が8枚以上ある場合、最後の1人は残り8回だけ牌を引くことができる」. Seats 1
     and 2 win on the dealer's 2p, seat 3 draws 6p and wins by tsumo (88s 66p shanpon); the dealer then
     draws exactly 8 more tiles, and the hand is settled."""
-    wall = StackedWall([NOTEN, "234m567m345s66s34p", "345m678m406s77s34p", "456m678p456s88s66p"], "2p6p")
+    wall = stacked([NOTEN, "234m567m345s66s34p", "345m678m406s77s34p", "456m678p456s88s66p"], "2p6p")
     events: list[Event] = []
     seats = [RonOnly(), RonOnly(), RonOnly(), RonOnly(tsumo=True)]
     Game(EngineRules(PLAY_ON), seats, listener=events.append).play_kyoku(wall)
@@ -222,7 +223,7 @@ class KanPasser(Passer):
 def test_the_start_player_places_the_first_indicator_in_place_of_a_discard() -> None:
     """R-DORA-19, seed 004 steps 1-3: the start player draws, puts one tile from the hand into the indicator
     area (here the drawn 中), and the next player draws: no indicator shows at the start."""
-    wall = StackedWall([NOTEN, "369m369p369s6677z", "147m147p147s2234z", "258m258p258s3m23z"], "7z5s")
+    wall = stacked([NOTEN, "369m369p369s6677z", "147m147p147s2234z", "258m258p258s3m23z"], "7z5s")
     events: list[Event] = []
     game = Game(EngineRules(CHOSEN), [Placer(33), Passer(), Passer(), Passer()], listener=events.append)
     game.play_kyoku(wall)
@@ -236,7 +237,7 @@ def test_the_start_player_places_the_first_indicator_in_place_of_a_discard() -> 
 def test_a_seat_without_a_choice_places_its_least_useful_tile() -> None:
     """The engine's default: NOTEN + the drawn 中 is thirteen orphans tenpai (on 發) with 1m and 白 paired;
     placing either spare keeps it tenpai, and the least connected of the two is the honour: a 白."""
-    wall = StackedWall([NOTEN, "369m369p369s6677z", "147m147p147s2234z", "258m258p258s3m23z"], "7z")
+    wall = stacked([NOTEN, "369m369p369s6677z", "147m147p147s2234z", "258m258p258s3m23z"], "7z")
     events: list[Event] = []
     Game(EngineRules(CHOSEN), [Passer() for _ in range(4)], listener=events.append).play_kyoku(wall)
     marker = next(e for e in events if isinstance(e, Dora))
@@ -248,7 +249,7 @@ def test_a_kan_maker_moves_an_own_discard_that_makes_its_tiles_dora() -> None:
     draws its fourth East and declares a closed kan; by the engine's default it moves the 4m (indicator 4m:
     5m dora, which it holds) from its river to the indicators."""
     hands = ["119m19p19s234556z", "111z258m258p258s3m", "369m369p369s6677z", "147m147p147s2234z"]
-    wall = StackedWall(hands, "7z4m9s9p8s1z")
+    wall = stacked(hands, "7z4m9s9p8s1z")
     events: list[Event] = []
     seats = [Placer(33), KanPasser(), Passer(), Passer()]
     game = Game(EngineRules(CHOSEN), seats, listener=events.append)

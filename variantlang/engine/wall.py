@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections import deque
+from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from variantlang.engine.rules import EngineRules
@@ -99,6 +101,52 @@ def _seat_winds_first(tiles: list[int], players: int, oya: int) -> list[int]:
         winds.append(tile)
     hands = [t for i in range(players) for t in (winds[i], *tiles[12 * i : 12 * i + 12])]
     return hands + tiles[12 * players :]
+
+
+class StackedWall:
+    """A wall laid out in advance: the hands, then the tiles in the order they are drawn (live draws and
+    replacements alike), the indicators and the ura indicators. It rebuilds a logged hand
+    (`records.replay.ReplayWall`) and builds a chosen situation (tests, a puzzle). Running out of any of
+    them calls `short`, which a log's reader turns into its own error."""
+
+    passed = False
+    """Whether the hands are dealt already (after the deal procedure, `engine.deals`)."""
+
+    def __init__(
+        self,
+        hands: Sequence[Sequence[int]],
+        draws: Iterable[int],
+        indicators: Sequence[int] = (),
+        ura: Sequence[int] = (),
+    ) -> None:
+        self.hands = tuple(tuple(h) for h in hands)
+        self.draws = deque(draws)
+        self.indicators = tuple(indicators)
+        self.uras = tuple(ura)
+
+    def short(self, what: str, index: int) -> Exception:
+        """The error for a wall that has no `index`-th tile of `what` (`draw`, `indicator`, `ura`)."""
+        return IndexError(f"the stacked wall has no {what} {index + 1}")
+
+    def haipai(self) -> tuple[tuple[int, ...], ...]:
+        return self.hands
+
+    def draw(self) -> int:
+        if not self.draws:
+            raise self.short("draw", 0)
+        return self.draws.popleft()
+
+    replacement = draw
+
+    def indicator(self, index: int) -> int:
+        if index >= len(self.indicators):
+            raise self.short("indicator", index)
+        return self.indicators[index]
+
+    def ura(self, index: int) -> int:
+        if index >= len(self.uras):
+            raise self.short("ura", index)
+        return self.uras[index]
 
 
 def live_size(rules: EngineRules) -> int:

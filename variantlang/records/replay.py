@@ -35,7 +35,7 @@ from variantlang.engine.legal import action_key
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
 from variantlang.engine.table import Game, IllegalAction, hora_event
-from variantlang.engine.wall import dice
+from variantlang.engine.wall import StackedWall, dice
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score
 from variantlang.records.tenhou_xml import Record, Round
@@ -100,35 +100,22 @@ class GameResult:
         return sum(1 for h in self.hands if not h.problems)
 
 
-class ReplayWall:
+class ReplayWall(StackedWall):
     """The tiles a log shows, served in the order the log drew them."""
 
     passed = True
     """Its hands are the log's, after any deal procedure (`engine.deals`): not passed again."""
 
     def __init__(self, rnd: Round) -> None:
-        self.rnd = rnd
-        self.draws = deque(e.pai for e in rnd.events if isinstance(e, Tsumo))
+        draws = (e.pai for e in rnd.events if isinstance(e, Tsumo))
+        super().__init__(rnd.start.tehais, draws, rnd.indicators, rnd.ura)
 
-    def haipai(self) -> tuple[tuple[int, ...], ...]:
-        return self.rnd.start.tehais
-
-    def draw(self) -> int:
-        if not self.draws:
-            raise ReplayMismatch("the engine draws a tile the log never drew")
-        return self.draws.popleft()
-
-    replacement = draw
-
-    def indicator(self, index: int) -> int:
-        if index >= len(self.rnd.indicators):
-            raise ReplayMismatch(f"the engine reveals dora indicator {index + 1}, the log shows {index}")
-        return self.rnd.indicators[index]
-
-    def ura(self, index: int) -> int:
-        if index >= len(self.rnd.ura):
-            raise ReplayMismatch(f"the engine needs ura indicator {index + 1}, the log shows {len(self.rnd.ura)}")
-        return self.rnd.ura[index]
+    def short(self, what: str, index: int) -> Exception:
+        if what == "draw":
+            return ReplayMismatch("the engine draws a tile the log never drew")
+        if what == "indicator":
+            return ReplayMismatch(f"the engine reveals dora indicator {index + 1}, the log shows {index}")
+        return ReplayMismatch(f"the engine needs ura indicator {index + 1}, the log shows {len(self.uras)}")
 
 
 class Script:
