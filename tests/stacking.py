@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 
-from variantlang.engine.events import CallAction, Dahai, Hora, TurnAction
+from variantlang.engine.events import CallAction, Dahai, TurnAction
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
 from variantlang.engine.wall import StackedWall, live_size
@@ -41,7 +41,8 @@ def stacked(
 ) -> StackedWall:
     """A wall with these hands (seat order) and these first draws; `last` ends the live wall (the last
     draw, replacements counted as draws). Every other tile follows in id order (or in the order `rest`
-    gives): the dead wall first (after the `indicators` given), then the draws."""
+    gives): the dead wall first (after the `indicators` given: indicators and ura in turn, then the four
+    tiles drawn once the live wall is spent), then the draws."""
     tiles = rules.tiles.ids if rules is not None else range(136)
     dead = rules.dead_wall if rules is not None else 14
     used: dict[int, int] = {}
@@ -56,7 +57,8 @@ def stacked(
     if ending:
         cut = live_size(rules) if rules is not None else len(tiles) - dead - 13 * len(hands)
         live = [*live[: cut - len(ending)], *ending, *live[cut - len(ending) :]]
-    return StackedWall(dealt, live, (*shown, *dead_wall[0::2]), dead_wall[1::2])
+    indicators_and_ura, behind = dead_wall[: dead - 4], dead_wall[dead - 4 :]
+    return StackedWall(dealt, [*live, *behind], (*shown, *indicators_and_ura[0::2]), indicators_and_ura[1::2])
 
 
 @dataclass
@@ -68,6 +70,8 @@ class Scripted:
     turns: tuple[type, ...] = ()
     calls: tuple[type, ...] = ()
     discard: str = ""
+    indicator: str = ""
+    """The kind it places as the dora indicator where players place them (`dora.chosen_indicators`)."""
     offers: list[list[TurnAction | CallAction]] = field(default_factory=list)
 
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
@@ -84,6 +88,10 @@ class Scripted:
                 return chosen
         return next((o for o in discards if o.tsumogiri), discards[-1] if discards else options[0])
 
+    def choose_indicator(self, view: View, options: list[int]) -> int | None:
+        kinds = [t.kind for t in parse_tiles(self.indicator)]
+        return next((t for t in options if t >> 2 in kinds), options[0])
+
     def call(self, view: View, options: list[CallAction]) -> CallAction | None:
         self.offers.append(list(options))
         for kind in self.calls:
@@ -96,7 +104,3 @@ class Scripted:
 def passing(n: int) -> list[Scripted]:
     """Seats that only discard what they draw: never a call, a win or a riichi."""
     return [Scripted() for _ in range(n)]
-
-
-WINS = (Hora,)
-"""What a seat that wins whenever it may prefers."""

@@ -7,12 +7,12 @@ Consumers and their answers:
 - sheet: the rule sheet's model without its difference table (the sentences, the tables);
 - diff: the setting's entry in `diff`;
 - score: a win of `test_settings_take_effect` (its rows are the score situations, one per value);
-- engine: refusal (`unsupported`), the question probes of `PROBES` on built hands (waits, ron and riichi
-  offers, the round wind given to the scorer), then one seeded hand with efficiency bots per seed of
-  `SEEDS`, until one differs.
+- engine: for a case of `SHOWN`, the specific event, settlement or standing its situation answers (one hand
+  on a stacked wall, from a chosen state of the game: `flip_situations`); else refusal (`unsupported`), the
+  question probes of `PROBES` on built hands (waits, ron and riichi offers, the round wind given to the
+  scorer), then one seeded hand with efficiency bots per seed of `SEEDS`, until one differs.
 
-Partial: engine cases no built hand or seeded hand shows yet are listed by name in `ENGINE_NOT_SHOWN`,
-with why, and skipped; each is a situation still to build (a stacked wall).
+The engine cases no situation can show are listed by name in `ENGINE_NOT_SHOWN`, with why, and skipped.
 """
 
 from __future__ import annotations
@@ -24,6 +24,46 @@ from typing import Any
 from unittest.mock import patch
 
 import pytest
+from flip_situations import (
+    NO_FLOWERS,
+    ONE_TENPAI,
+    TIED,
+    Shown,
+    all_last,
+    broken_wall,
+    bust_prize,
+    busts,
+    dealer_tenpai_all_last,
+    dealer_wins_all_last,
+    east_four_with_a_top,
+    false_declaration,
+    final_points,
+    fixed_seat_wind,
+    four_easts,
+    four_riichi,
+    furiten_riichi,
+    ippatsu_past_nuki,
+    kans,
+    last_discard_pon,
+    leftover_stick,
+    liable_win,
+    marked_win,
+    nagashi,
+    nagashi_sanma,
+    next_dealers,
+    nine_kinds,
+    north_offers,
+    nuki_at_the_end,
+    nuki_rons,
+    one_tenpai,
+    open_kan_indicator,
+    placed_furiten,
+    riichi_kan,
+    robbed_kan,
+    swap_call,
+    three_rons,
+    ura_after_kan,
+)
 from test_engine import FILLER, kyoku
 from test_settings_take_effect import FLIPS, MORE_VALUES, Flip, _agrees, _outcome
 
@@ -276,83 +316,121 @@ def _engine_shows(before: Ruleset, after: Ruleset) -> bool:
     return any(_hand(before, seed) != _hand(after, seed) for seed in SEEDS)
 
 
-A_LATER_HAND = "a procedure one dealt hand does not reach (a later hand, a rare deal, an abortive draw)"
-A_SETTLEMENT = "a settlement none of the seeded hands ends in"
-THE_GAME_END = "a final standing a game cut off after one hand does not show"
-AN_OFFER = "an offer the seeded hands never meet (a kan, a nuki, a call on the last discard)"
-A_KAN = "no kan in the seeded hands, so no indicator after one"
-A_MARKED_WIN = "the marked copy reaches no winning hand in the seeded hands"
-PLACED_INDICATORS = "needs players who place the indicators from their hands (dora.chosen_indicators)"
-
-ENGINE_NOT_SHOWN: dict[str, str] = {
-    "tiles.gold:5z": A_MARKED_WIN,
-    "tiles.blue:5z": A_MARKED_WIN,
-    "tiles.rainbow:5z": A_MARKED_WIN,
-    "game.length:east": A_LATER_HAND,
-    "game.length:four_hands": A_LATER_HAND,
-    "game.ties:last_winner": THE_GAME_END,
-    "game.ties:lot": THE_GAME_END,
-    "game.uma_one_below:30 10 -10 -30": THE_GAME_END,
-    "game.uma_two_below:30 10 -10 -30": THE_GAME_END,
-    "game.extension:none": A_LATER_HAND,
-    "game.extension:south": A_LATER_HAND,
-    "game.target_points:30001": A_LATER_HAND,
-    "game.agari_yame:off": A_LATER_HAND,
-    "game.tenpai_yame:off": A_LATER_HAND,
-    "game.renchan:win": A_LATER_HAND,
-    "game.renchan:last_winner": A_LATER_HAND,
-    "game.renchan:none": A_LATER_HAND,
-    "game.tobi:at_zero": A_LATER_HAND,
-    "game.tobi:off": A_LATER_HAND,
-    "game.tobi_prize:1": THE_GAME_END,
-    "game.seating:wind_tiles": A_LATER_HAND,
-    "game.dice_break:sanma": A_LATER_HAND,
-    "game.dice_break:own_wall": A_LATER_HAND,
-    "game.indicator_stack:4": A_LATER_HAND,
-    "game.leftover_sticks:owners": THE_GAME_END,
-    "game.leftover_sticks:lost": THE_GAME_END,
-    "draws.kyuushu_kyuuhai:off": AN_OFFER,
-    "draws.suufon_renda:off": A_LATER_HAND,
-    "draws.suukan_sanra:off": A_LATER_HAND,
-    "draws.suucha_riichi:off": A_LATER_HAND,
-    "draws.sancha_hou:off": A_LATER_HAND,
-    "draws.noten_payment:3001": A_SETTLEMENT,
-    "draws.noten_style:per_tenpai_player": A_SETTLEMENT,
-    "draws.nagashi_mangan:off": A_SETTLEMENT,
-    "win.multiple_ron:head_bump": A_SETTLEMENT,
-    "win.multiple_ron:triple": A_SETTLEMENT,
-    "win.ankan_robbing:never": AN_OFFER,
-    "win.pao:daisangen": A_SETTLEMENT,
-    "calls.kan:off": A_KAN,
-    "calls.kuikae:allow": AN_OFFER,
-    "calls.last_discard:on": AN_OFFER,
-    "calls.nuki_callable:off": AN_OFFER,
-    "riichi.ankan:forbid": AN_OFFER,
-    "riichi.furiten_riichi:chombo": A_SETTLEMENT,
-    "riichi.false_declaration:4001": A_SETTLEMENT,
-    "riichi.furiten_indicators:off": PLACED_INDICATORS,
-    "dora.kan_dora:off": A_KAN,
-    "dora.kan_dora_timing:immediate": A_LATER_HAND,
-    "dora.max_indicators:2": A_KAN,
-    "dora.kan_ura:off": A_KAN,
-    "dora.nuki_discard:off": AN_OFFER,
-    "dora.nuki_ron:yakuman_only": AN_OFFER,
-    "dora.nuki_ron:never": AN_OFFER,
-    "dora.nuki_breaks_ippatsu:off": AN_OFFER,
-    "dora.nuki_at_haitei:on": AN_OFFER,
-    "payment.nagashi_value:20001": A_SETTLEMENT,
-    "penalties.chombo:1": A_SETTLEMENT,
-    "penalties.agari_houki:on": A_SETTLEMENT,
-    "penalties.bappu:1": A_SETTLEMENT,
+SHOWN: dict[str, Shown] = {
+    # the marked copy (copy 0 of haku) counts only where the variant values it
+    "tiles.gold:5z": Shown(marked_win, (), (("gold", 1),), "dora { gold_value 1 }"),
+    "tiles.blue:5z": Shown(marked_win, (), (("blue", 1),), "dora { blue_value 1 }"),
+    "tiles.rainbow:5z": Shown(marked_win, (), (("rainbow", 1),), "dora { rainbow_value 1 }"),
+    # the game's length and end: (over, why)
+    "game.length:east": Shown(east_four_with_a_top, (False, ""), (True, "complete")),
+    "game.length:four_hands": Shown(east_four_with_a_top, (False, ""), (True, "complete")),
+    "game.extension:none": Shown(all_last((25000,) * 4), (False, ""), (True, "complete")),
+    "game.extension:south": Shown(all_last((25000,) * 4), (False, ""), (True, "complete")),
+    "game.target_points:30001": Shown(all_last((30000, 24000, 23000, 23000)), (True, "complete"), (False, "")),
+    "game.agari_yame:off": Shown(dealer_wins_all_last, (True, "complete"), (False, "")),
+    "game.tenpai_yame:off": Shown(dealer_tenpai_all_last, (True, "complete"), (False, "")),
+    # the next dealer after a draw with the dealer tenpai, and after seat 2 rons the dealer
+    "game.renchan:win": Shown(next_dealers, (0, 1), (1, 1)),
+    "game.renchan:none": Shown(next_dealers, (0, 1), (1, 1)),
+    "game.renchan:last_winner": Shown(next_dealers, (0, 1), (0, 2)),
+    "game.tobi:at_zero": Shown(busts, ((False, ""), (True, "tobi")), ((True, "tobi"), (True, "tobi"))),
+    "game.tobi:off": Shown(busts, ((False, ""), (True, "tobi")), ((False, ""), (False, ""))),
+    "game.tobi_prize:1": Shown(bust_prize, (-2900, 36900, 33000, 33000), (-2901, 36901, 33000, 33000)),
+    # the seat wind a seat's own wind tile gives it all game (鳴き立直's deal)
+    "game.seating:wind_tiles": Shown(
+        fixed_seat_wind, ("bakaze",), ("bakaze", "jikaze"), "game { deal seat_wind_plus_12_pass_3 }"
+    ),
+    # whose wall the dice break (wareme doubles its payments): a throw of 6 from the dealer
+    "game.dice_break:sanma": Shown(
+        broken_wall, (1, (-7800, 7800, 0, 0)), (3, (-3900, 3900, 0, 0)), "game { wareme on }"
+    ),
+    "game.dice_break:own_wall": Shown(
+        broken_wall, (1, (-7800, 7800, 0, 0)), (0, (-7800, 7800, 0, 0)), "game { wareme on }"
+    ),
+    # the riichi stick left on the table at the end (seat 0 on top, seat 1's stick)
+    "game.leftover_sticks:owners": Shown(leftover_stick, (35000, 27000, 19000, 19000), (34000, 28000, 19000, 19000)),
+    "game.leftover_sticks:lost": Shown(leftover_stick, (35000, 27000, 19000, 19000), (34000, 27000, 19000, 19000)),
+    # the final points: seats 0 and 1 tie for first (seat 1 won an earlier hand; the lot of game seed 1)
+    "game.ties:last_winner": Shown(
+        final_points(TIED, 1), ("42", "12", "-20.1", "-33.9"), ("12", "42", "-20.1", "-33.9")
+    ),
+    "game.ties:lot": Shown(final_points(TIED), ("42", "12", "-20.1", "-33.9"), ("12", "42", "-20.1", "-33.9")),
+    "game.uma_one_below:30 10 -10 -30": Shown(
+        final_points((35000, 33000, 30000, 22000)), ("45", "-7", "13.9", "-31.9"), ("55", "-7", "13.9", "-41.9")
+    ),
+    "game.uma_two_below:30 10 -10 -30": Shown(
+        final_points((40000, 30000, 15000, 15000)), ("50", "10", "-21.1", "-38.9"), ("60", "10", "-21.1", "-48.9")
+    ),
+    # abortive draws
+    "draws.kyuushu_kyuuhai:off": Shown(nine_kinds, "kyuushu_kyuuhai", "exhaustive"),
+    "draws.suufon_renda:off": Shown(four_easts, "suufon_renda", "exhaustive"),
+    "draws.suucha_riichi:off": Shown(four_riichi, "suucha_riichi", "exhaustive"),
+    "draws.suukan_sanra:off": Shown(kans, (4, 4, "suukan_sanra"), (4, 4, "exhaustive")),
+    "draws.sancha_hou:off": Shown(three_rons, ((), "sancha_hou"), ((1, 2), None)),
+    # what an exhaustive draw pays: seat 0 alone tenpai; seat 0 discarding only terminals and honours
+    "draws.noten_payment:3001": Shown(one_tenpai, ONE_TENPAI, ("exhaustive", (3001, -1000, -1000, -1000))),
+    "draws.noten_style:per_tenpai_player": Shown(one_tenpai, ONE_TENPAI, ("exhaustive", (9000, -3000, -3000, -3000))),
+    "draws.nagashi_mangan:off": Shown(nagashi, ("exhaustive", (12000, -4000, -4000, -4000)), ("exhaustive", (0,) * 4)),
+    "payment.nagashi_value:20001": Shown(
+        nagashi_sanma, ("exhaustive", (40000, -20000, -20000)), ("exhaustive", (40002, -20001, -20001))
+    ),
+    # wins
+    "win.multiple_ron:head_bump": Shown(three_rons, ((1, 2), None), ((1,), None), "draws { sancha_hou off }"),
+    "win.multiple_ron:triple": Shown(three_rons, ((1, 2), None), ((1, 2, 3), None), "draws { sancha_hou off }"),
+    "win.ankan_robbing:never": Shown(robbed_kan, [(1, 1)], []),
+    "win.pao:daisangen": Shown(liable_win, (0, (-16000, 32000, -16000, 0)), (None, (0, 32000, -32000, 0))),
+    # calls and kans
+    "calls.kan:off": Shown(kans, (4, 4, "suukan_sanra"), (0, 0, "exhaustive")),
+    "calls.kuikae:allow": Shown(swap_call, 29, 3),
+    "calls.last_discard:on": Shown(last_discard_pon, (0, "exhaustive"), (1, "exhaustive")),
+    "calls.nuki_callable:off": Shown(north_offers, (True, 1), (True, 0)),
+    "riichi.ankan:forbid": Shown(riichi_kan, [(1, 31)], []),
+    # settlement of riichi
+    "riichi.furiten_riichi:chombo": Shown(
+        furiten_riichi, ("exhaustive", (-1000, 3000, -1000, -1000)), ("chombo", (0, 0, 0, 0))
+    ),
+    "penalties.chombo:1": Shown(
+        furiten_riichi, ("chombo", (0, 0, 0, 0)), ("chombo", (1, -3, 1, 1)), "riichi { furiten_riichi chombo }"
+    ),
+    "riichi.false_declaration:4001": Shown(
+        false_declaration, (0, -4000, 4800, -800), (0, -4001, 4801, -800), NO_FLOWERS
+    ),
+    "riichi.furiten_indicators:off": Shown(placed_furiten, [], [(0, 1, 10)], NO_FLOWERS),
+    # indicators
+    "dora.kan_dora:off": Shown(kans, (4, 4, "suukan_sanra"), (4, 0, "suukan_sanra")),
+    "dora.kan_dora_timing:immediate": Shown(open_kan_indicator, ("Tsumo", "Dora"), ("Dora", "Tsumo")),
+    "dora.max_indicators:2": Shown(kans, (4, 4, "suukan_sanra"), (4, 1, "suukan_sanra")),
+    "dora.kan_ura:off": Shown(ura_after_kan, (2, 2), (2, 1)),
+    # nuki
+    "dora.nuki_discard:off": Shown(north_offers, (True, 1), (False, 0)),
+    "dora.nuki_ron:yakuman_only": Shown(nuki_rons, (1, 2), (2,)),
+    "dora.nuki_ron:never": Shown(nuki_rons, (1, 2), ()),
+    "dora.nuki_breaks_ippatsu:off": Shown(ippatsu_past_nuki, False, True),
+    "dora.nuki_at_haitei:on": Shown(nuki_at_the_end, (3, "exhaustive"), (4, "exhaustive")),
 }
-"""Partial: the engine cases (`Case.id`) that neither a built hand (`PROBES`) nor a seeded hand shows yet,
-with why. Each needs a stacked wall of its own; they are skipped, by name, until it is built. A new
-setting cannot join this list unnoticed: the list names cases, and `test_the_unshown_cases_are_cases`
-keeps it to real ones."""
+"""The engine cases shown on a situation built for them (`flip_situations`): the case's two sides answer
+`before` and `after`, on top of the statements the situation needs (`Shown.base`)."""
+
+NO_OFFENCE = (
+    "the engine's seats commit no offence: every action is checked against the offers (`IllegalAction`), "
+    "so no hand has a penalty to settle"
+)
+ENGINE_NOT_SHOWN: dict[str, str] = {
+    "game.indicator_stack:4": (
+        "the engine's walls are laid out in no stacks (a uniform shuffle, `SeededWall`, or a log's tiles, "
+        "`ReplayWall`): which stack of the dead wall holds the indicator changes no tile's chance, and no "
+        "wall has a position to move"
+    ),
+    "penalties.agari_houki:on": NO_OFFENCE,
+    "penalties.bappu:1": NO_OFFENCE,
+}
+"""The engine cases no situation can show, with why, skipped by name; `test_the_unshown_cases_are_cases`
+keeps the list to real cases, and `test_every_engine_case_is_shown_or_said_why` keeps the two apart."""
 
 
-def _sides(case: Case) -> tuple[Ruleset, Ruleset]:
-    return _variant(case.parent, case.base), _variant(case.parent, case.base, case.statement)
+def _sides(case: Case, base: str = "") -> tuple[Ruleset, Ruleset]:
+    both = f"{case.base}\n  {base}" if base else case.base
+    return _variant(case.parent, both), _variant(case.parent, both, case.statement)
 
 
 @pytest.mark.parametrize(
@@ -374,6 +452,10 @@ def test_flipping_a_setting_changes_every_consumer_it_reaches(case: Case, consum
         assert case.score is not None, f"{case.id}: no win shows it (add a row to test_settings_take_effect)"
         assert _agrees(_outcome(before, case.score), case.score.before)
         assert _agrees(_outcome(after, case.score), case.score.after)
+    elif case.id in SHOWN:
+        shown = SHOWN[case.id]
+        before, after = _sides(case, shown.base)
+        assert (shown.play(before), shown.play(after)) == (shown.before, shown.after), case.id
     elif case.id in ENGINE_NOT_SHOWN:
         pytest.skip(f"partial: no situation shows it yet ({ENGINE_NOT_SHOWN[case.id]})")
     else:
@@ -391,6 +473,12 @@ def test_every_setting_has_cases() -> None:
 def test_the_unshown_cases_are_cases() -> None:
     engine = {case.id for case, consumer in _consumer_cases() if consumer is Consumer.ENGINE}
     assert set(ENGINE_NOT_SHOWN) <= engine
+
+
+def test_every_engine_case_is_shown_or_said_why() -> None:
+    engine = {case.id for case, consumer in _consumer_cases() if consumer is Consumer.ENGINE}
+    assert set(SHOWN) <= engine
+    assert not set(SHOWN) & set(ENGINE_NOT_SHOWN)
 
 
 def test_an_unaffected_consumer_is_one_the_setting_reaches() -> None:

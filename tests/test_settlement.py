@@ -35,6 +35,7 @@ from variantlang.rules.settlement import (
     settle_chombo,
     settle_exhaustive,
     settle_win,
+    wareme_seat,
 )
 from variantlang.rules.standing import (
     Tally,
@@ -167,6 +168,33 @@ def test_wareme_doubles_the_split_seat_and_the_chips_follow_the_payers(shipped: 
     paid = settle_win(shipped("standard"), WinSituation(4, 0, 1, 1, wareme=2), tsumo)
     assert paid.deltas == (-2000, 5000, -2000, -1000)
     assert paid.chips == (-1, 3, -1, -1)
+
+
+@pytest.mark.parametrize(
+    ("dice_break", "walls"),
+    [
+        ("standard", (1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3)),
+        ("sanma", (1, 3, 0, 1, 3, 0, 1, 3, 0, 1, 3)),
+        ("own_wall", (0,) * 11),
+    ],
+)
+def test_the_wall_the_dice_break_follows_the_count(dice_break: str, walls: tuple[int, ...]) -> None:
+    """R-GAME-7: whose wall wareme doubles, for throws 2 to 12 by the dealer (seat 0 of 4): counted
+    counter-clockwise (5 and 9 the dealer's own), as at three players (2, 5, 8, 11 the right; 3, 6, 9, 12
+    the left; 4, 7, 10 the own), or the dealer's own wall where no dice are thrown. The engine and
+    `replay --rescore` once counted every variant the standard way."""
+    ruleset = loads(f'variant "x" "x" {{\n  extends standard\n  game {{ wareme on\n dice_break {dice_break} }}\n}}\n')
+    assert tuple(wareme_seat(ruleset, 0, throw, 4) for throw in range(2, 13)) == walls
+    assert wareme_seat(loads('variant "x" "x" {\n  extends standard\n}\n'), 0, 5, 4) is None
+
+
+@pytest.mark.parametrize("name", ["standard-sanma", "igishokai-sanma", "dora-mahjong-sanma"])
+def test_the_three_player_count_is_the_counter_clockwise_one_at_three_players(
+    name: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """At three players both counts name the same wall, so the shipped three-player variants break where they did."""
+    ruleset = loads(f'variant "x" "x" {{\n  extends {name}\n  game {{ wareme on }}\n}}\n')
+    assert [wareme_seat(ruleset, 1, t, 3) for t in range(2, 13)] == [(1 + t - 1) % 3 for t in range(2, 13)]
 
 
 # ------------------------------------------------------------------ draws

@@ -48,6 +48,7 @@ from variantlang.rules.settlement import (
     settle_best_paid,
     settle_exhaustive,
     settle_win,
+    wareme_seat,
 )
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
 
@@ -162,9 +163,8 @@ class Game:
         start = self.header(wall)
         self.win_inputs = []
         self.liable = []
-        if self.rules.ruleset.game.wareme:
-            throw = dice(self.seed, self.round_index, self.honba)
-            self.wareme = (self.oya + throw - 1) % self.players
+        throw = dice(self.seed, self.round_index, self.honba)
+        self.wareme = wareme_seat(self.rules.ruleset, self.oya, throw, self.players)
         self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
         if self.listener is not None:
             self.listener(start)

@@ -39,7 +39,7 @@ from variantlang.engine.wall import StackedWall, dice
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score
 from variantlang.records.tenhou_xml import Record, Round
-from variantlang.rules.settlement import WinSituation, settle_best_paid, settle_exhaustive, settle_win
+from variantlang.rules.settlement import WinSituation, settle_best_paid, settle_exhaustive, settle_win, wareme_seat
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
 from variantlang.scoring.scorer import RuleBoundsError, ScoreError
 
@@ -375,9 +375,8 @@ class Resettlement:
         other = self.rules
         start = rnd.start
         players = other.players
-        wareme = None
-        if other.ruleset.game.wareme:
-            wareme = (start.oya + dice(game.seed, start.bakaze * players + start.kyoku, start.honba) - 1) % players
+        throw = dice(game.seed, start.bakaze * players + start.kyoku, start.honba)
+        wareme = wareme_seat(other.ruleset, start.oya, throw, players)
         out: list[Hora | None] = []
         first = True
         for hora, hand, liable in zip(played, game.win_inputs, game.liable, strict=True):

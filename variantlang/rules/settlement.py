@@ -49,6 +49,22 @@ class WinPayment:
     """The limit the Scorer paid the hand as (`mangan` …; empty for none)."""
 
 
+def wareme_seat(ruleset: Ruleset, oya: int, throw: int, players: int) -> int | None:
+    """The seat whose wall the break falls in, where wareme doubles its payments (None without
+    `game.wareme`), counted as `game.dice_break` says from the dealer, who throws the dice `throw`:
+    `standard`, counter-clockwise (5 and 9 the dealer's own, 2, 6 and 10 the next seat …); `sanma`, the
+    three-player count (2, 5, 8 and 11 the right, 3, 6, 9 and 12 the left, 4, 7 and 10 the own wall);
+    `own_wall`, no dice: the dealer's own wall."""
+    if not ruleset.game.wareme:
+        return None
+    rule = ruleset.game.dice_break
+    if rule == "own_wall":
+        return oya
+    if rule == "sanma":
+        return (oya + (1, -1, 0)[(throw - 2) % 3]) % players
+    return (oya + throw - 1) % players
+
+
 def liable_seat(ruleset: Ruleset, liable: int | None, score: Score) -> int | None:
     """The pao seat of a win: the seat that fed it, when the Score has one of the variant's pao yaku."""
     if liable is None or not any(y.id in ruleset.win.pao for y in score.yaku):
