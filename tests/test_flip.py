@@ -12,7 +12,8 @@ Consumers and their answers:
   question probes of `PROBES` on built hands (waits, ron and riichi offers, the round wind given to the
   scorer), then one seeded hand with efficiency bots per seed of `SEEDS`, until one differs.
 
-The engine cases no situation can show are listed by name in `ENGINE_NOT_SHOWN`, with why, and skipped.
+An engine case no situation shows yet would be listed by name in `ENGINE_NOT_SHOWN`, with why, and skipped
+(none is); one the engine cannot change is declared by the catalog (`Setting.unaffected`).
 """
 
 from __future__ import annotations
@@ -411,21 +412,11 @@ SHOWN: dict[str, Shown] = {
 """The engine cases shown on a situation built for them (`flip_situations`): the case's two sides answer
 `before` and `after`, on top of the statements the situation needs (`Shown.base`)."""
 
-NO_OFFENCE = (
-    "the engine's seats commit no offence: every action is checked against the offers (`IllegalAction`), "
-    "so no hand has a penalty to settle"
-)
-ENGINE_NOT_SHOWN: dict[str, str] = {
-    "game.indicator_stack:4": (
-        "the engine's walls are laid out in no stacks (a uniform shuffle, `SeededWall`, or a log's tiles, "
-        "`ReplayWall`): which stack of the dead wall holds the indicator changes no tile's chance, and no "
-        "wall has a position to move"
-    ),
-    "penalties.agari_houki:on": NO_OFFENCE,
-    "penalties.bappu:1": NO_OFFENCE,
-}
-"""The engine cases no situation can show, with why, skipped by name; `test_the_unshown_cases_are_cases`
-keeps the list to real cases, and `test_every_engine_case_is_shown_or_said_why` keeps the two apart."""
+ENGINE_NOT_SHOWN: dict[str, str] = {}
+"""Engine cases no situation shows yet, by name, with why, skipped: none. A case the engine truly cannot
+change is not one: the catalog says so (`Setting.unaffected`: the indicator's stack, penalties for
+offences). `test_the_unshown_cases_are_cases` keeps the list to real cases, and
+`test_every_engine_case_is_shown_or_said_why` keeps it apart from `SHOWN`."""
 
 
 def _sides(case: Case, base: str = "") -> tuple[Ruleset, Ruleset]:

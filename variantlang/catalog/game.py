@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
-from variantlang.catalog.feeds import Question, among
+from variantlang.catalog.feeds import Consumer, Question, among
 
 
 def _sinking(rules: Any) -> bool:
@@ -536,6 +536,10 @@ class GameSettings:
         low=1,
         high=20,
         applies=lambda s: s.tiles.dead_wall > 0 and not s.dora.chosen_indicators,
+        unaffected={
+            Consumer.ENGINE: "the engine's walls have no stacks (a uniform shuffle, or a log's tiles): which stack "
+            "holds the indicator changes no tile's chance, and no wall has a position to move"
+        },
         prose=Template(
             Text(
                 "The dora indicator is the top tile of the {value} of the dead wall, counting from the break.",

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Kind, Switch, Template, Text, section, setting
-from variantlang.catalog.feeds import Question
+from variantlang.catalog.feeds import Consumer, Question
+
+NO_OFFENCE = {
+    Consumer.ENGINE: "the engine's seats commit no offence: every action is checked against the offers, so no hand "
+    "has an irregular player to settle"
+}
+"""Why the engine is unaffected by the penalties for offences."""
 
 
 @section("penalties", sheet="penalties")
@@ -32,6 +38,7 @@ class PenaltiesSettings:
         rule="R-GAME-8",
         label=Text("Dead hand (agari houki)", "和了放棄"),
         feeds=(Question.SETTLEMENT,),
+        unaffected=NO_OFFENCE,
         prose=Switch(
             on=Text(
                 "Agari houki: a player whose hand is irregular (such as too few tiles) plays on but may not win, "
@@ -47,6 +54,7 @@ class PenaltiesSettings:
         rule="R-GAME-8",
         label=Text("Bappu fine", "罰符"),
         feeds=(Question.SETTLEMENT,),
+        unaffected=NO_OFFENCE,
         low=0,
         high=10**6,
         prose=Template(
