@@ -50,7 +50,7 @@ TANYAO = "234m567m345s66s34p"
 """Waits on 2p and 5p: pinfu and tanyao on a ron."""
 SANMA_NOTEN = ("1357p1357s19m567z", "2468p2468s19m567z", "1357p2468s19m567z")
 FILLERS = "6z7z6z7z6z7z6z7z"
-"""Draws nobody holds (the hands here keep away from green and red dragons)."""
+"""Draws nobody waits on (the hands `ron_wall` is used with hold no green or red dragon)."""
 
 
 @cache
@@ -100,13 +100,16 @@ def ron_seats(n: int, winner: int) -> list[Seat]:
 def ron_game(
     ruleset: Ruleset, winner: int, discarder: int, *, oya: int = 0, scores: Sequence[int] = (25000,) * 4, **state: Any
 ) -> tuple[Game, list[Event]]:
-    """`winner` rons 2p from `discarder` (pinfu tanyao, 2000 from a non-dealer) in the hand dealt by `oya`."""
+    """`winner` rons 2p from `discarder` in the hand dealt by `oya`: pinfu, tanyao and a dora (2m, under the
+    1m indicator), 3900 from a non-dealer."""
     wall = ron_wall(ron_hands(4, winner), oya, winner, discarder)
     place = {"oya": oya, "dealer": oya, "scores": list(scores), **state}
     return play(ruleset, wall, ron_seats(4, winner), **place)
 
 
-def drawn_game(ruleset: Ruleset, hands: list[str], seats: Sequence[Seat] | None = None, **state: Any) -> Any:
+def drawn_game(
+    ruleset: Ruleset, hands: list[str], seats: Sequence[Seat] | None = None, **state: Any
+) -> tuple[Game, list[Event]]:
     """A hand of seats that only let their draws go, to the end of the wall."""
     return play(ruleset, stacked(hands), seats, **state)
 
@@ -127,7 +130,7 @@ def east_four_with_a_top(ruleset: Ruleset) -> Any:
 
 
 def all_last(scores: Sequence[int]) -> Play:
-    """South 4: seat 1 rons the dealer (2000)."""
+    """South 4: seat 1 rons the dealer (3900)."""
     return lambda ruleset: ended(ron_game(ruleset, 1, 3, scores=scores, **LAST)[0])
 
 
@@ -172,14 +175,13 @@ def leftover_stick(ruleset: Ruleset) -> Any:
 
 
 def final_points(scores: Sequence[int], earlier_winner: int | None = None) -> Play:
-    """South 4 from `scores`: seat 2 rons the dealer (2000); the final points. `earlier_winner` won an
-    earlier hand (the tally's record)."""
+    """South 4 from `scores`: seat 2 rons the dealer (3900); the final points. `earlier_winner` won an
+    earlier hand (the tally's record); the game's seed is 1 (a lot drawn from it)."""
 
     def answer(ruleset: Ruleset) -> Any:
-        game = Game(_rules(ruleset), ron_seats(4, 2))
+        game = Game(_rules(ruleset), ron_seats(4, 2), seed=1)
         if earlier_winner is not None:
             game.tally.won_by(0, [(earlier_winner, ())])
-        game.seed = 1
         for name, value in {**LAST, "scores": list(scores)}.items():
             setattr(game, name, value)
         game.play_kyoku(ron_wall(ron_hands(4, 2), 3, 2, 3))
@@ -243,7 +245,7 @@ def nagashi_order(seat: int, hands: list[str]) -> Play:
         rules = _rules(ruleset)
         held = set(ids("".join(hands)))
         free = [t for t in rules.tiles.ids if t not in held]
-        yao = [t for t in free if t >> 2 in YAOCHU and t >> 2 != 30]
+        yao = [t for t in free if t >> 2 in YAOCHU and t >> 2 != 30]  # North: a nuki tile at three players
         plain = [t for t in free if t not in yao]
         players = rules.players
         order = plain[: rules.dead_wall]
@@ -440,7 +442,7 @@ def false_declaration(ruleset: Ruleset) -> Any:
 
 def placed_furiten(ruleset: Ruleset) -> Any:
     """The start player draws its winning 2p and places it as the indicator, declares next turn, and seat 1
-    lets another 2p go: whether the start player wins on it (furiten is by tile here)."""
+    lets another 2p go: whether the start player wins on it (鳴き立直's furiten is by tile, `riichi.furiten tile`)."""
     hands = [TANYAO, NOTEN[1], NOTEN[2], NOTEN[3]]
     seats = [Scripted(turns=(Reach,), calls=(Hora,), indicator="2p"), Scripted(), Scripted(), Scripted()]
     _, events = play(ruleset, placed_wall(hands, "2p6z6z6z7z2p", ruleset), seats)
