@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from test_engine import Eager, StackedWall, first_hand, kyoku
+from stacking import stacked
+from test_engine import Eager, first_hand, kyoku
 
 from variantlang import catalog
 from variantlang.engine import legal
 from variantlang.engine.events import Dahai, Hora, Nukidora, Tsumo, TurnAction
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
-from variantlang.hand.tiles import parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import build, notes_in
 
@@ -39,16 +39,6 @@ def test_a_discarded_north_is_called_only_where_the_variant_allows(
     assert bool(pons) is callable_ and bool(kans) is callable_
 
 
-class SanmaWall(StackedWall):
-    """`StackedWall` without the manzu 2 to 8, which three players do not use."""
-
-    def __init__(self, hands: list[str], draws: str) -> None:
-        super().__init__(hands, draws, players=3)
-        given = len(parse_tiles(draws))
-        pool = [t for t in [*self.dead, *self.draws[given:]] if not 1 <= t >> 2 <= 7]
-        self.dead, self.draws = pool[:14], self.draws[:given] + pool[14:]
-
-
 class Nuker(Eager):
     """Wins when it can, sets a North aside when it can, otherwise discards as `Eager`."""
 
@@ -64,8 +54,9 @@ class Nuker(Eager):
 def test_a_win_on_the_nuki_replacement_tile_is_rinshan(name: str, shipped: Callable[[str], Ruleset]) -> None:
     """DORA麻雀 §2-7 item 3 (and Tenhou): the dealer draws a North, sets it aside, and wins on the
     replacement tile: the replacement is a rinshan draw and the win counts 嶺上開花."""
-    wall = SanmaWall(["123p456p789s66s34p", QUIET, QUIET], "4z2p")
-    events = first_hand(shipped(name), wall, [Nuker(), Eager(), Eager()])
+    ruleset = shipped(name)
+    wall = stacked(["123p456p789s66s34p", QUIET, QUIET], "4z2p", rules=EngineRules(ruleset))
+    events = first_hand(ruleset, wall, [Nuker(), Eager(), Eager()])
     assert any(isinstance(e, Nukidora) for e in events)
     replacement = [e for e in events if isinstance(e, Tsumo) and e.rinshan]
     assert replacement and replacement[0].pai >> 2 == 10  # 2p
