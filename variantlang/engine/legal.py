@@ -120,13 +120,26 @@ def score_win(rules: EngineRules, hand: WinInput) -> Score | None:
 def allow_tsumo(rules: EngineRules, view: View) -> Hora | None:
     """A win on the tile just drawn: the hand is complete and scores (has its yaku)."""
     me = view.me
-    if me.drawn is None or not rules.shapes.complete(me.counts):
+    if me.drawn is None or not (rules.shapes.complete(me.counts) or _joker_completes(rules, me)):
         return None
     if rules.declaration_required and not me.riichi:
         return None
     if score_win(rules, win_input(rules, view, me.drawn, tsumo=True)) is None:
         return None
     return Hora(view.seat, view.seat, me.drawn)
+
+
+def _joker_completes(rules: EngineRules, me: SeatState) -> bool:
+    """The tile just drawn is a joker (`Shapes.wild`) and the rest of the hand has a kind for it to stand for."""
+    assert me.drawn is not None
+    shapes = rules.shapes
+    if not shapes.wild(rules.tiles.tiles[me.drawn], tsumo=True, riichi=me.riichi, ippatsu=me.ippatsu):
+        return False
+    kind = me.drawn >> 2
+    me.counts[kind] -= 1
+    kinds = shapes.joker_kinds(me.counts, melded_counts(me))
+    me.counts[kind] += 1
+    return bool(kinds)
 
 
 def allow_ron(

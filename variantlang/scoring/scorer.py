@@ -83,11 +83,11 @@ class Scorer:
         self.copies = tiles.copies
         self.dora = DoraCounter(ruleset)
         self.nuki = ruleset.dora_tables.nuki
-        self.quads_as_pairs = shapes(ruleset).quads_as_pairs
+        self.shapes = shapes(ruleset)
+        self.quads_as_pairs = self.shapes.quads_as_pairs
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
         self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
-        self.pocchi_wild = ruleset.tiles.pocchi_wild
-        self.jokers = self.pocchi_wild != "off"
+        self.jokers = ruleset.tiles.pocchi_wild != "off"
         self.pocchi_value = ruleset.dora.pocchi_value
         self.open_riichi = ruleset.riichi.open_riichi
         self.open_deal_in_yakuman = ruleset.riichi.open_riichi_deal_in == "yakuman"
@@ -349,24 +349,21 @@ class Scorer:
                 )
 
     def _wild(self, hand: WinInput) -> bool:
-        """Whether the winning tile is a pocchi that is wild on this win (`tiles.pocchi_wild`, R-TILE-7)."""
+        """Whether the winning tile is a joker on this win (`Shapes.wild`, R-TILE-7)."""
         riichi = hand.riichi or hand.double_riichi
-        return (
-            hand.tsumo
-            and riichi
-            and hand.winning_tile.mark is Mark.POCCHI
-            and (hand.ippatsu or self.pocchi_wild == "after_riichi")
-        )
+        return self.shapes.wild(hand.winning_tile, tsumo=hand.tsumo, riichi=riichi, ippatsu=hand.ippatsu)
 
     def _score_with_joker(self, hand: WinInput) -> Score:
-        """White pocchi as a joker (R-TILE-7): drawn as the winning tile by a player in riichi (on the
-        ippatsu turn, or at any time after riichi), it stands for any kind the set has, as a plain copy
-        that counts toward that kind's copies; its own pocchi value still counts. The best reading pays."""
+        """White pocchi as a joker (R-TILE-7): it stands for each kind `Shapes.joker_kinds` gives (the kinds
+        the engine offers the win on), as a plain copy that counts toward that kind's copies; its own pocchi
+        value still counts. The best reading pays."""
         win = hand.winning_tile
         index = next(i for i, t in enumerate(hand.closed) if t.mark is Mark.POCCHI and t.kind == win.kind)
+        rest = to_counts(hand.closed[:index] + hand.closed[index + 1 :])
+        melded = to_counts([t for m in hand.melds for t in m.tiles])
         best: Score | None = None
-        problem = ""
-        for kind in self.ruleset.tile_set.kinds:
+        problem = "not a winning hand"
+        for kind in self.shapes.joker_kinds(rest, melded):
             stand_in = Tile(kind)
             closed = (*hand.closed[:index], stand_in, *hand.closed[index + 1 :])
             try:

@@ -1,0 +1,131 @@
+"""Settings the engine once refused and now plays (issue 19, item 2), each on a stacked wall or a built
+hand, under a ruleset derived from a shipped variant or the README's own club file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from test_engine import StackedWall, kyoku
+from test_readme import RULE_FILES
+
+from variantlang import Ruleset, loads
+from variantlang.cli import main
+from variantlang.engine import legal
+from variantlang.engine.events import Dahai, Event, Hora, Reach, Tsumo, TurnAction
+from variantlang.engine.rules import EngineRules, unsupported
+from variantlang.engine.state import View
+from variantlang.engine.table import Game
+from variantlang.hand.tiles import Mark
+
+RIICHI_TENPAI = "234m067p234s88s34s"
+"""The README's joker hand: riichi on 2s and 5s (pinfu tanyao), iipeikou as 2s."""
+QUIET = ["1m4m7m1p4p7p1s4s7s1z2z3z4z", "2m5m8m2p5p8p3s6s9s1z2z3z4z", "3m5m6m3p6p9p8s1z2z3z4z7z7z"]
+"""Three seats that can call none of the discards of `_joker_wall`."""
+
+
+def _club(tmp_path: Path) -> Path:
+    for name, text in RULE_FILES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path / "friday.variant"
+
+
+def _friday(tmp_path: Path, statement: str = "") -> Ruleset:
+    _club(tmp_path)
+    text = f'variant "t" "t" {{\n  extends "friday.variant"\n  {statement}\n}}\n'
+    return loads(text, str(tmp_path / "t.variant"), roots=[tmp_path])
+
+
+class Declarer:
+    """Declares riichi and wins whenever offered; otherwise lets the drawn tile go."""
+
+    def __init__(self) -> None:
+        self.offers: list[list[TurnAction]] = []
+
+    def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
+        self.offers.append(list(options))
+        for kind in (Hora, Reach):
+            chosen = next((o for o in options if isinstance(o, kind)), None)
+            if chosen is not None:
+                return chosen
+        discards = [o for o in options if isinstance(o, Dahai)]
+        return next((o for o in discards if o.tsumogiri), discards[-1])
+
+    def call(self, view: View, options: list[object]) -> None:
+        return None
+
+
+def _pocchi_id(rules: EngineRules) -> int:
+    return next(i for i in rules.tiles.ids if (t := rules.tiles.tiles[i]) is not None and t.mark is Mark.POCCHI)
+
+
+def _joker_wall(rules: EngineRules) -> StackedWall:
+    """The dealer draws 9m (riichi, discarding it), the others 6z each, then the dealer draws the pocchi."""
+    wall = StackedWall([RIICHI_TENPAI + "9m", *QUIET], "9m6z6z6z")
+    wall.hands = (wall.hands[0][:13], *wall.hands[1:])
+    pocchi = _pocchi_id(rules)
+    wall.draws.remove(pocchi)
+    wall.draws.insert(4, pocchi)
+    wall.dead = [t for t in wall.dead if t != pocchi] + [wall.draws.pop()]
+    return wall
+
+
+def _play(ruleset: Ruleset) -> list[Event]:
+    rules = EngineRules(ruleset)
+    events: list[Event] = []
+    Game(rules, [Declarer() for _ in range(4)], listener=events.append).play_kyoku(_joker_wall(rules))
+    return events
+
+
+def test_the_readme_club_file_simulates_as_the_readme_shows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`friday.variant` (its pocchi joker once refused) plays a game with the README's bots."""
+    _club(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    bots = "efficiency,efficiency,defensive,random"
+    result = CliRunner().invoke(main, ["simulate", "friday.variant", "--games", "1", "--seed", "7", "--bots", bots])
+    assert result.exit_code == 0, result.output
+    assert "Win (per player-hand)" in result.output
+
+
+def test_the_pocchi_drawn_after_riichi_wins_as_a_joker(tmp_path: Path) -> None:
+    """R-TILE-7 (seed 000, 白ポッチ), the README's own example played: riichi on 2s/5s on the first draw, then
+    the pocchi White drawn on the ippatsu turn wins as 2s: double riichi 2, tsumo, pinfu, tanyao, iipeikou
+    (234s 234s), dora 1 and ura 1 (indicators 1m over the 2m held), red 1, pocchi 1 = 10 han (`friday`
+    drops ippatsu), a dealer's baiman, 8000 all; chips ura, red, pocchi and the ippatsu-tsumo bonus, 4 each."""
+    friday = _friday(tmp_path)
+    assert unsupported(friday) == []
+    (win,) = (e for e in _play(friday) if isinstance(e, Hora))
+    assert (win.actor, win.target, win.pai) == (0, 0, _pocchi_id(EngineRules(friday)))
+    assert dict(win.yaku) == {
+        "double_riichi": 2,
+        "menzen_tsumo": 1,
+        "pinfu": 1,
+        "tanyao": 1,
+        "iipeikou": 1,
+        "dora": 1,
+        "ura": 1,
+        "red": 1,
+        "pocchi": 1,
+    }
+    assert (win.points, win.deltas, win.chips) == (24000, (25000, -8000, -8000, -8000), (12, -4, -4, -4))
+
+
+@pytest.mark.parametrize(("mode", "wins"), [("off", False), ("riichi_ippatsu_tsumo", True), ("after_riichi", True)])
+def test_the_joker_is_offered_only_where_the_scorer_pays_it(tmp_path: Path, mode: str, wins: bool) -> None:
+    """The engine offers the joker's tsumo exactly when `Shapes.wild` says so; off, the pocchi is a White."""
+    ruleset = _friday(tmp_path, f"tiles {{ pocchi_wild {mode} }}")
+    pocchi = _pocchi_id(EngineRules(ruleset))
+    assert any(isinstance(e, Hora) and e.pai == pocchi for e in _play(ruleset)) is wins
+
+
+def test_riichi_ippatsu_tsumo_needs_the_ippatsu_turn() -> None:
+    """Drawn after the ippatsu turn, a pocchi is only wild under `after_riichi`: built hands, seat 1 in riichi."""
+    for mode, wild in (("riichi_ippatsu_tsumo", False), ("after_riichi", True)):
+        text = f'variant "t" "t" {{ extends standard\n tiles {{ pocchi 5z; pocchi_wild {mode} }} }}'
+        rules = EngineRules(loads(text))
+        k = kyoku(rules, [QUIET[0], RIICHI_TENPAI, QUIET[1], QUIET[2]])
+        k.seats[1].riichi = True
+        k.apply(Tsumo(1, _pocchi_id(rules)))
+        assert not k.seats[1].ippatsu
+        assert (legal.allow_tsumo(rules, View(k, 1)) is not None) is wild, mode
