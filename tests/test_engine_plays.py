@@ -10,14 +10,15 @@ from click.testing import CliRunner
 from test_engine import StackedWall, kyoku
 from test_readme import RULE_FILES
 
-from variantlang import Ruleset, loads
+from variantlang import Ruleset, ScoreError, loads, score
 from variantlang.cli import main
 from variantlang.engine import legal
-from variantlang.engine.events import Dahai, Event, Hora, Reach, Tsumo, TurnAction
+from variantlang.engine.events import Chi, Dahai, Event, Hora, Reach, Tsumo, TurnAction
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
 from variantlang.engine.table import Game
 from variantlang.hand.tiles import Mark
+from variantlang.io.wins import win_input
 
 RIICHI_TENPAI = "234m067p234s88s34s"
 """The README's joker hand: riichi on 2s and 5s (pinfu tanyao), iipeikou as 2s."""
@@ -129,3 +130,50 @@ def test_riichi_ippatsu_tsumo_needs_the_ippatsu_turn() -> None:
         k.apply(Tsumo(1, _pocchi_id(rules)))
         assert not k.seats[1].ippatsu
         assert (legal.allow_tsumo(rules, View(k, 1)) is not None) is wild, mode
+
+
+# ---------------------------------------------------------------- calls.atozuke off (R-CALL-2)
+
+NO_ATOZUKE = 'variant "t" "t" {\n  extends dora-mahjong\n  calls { atozuke off }\n}\n'
+
+
+@pytest.mark.parametrize(
+    ("win", "wins"),
+    [
+        # a chi of 678s, 23s waiting on 1s and 4s: tanyao only on 4s
+        ({"closed": "234m567p88s234s", "melds": [{"type": "chi", "tiles": "678s"}], "win": "4s"}, False),
+        # a pon of Green first: the yaku is there before the winning tile, whichever it is
+        ({"closed": "234m567p88s234s", "melds": [{"type": "pon", "tiles": "666z"}], "win": "4s"}, True),
+        # a two-pair wait on Red and 8s: yakuhai only on Red
+        ({"closed": "234m567p88s777z", "melds": [{"type": "chi", "tiles": "678s"}], "win": "7z"}, False),
+        # a closed hand is not asked: riichi
+        ({"closed": "234m567p88s23478s6s", "win": "4s", "riichi": True}, True),
+    ],
+)
+def test_without_atozuke_a_called_hand_needs_its_yaku_before_the_winning_tile(
+    win: dict[str, object], wins: bool
+) -> None:
+    """`calls.atozuke off` (dora-mahjong with it flipped): the Scorer answers (`yaku_before_winning_tile`),
+    so `score` and the engine's offers agree; under dora-mahjong's own `atozuke on` each of these wins."""
+    for text, expected in ((NO_ATOZUKE, wins), (NO_ATOZUKE.replace("atozuke off", "atozuke on"), True)):
+        try:
+            score(loads(text), win_input(win))
+        except ScoreError as error:
+            assert not expected, error
+            assert "no yaku before the winning tile" in str(error)
+        else:
+            assert expected
+
+
+def test_the_engine_offers_no_ron_that_atozuke_forbids() -> None:
+    """Seat 1 chis 8s for 678s and waits on 1s/4s with 23s: the ron on 4s is offered under dora-mahjong,
+    not with atozuke off; seat 3 discards it on a stacked wall, and the hand goes on."""
+    outcomes = []
+    for text in (NO_ATOZUKE.replace("atozuke off", "atozuke on"), NO_ATOZUKE):
+        rules = EngineRules(loads(text))
+        k = kyoku(rules, ["8s9s19m19p1234567z", "234m567p88s23s67s9p", *QUIET[1:]])
+        k.apply(Dahai(0, 25 * 4 + 3))
+        k.apply(Chi(1, 0, 25 * 4 + 3, (23 * 4 + 3, 24 * 4 + 3)))
+        k.apply(Dahai(1, 17 * 4 + 3))
+        outcomes.append(legal.allow_ron(rules, View(k, 1), 3, 21 * 4 + 3) is not None)
+    assert outcomes == [True, False]

@@ -31,7 +31,7 @@ from variantlang import DiagnosticError, loads
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.catalog import SETTINGS, Consumer, Kind, Setting
 from variantlang.engine import legal
-from variantlang.engine.events import Dahai, Event, Tsumo
+from variantlang.engine.events import Chi, Dahai, Event, Tsumo
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
 from variantlang.engine.table import play_game
@@ -255,7 +255,25 @@ def _marked(rules: EngineRules) -> Any:
     return joker, len(legal.allow_discards(rules, View(k, 1)))
 
 
-PROBES: tuple[Callable[[EngineRules], Any], ...] = (_waits, _round_wind, _furiten, _riichi, _wins, _marked)
+def _called(rules: EngineRules) -> Any:
+    """OFFERS, WIN_VALUE (atozuke): seat 1 chis 8s for 678s and waits on 1s and 4s with 23s, tanyao only
+    on 4s: whether a ron on 4s is offered."""
+    k = kyoku(rules, ["8s9s19m19p1234567z", "234m567p88s23s67s9p", *[FILLER] * (rules.players - 2)])
+    k.apply(Dahai(0, 25 * 4 + 3))
+    k.apply(Chi(1, 0, 25 * 4 + 3, (23 * 4 + 3, 24 * 4 + 3)))
+    k.apply(Dahai(1, 17 * 4 + 3))
+    return legal.allow_ron(rules, View(k, 1), 0, 21 * 4 + 3) is not None
+
+
+PROBES: tuple[Callable[[EngineRules], Any], ...] = (
+    _waits,
+    _round_wind,
+    _furiten,
+    _riichi,
+    _wins,
+    _marked,
+    _called,
+)
 
 
 def _probes(ruleset: Ruleset) -> tuple[Any, ...]:
