@@ -11,11 +11,13 @@ from test_engine import StackedWall, kyoku
 from test_readme import RULE_FILES
 
 from variantlang import Ruleset, ScoreError, loads, score
+from variantlang.bots.balanced import BalancedSeat
+from variantlang.bots.defensive import DefensiveSeat
 from variantlang.cli import main
 from variantlang.engine import legal
-from variantlang.engine.events import Chi, Dahai, Event, Hora, Reach, Tsumo, TurnAction
+from variantlang.engine.events import CallAction, Chi, Dahai, Event, Hora, Reach, Tsumo, TurnAction
 from variantlang.engine.rules import EngineRules, unsupported
-from variantlang.engine.state import View
+from variantlang.engine.state import Kyoku, View
 from variantlang.engine.table import Game
 from variantlang.hand.tiles import Mark
 from variantlang.io.wins import win_input
@@ -39,22 +41,24 @@ def _friday(tmp_path: Path, statement: str = "") -> Ruleset:
 
 
 class Declarer:
-    """Declares riichi and wins whenever offered; otherwise lets the drawn tile go."""
+    """Declares riichi (open where offered, if `open_riichi`) and wins whenever offered; otherwise lets the
+    drawn tile go."""
 
-    def __init__(self) -> None:
-        self.offers: list[list[TurnAction]] = []
+    def __init__(self, open_riichi: bool = False) -> None:
+        self.open_riichi = open_riichi
 
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
-        self.offers.append(list(options))
-        for kind in (Hora, Reach):
-            chosen = next((o for o in options if isinstance(o, kind)), None)
-            if chosen is not None:
-                return chosen
+        win = next((o for o in options if isinstance(o, Hora)), None)
+        if win is not None:
+            return win
+        reach = [o for o in options if isinstance(o, Reach) and (o.open or not self.open_riichi)]
+        if reach:
+            return reach[-1]
         discards = [o for o in options if isinstance(o, Dahai)]
         return next((o for o in discards if o.tsumogiri), discards[-1])
 
-    def call(self, view: View, options: list[object]) -> None:
-        return None
+    def call(self, view: View, options: list[CallAction]) -> CallAction | None:
+        return next((o for o in options if isinstance(o, Hora)), None)
 
 
 def _pocchi_id(rules: EngineRules) -> int:
@@ -177,3 +181,74 @@ def test_the_engine_offers_no_ron_that_atozuke_forbids() -> None:
         k.apply(Dahai(1, 17 * 4 + 3))
         outcomes.append(legal.allow_ron(rules, View(k, 1), 3, 21 * 4 + 3) is not None)
     assert outcomes == [True, False]
+
+
+# ---------------------------------------------------------------- riichi.open_riichi (R-RIICHI-6)
+
+OPEN_RIICHI = """variant "t" "t" {
+  extends standard
+  riichi { open_riichi on }
+  yaku { open_riichi "オープン立直" "Open riichi" 1/- when open_riichi }
+}
+"""
+
+
+def test_dealing_into_an_open_riichi_costs_a_yakuman() -> None:
+    """R-RIICHI-6 (seed 003), standard with open riichi: the dealer declares open riichi on its first draw
+    (2s/5s), seat 1, not in riichi, draws 5s and lets it go: a yakuman from the discarder, 48000."""
+    rules = EngineRules(loads(OPEN_RIICHI))
+    wall = StackedWall([RIICHI_TENPAI, *QUIET], "9m5s")
+    events: list[Event] = []
+    seats = [Declarer(open_riichi=True), *(Declarer() for _ in range(3))]
+    Game(rules, seats, listener=events.append).play_kyoku(wall)
+    assert [e for e in events if isinstance(e, Reach)] == [Reach(0, open=True)]
+    (win,) = (e for e in events if isinstance(e, Hora))
+    assert (win.actor, win.target, win.points, win.limit) == (0, 1, 48000, "yakuman")
+    assert "open_riichi" in dict(win.yaku)
+
+
+def _open_riichi_table(rules: EngineRules, seat_two: str = QUIET[1]) -> Kyoku:
+    """Seat 1 in open riichi on 2s/5s (declared on 9p); seat 2 holds `seat_two`."""
+    k = kyoku(rules, [QUIET[0], RIICHI_TENPAI, seat_two, QUIET[2]])
+    k.apply(Tsumo(1, 17 * 4 + 3))
+    k.apply(Reach(1, open=True))
+    k.apply(Dahai(1, 17 * 4 + 3, True))
+    return k
+
+
+def test_a_player_in_riichi_pays_an_open_riichi_the_hand() -> None:
+    """The engine tells the scorer whether the discarder is in riichi: double riichi 2, ippatsu, open riichi,
+    pinfu, tanyao, dora 1 (indicator 1m), red 1 = 8 han, a non-dealer's baiman (16000), from a seat in riichi;
+    a yakuman (32000) from one that is not."""
+    rules = EngineRules(loads(OPEN_RIICHI))
+    k = _open_riichi_table(rules)
+    paid = [rules.scorer.score(legal.win_input(rules, View(k, 1), 22 * 4 + 3, tsumo=False, discarder=2)).total]
+    k.seats[2].riichi = True
+    paid.append(rules.scorer.score(legal.win_input(rules, View(k, 1), 22 * 4 + 3, tsumo=False, discarder=2)).total)
+    assert paid == [32000, 16000]
+
+
+def test_open_riichi_is_offered_beside_riichi() -> None:
+    """A tenpai seat is offered both declarations where the variant has open riichi, one where it has not."""
+    reaches = []
+    for text in (OPEN_RIICHI, OPEN_RIICHI.replace("open_riichi on", "open_riichi off")):
+        rules = EngineRules(loads(text))
+        k = kyoku(rules, [QUIET[0], RIICHI_TENPAI, QUIET[1], QUIET[2]])
+        k.apply(Tsumo(1, 17 * 4 + 3))
+        reaches.append([o for o in legal.turn_options(rules, View(k, 1)) if isinstance(o, Reach)])
+    assert reaches == [[Reach(1), Reach(1, open=True)], [Reach(1)]]
+
+
+@pytest.mark.parametrize("bot", [DefensiveSeat, BalancedSeat])
+def test_a_defensive_seat_never_deals_into_a_shown_wait(bot: type[DefensiveSeat]) -> None:
+    """Seat 2's 5s is its only loose tile, but seat 1's open riichi shows a 2s/5s wait (`View.open_waits`):
+    it keeps the 5s. Once seat 1 is furiten (its own 2s in its river) the wait is no danger."""
+    rules = EngineRules(loads(OPEN_RIICHI))
+    k = _open_riichi_table(rules, "123m456m789p1z1z1z")
+    k.apply(Tsumo(2, 22 * 4 + 3))
+    view = View(k, 2)
+    assert view.open_waits(1) == (19, 22)
+    choice = bot(rules).turn(view, legal.turn_options(rules, view))
+    assert isinstance(choice, Dahai) and choice.pai >> 2 != 22
+    k.seats[1].river_kinds[19] += 1
+    assert view.open_waits(1) == ()

@@ -31,7 +31,7 @@ from variantlang import DiagnosticError, loads
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.catalog import SETTINGS, Consumer, Kind, Setting
 from variantlang.engine import legal
-from variantlang.engine.events import Chi, Dahai, Event, Tsumo
+from variantlang.engine.events import Chi, Dahai, Event, Reach, Tsumo
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
 from variantlang.engine.table import play_game
@@ -265,7 +265,15 @@ def _called(rules: EngineRules) -> Any:
     return legal.allow_ron(rules, View(k, 1), 0, 21 * 4 + 3) is not None
 
 
+def _declarations(rules: EngineRules) -> Any:
+    """RIICHI_WIN (open riichi): the riichi declarations a tenpai seat is offered on its draw."""
+    k = kyoku(rules, _seat_hands(rules, TENPAI))
+    k.apply(Tsumo(1, 33 * 4))
+    return tuple(o for o in legal.turn_options(rules, View(k, 1)) if isinstance(o, Reach))
+
+
 PROBES: tuple[Callable[[EngineRules], Any], ...] = (
+    _declarations,
     _waits,
     _round_wind,
     _furiten,

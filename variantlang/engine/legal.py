@@ -96,6 +96,8 @@ def win_input(
         first_win=first,
         tenpai_others=view.others_tenpai(),
         discarder=wind(discarder) if discarder is not None and not tsumo else None,
+        open_riichi=me.riichi and me.open_riichi,
+        discarder_riichi=discarder is not None and not tsumo and view.riichi(discarder),
     )
 
 
@@ -296,6 +298,8 @@ def turn_options(rules: EngineRules, view: View) -> list[TurnAction]:
         out.append(kyuushu)
     if allow_riichi(rules, view):
         out.append(Reach(view.seat))
+        if rules.open_riichi:
+            out.append(Reach(view.seat, open=True))
     out += allow_ankan(rules, view)
     out += allow_kakan(rules, view)
     out += allow_nuki(rules, view)
@@ -407,6 +411,8 @@ def action_key(rules: EngineRules, action: object) -> tuple[object, ...]:
         key.append(tuple(sorted(value(t) for t in action.consumed)))
     if isinstance(action, Ryukyoku):
         key.append(action.reason)
+    if isinstance(action, Reach):
+        key.append(action.open)
     return tuple(key)
 
 

@@ -148,6 +148,7 @@ class EngineRules:
         "next_dealer",
         "nuki",
         "nuki_breaks_ippatsu",
+        "open_riichi",
         "play_on",
         "players",
         "pon",
@@ -178,6 +179,7 @@ class EngineRules:
         self.kuikae_forbidden: bool = ruleset.calls.kuikae == "forbid"
         self.last_discard_calls: bool = ruleset.calls.last_discard
         self.riichi: bool = ruleset.riichi.enabled
+        self.open_riichi: bool = ruleset.riichi.enabled and ruleset.riichi.open_riichi
         self.kan_dora: bool = ruleset.dora.kan_dora
         self.kan_dora_immediate: bool = ruleset.dora.kan_dora_timing == "immediate"
         self.kan_ura: bool = ruleset.dora.kan_ura
