@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from test_engine import StackedWall, kyoku
+from test_engine import Eager, StackedWall, kyoku
 from test_readme import RULE_FILES
 
 from variantlang import Ruleset, ScoreError, loads, score
@@ -15,7 +15,7 @@ from variantlang.bots.balanced import BalancedSeat
 from variantlang.bots.defensive import DefensiveSeat
 from variantlang.cli import main
 from variantlang.engine import legal
-from variantlang.engine.events import CallAction, Chi, Dahai, Event, Hora, Reach, Tsumo, TurnAction
+from variantlang.engine.events import CallAction, Chi, Dahai, Daiminkan, Event, Hora, Reach, Tsumo, TurnAction
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.table import Game
@@ -252,3 +252,27 @@ def test_a_defensive_seat_never_deals_into_a_shown_wait(bot: type[DefensiveSeat]
     assert isinstance(choice, Dahai) and choice.pai >> 2 != 22
     k.seats[1].river_kinds[19] += 1
     assert view.open_waits(1) == ()
+
+
+# ---------------------------------------------------------------- dora.kan_dora_timing after_discard_passes (R-DORA-6)
+
+KAN_HANDS = ["1m4m7m1p4p7p1s4s7s1z2z3z4z", "9p9p9p1m4m7m1p4p1s4s7s1z2z", "234m456p678s55p34s", QUIET[1]]
+"""Seat 1 kans the dealer's 9p; seat 2 waits on 2s and 5s."""
+
+
+@pytest.mark.parametrize(("replacement", "ron"), [("5s", True), ("6z", False)])
+def test_an_open_kan_indicator_shows_once_its_discard_passes(replacement: str, ron: bool) -> None:
+    """R-DORA-6 (b) (seed 000, 002), dora-mahjong with the timing flipped: seat 1's replacement tile goes out;
+    ronned (5s), the kan's indicator never shows and the ron counts one; passed (6z), it shows right after
+    the discard, before the next draw."""
+    text = 'variant "t" "t" {\n  extends dora-mahjong\n  dora { kan_dora_timing after_discard_passes }\n}\n'
+    events: list[Event] = []
+    game = Game(EngineRules(loads(text)), [Eager() for _ in range(4)], listener=events.append)
+    game.play_kyoku(StackedWall(KAN_HANDS, "9p" + replacement))
+    kan = next(i for i, e in enumerate(events) if isinstance(e, Daiminkan))
+    after = [type(e).__name__ for e in events[kan + 1 : kan + 5]]
+    if ron:
+        assert after[:3] == ["Tsumo", "Dahai", "Hora"]
+        assert [len(e.dora_markers) for e in events if isinstance(e, Hora)] == [1]
+    else:
+        assert after == ["Tsumo", "Dahai", "Dora", "Tsumo"]

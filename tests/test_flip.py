@@ -24,17 +24,17 @@ from typing import Any
 from unittest.mock import patch
 
 import pytest
-from test_engine import FILLER, kyoku
+from test_engine import FILLER, Eager, StackedWall, kyoku
 from test_settings_take_effect import FLIPS, MORE_VALUES, Flip, _agrees, _outcome
 
 from variantlang import DiagnosticError, loads
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.catalog import SETTINGS, Consumer, Kind, Setting
 from variantlang.engine import legal
-from variantlang.engine.events import Chi, Dahai, Event, Reach, Tsumo
+from variantlang.engine.events import Chi, Dahai, Daiminkan, Dora, Event, Hora, Reach, Tsumo
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
-from variantlang.engine.table import play_game
+from variantlang.engine.table import Game, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.lang import resolve
 from variantlang.model.ruleset import Ruleset
@@ -272,7 +272,23 @@ def _declarations(rules: EngineRules) -> Any:
     return tuple(o for o in legal.turn_options(rules, View(k, 1)) if isinstance(o, Reach))
 
 
+def _kan_indicators(rules: EngineRules) -> Any:
+    """PROCEDURE (kan dora timing): seat 1 kans the dealer's 9p, draws 5s as its replacement and lets it go;
+    seat 2 rons on it. When the indicator shows (the events from the kan on), and how many the ron counts.
+    Four players with every tile (the wall is stacked for them)."""
+    if rules.players != 4 or 0 in rules.copies[:34]:
+        return None
+    hands = ["1m4m7m1p4p7p1s4s7s1z2z3z4z", "9p9p9p1m4m7m1p4p1s4s7s1z2z", TENPAI, "2m5m8m2p5p8p3s6s9s1z2z3z4z"]
+    events: list[Event] = []
+    game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
+    game.play_kyoku(StackedWall(hands, "9p5s"))
+    kan = next(i for i, e in enumerate(events) if isinstance(e, Daiminkan))
+    shown = [type(e).__name__ for e in events[kan:] if isinstance(e, Dora | Tsumo | Dahai | Hora)]
+    return shown, [len(e.dora_markers) for e in events if isinstance(e, Hora)]
+
+
 PROBES: tuple[Callable[[EngineRules], Any], ...] = (
+    _kan_indicators,
     _declarations,
     _waits,
     _round_wind,
@@ -373,7 +389,6 @@ ENGINE_NOT_SHOWN: dict[str, str] = {
     "riichi.false_declaration:4001": A_SETTLEMENT,
     "riichi.furiten_indicators:off": PLACED_INDICATORS,
     "dora.kan_dora:off": A_KAN,
-    "dora.kan_dora_timing:immediate": A_LATER_HAND,
     "dora.max_indicators:2": A_KAN,
     "dora.kan_ura:off": A_KAN,
     "dora.nuki_discard:off": AN_OFFER,

@@ -140,6 +140,7 @@ class EngineRules:
         "furiten_indicators",
         "kan",
         "kan_dora",
+        "kan_dora_after_pass",
         "kan_dora_immediate",
         "kan_ura",
         "kuikae_forbidden",
@@ -182,6 +183,7 @@ class EngineRules:
         self.open_riichi: bool = ruleset.riichi.enabled and ruleset.riichi.open_riichi
         self.kan_dora: bool = ruleset.dora.kan_dora
         self.kan_dora_immediate: bool = ruleset.dora.kan_dora_timing == "immediate"
+        self.kan_dora_after_pass: bool = ruleset.dora.kan_dora_timing == "after_discard_passes"
         self.kan_ura: bool = ruleset.dora.kan_ura
         self.ura: bool = ruleset.dora.ura
         self.max_indicators: int = ruleset.dora.max_indicators

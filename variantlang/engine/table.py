@@ -283,13 +283,17 @@ class Game:
     def _discard(self, k: Kyoku, wall: Wall, turn: _Turn, action: Dahai) -> list[Hora] | Ryukyoku | None:
         """A discard: won on, or the riichi it declared stands; then an abortive draw, a call, or the next seat."""
         seat = turn.seat
-        self._reveal_due(k, wall)
+        after_pass = self.rules.kan_dora_after_pass
+        if not after_pass:
+            self._reveal_due(k, wall)
         self.emit(action)
         rons = self._ask_rons(k, seat, action.pai)
         if rons:
             settled = self._settle(k, wall, rons, tsumo=False)
             if self._ends(settled):
                 return settled
+        elif after_pass:  # R-DORA-6 (b): an open kan's indicator once its discard has passed without a win
+            self._reveal_due(k, wall)
         if k.seats[seat].reach_declared and not k.seats[seat].riichi_accepted:
             self.emit(ReachAccepted(seat))
         if rons:  # play goes on: the discard was won on, so nobody calls it
