@@ -19,6 +19,7 @@ from variantlang.engine.events import CallAction, Chi, Dahai, Daiminkan, Event, 
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.table import Game
+from variantlang.engine.tenpai import draw_tenpai
 from variantlang.hand.tiles import Mark
 from variantlang.io.wins import win_input
 
@@ -276,3 +277,31 @@ def test_an_open_kan_indicator_shows_once_its_discard_passes(replacement: str, r
         assert [len(e.dora_markers) for e in events if isinstance(e, Hora)] == [1]
     else:
         assert after == ["Tsumo", "Dahai", "Dora", "Tsumo"]
+
+
+# ---------------------------------------------------------------- draws.formal_tenpai off (R-DRAW-3)
+
+
+def _called_table(rules: EngineRules, hand: str) -> Kyoku:
+    """Seat 1 holds `hand` (…67s9p), chis the dealer's 8s for 678s and lets 9p go."""
+    k = kyoku(rules, ["8s9s19m19p1234567z", hand, QUIET[1], QUIET[2]])
+    k.apply(Dahai(0, 25 * 4 + 3))
+    k.apply(Chi(1, 0, 25 * 4 + 3, (23 * 4 + 3, 24 * 4 + 3)))
+    k.apply(Dahai(1, 17 * 4 + 3))
+    return k
+
+
+@pytest.mark.parametrize("formal", [True, False])
+def test_without_formal_tenpai_a_hand_must_be_able_to_win(formal: bool) -> None:
+    """R-DRAW-3, dora-mahjong with and without formal tenpai, when the wall runs out (`draw_tenpai`): an
+    open 123m 567p 88s 23s waits on 1s/4s with no yaku; with 234m it has tanyao on 4s, unless every 4s is in
+    sight; a closed hand without a yaku may still win by menzen tsumo."""
+    word = "on" if formal else "off"
+    rules = EngineRules(loads(f'variant "t" "t" {{\n  extends dora-mahjong\n  draws {{ formal_tenpai {word} }}\n}}\n'))
+    no_yaku = _called_table(rules, "123m567p88s23s67s9p")
+    tanyao = _called_table(rules, "234m567p88s23s67s9p")
+    seen = _called_table(rules, "234m567p88s23s67s9p")
+    seen.seats[2].river_kinds[21] = 4  # every 4s already discarded
+    closed = kyoku(rules, [QUIET[0], "123m567p88s23s678s", QUIET[1], QUIET[2]])
+    tenpai = [draw_tenpai(rules, View(k, 1)) for k in (no_yaku, tanyao, seen, closed)]
+    assert tenpai == ([True] * 4 if formal else [False, True, False, True])

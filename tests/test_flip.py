@@ -35,6 +35,7 @@ from variantlang.engine.events import Chi, Dahai, Daiminkan, Dora, Event, Hora, 
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
 from variantlang.engine.table import Game, play_game
+from variantlang.engine.tenpai import draw_tenpai
 from variantlang.engine.wall import SeededWall
 from variantlang.lang import resolve
 from variantlang.model.ruleset import Ruleset
@@ -257,12 +258,16 @@ def _marked(rules: EngineRules) -> Any:
 
 def _called(rules: EngineRules) -> Any:
     """OFFERS, WIN_VALUE (atozuke): seat 1 chis 8s for 678s and waits on 1s and 4s with 23s, tanyao only
-    on 4s: whether a ron on 4s is offered."""
-    k = kyoku(rules, ["8s9s19m19p1234567z", "234m567p88s23s67s9p", *[FILLER] * (rules.players - 2)])
-    k.apply(Dahai(0, 25 * 4 + 3))
-    k.apply(Chi(1, 0, 25 * 4 + 3, (23 * 4 + 3, 24 * 4 + 3)))
-    k.apply(Dahai(1, 17 * 4 + 3))
-    return legal.allow_ron(rules, View(k, 1), 0, 21 * 4 + 3) is not None
+    on 4s: whether a ron on 4s is offered. SETTLEMENT (formal tenpai): whether the same with 123m, no yaku
+    on either wait, is tenpai when the wall runs out."""
+    out = []
+    for hand in ("234m567p88s23s67s9p", "123m567p88s23s67s9p"):
+        k = kyoku(rules, ["8s9s19m19p1234567z", hand, *[FILLER] * (rules.players - 2)])
+        k.apply(Dahai(0, 25 * 4 + 3))
+        k.apply(Chi(1, 0, 25 * 4 + 3, (23 * 4 + 3, 24 * 4 + 3)))
+        k.apply(Dahai(1, 17 * 4 + 3))
+        out.append((legal.allow_ron(rules, View(k, 1), 0, 21 * 4 + 3) is not None, draw_tenpai(rules, View(k, 1))))
+    return out
 
 
 def _declarations(rules: EngineRules) -> Any:

@@ -137,6 +137,7 @@ class EngineRules:
         "declaration_required",
         "first_indicators",
         "fixed_winds",
+        "formal_tenpai",
         "furiten_indicators",
         "kan",
         "kan_dora",
@@ -180,6 +181,7 @@ class EngineRules:
         self.kuikae_forbidden: bool = ruleset.calls.kuikae == "forbid"
         self.last_discard_calls: bool = ruleset.calls.last_discard
         self.riichi: bool = ruleset.riichi.enabled
+        self.formal_tenpai: bool = ruleset.draws.formal_tenpai
         self.open_riichi: bool = ruleset.riichi.enabled and ruleset.riichi.open_riichi
         self.kan_dora: bool = ruleset.dora.kan_dora
         self.kan_dora_immediate: bool = ruleset.dora.kan_dora_timing == "immediate"

@@ -39,6 +39,7 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
+from variantlang.engine.tenpai import draw_tenpai
 from variantlang.engine.wall import Wall, dice, live_size
 from variantlang.model.win import Score, WinInput
 from variantlang.rules.settlement import (
@@ -508,12 +509,11 @@ class Game:
         self.emit(event)
         return event
 
-    @staticmethod
-    def _draw_situation(k: Kyoku) -> DrawSituation:
+    def _draw_situation(self, k: Kyoku) -> DrawSituation:
         seats = k.seats
         return DrawSituation(
             k.oya,
-            tuple(bool(s.waits) for s in seats),
+            tuple(draw_tenpai(self.rules, View(k, i)) for i in range(len(seats))),
             tuple(i for i, s in enumerate(seats) if s.nagashi and s.turns),
             tuple(i for i, s in enumerate(seats) if s.furiten_at_riichi),
         )
