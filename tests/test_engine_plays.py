@@ -22,6 +22,7 @@ from variantlang.engine.table import Game
 from variantlang.engine.tenpai import draw_tenpai
 from variantlang.hand.tiles import Mark
 from variantlang.io.wins import win_input
+from variantlang.rules.settlement import WinSituation, settle_win, sharers
 
 RIICHI_TENPAI = "234m067p234s88s34s"
 """The README's joker hand: riichi on 2s and 5s (pinfu tanyao), iipeikou as 2s."""
@@ -305,3 +306,31 @@ def test_without_formal_tenpai_a_hand_must_be_able_to_win(formal: bool) -> None:
     closed = kyoku(rules, [QUIET[0], "123m567p88s23s678s", QUIET[1], QUIET[2]])
     tenpai = [draw_tenpai(rules, View(k, 1)) for k in (no_yaku, tanyao, seen, closed)]
     assert tenpai == ([True] * 4 if formal else [False, True, False, True])
+
+
+# ---------------------------------------------------------------- win.sticks_to split (R-STD-2)
+
+
+def test_a_double_ron_splits_the_honba_and_sticks() -> None:
+    """Standard with `sticks_to split`: seats 1 and 3 ron the dealer's 2p at 2 honba with a stick on the
+    table; each is paid its hand (3900, 2000), half the honba (300) and half the stick (500)."""
+    rules = EngineRules(loads('variant "t" "t" {\n  extends standard\n  win { sticks_to split }\n}\n'))
+    hands = ["19m19p19s1234567z", "234m567m345s66s34p", "19m19p19s1234567z", "456m678p456s88s34p"]
+    events: list[Event] = []
+    game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
+    game.honba, game.kyotaku = 2, 1
+    game.play_kyoku(StackedWall(hands, "2p"))
+    assert [e.deltas for e in events if isinstance(e, Hora)] == [(-4200, 4700, 0, 0), (-2300, 0, 0, 2800)]
+
+
+def test_what_does_not_split_evenly_goes_to_the_first_winner() -> None:
+    """The catalog's decision: one stick among three winners is 400, 300, 300 (`settle_win`, `sharers`)."""
+    ruleset = loads('variant "t" "t" {\n  extends standard\n  win { sticks_to split; multiple_ron triple }\n}\n')
+    hand = {"closed": "234m567p234s88s345s", "win": "5s", "riichi_sticks": 1}
+    won = score(ruleset, win_input(hand))
+    sharing = sharers(ruleset, 3, tsumo=False)
+    paid = [
+        settle_win(ruleset, WinSituation(4, 1, actor, 0, first=actor == 1, sharing=sharing), won).deltas[actor]
+        for actor in (1, 2, 3)
+    ]
+    assert sharing == 3 and [p - won.payments.ron for p in paid] == [400, 300, 300]

@@ -292,7 +292,21 @@ def _kan_indicators(rules: EngineRules) -> Any:
     return shown, [len(e.dora_markers) for e in events if isinstance(e, Hora)]
 
 
+def _double_ron(rules: EngineRules) -> Any:
+    """SETTLEMENT (sticks on a double ron): seats 1 and 3 ron the dealer's 2p with 2 honba and a stick on
+    the table: what each is paid. Four players with every tile (the wall is stacked for them)."""
+    if rules.players != 4 or 0 in rules.copies[:34]:
+        return None
+    hands = [FILLER, "234m567m345s66s34p", "19m19p19s1234567z", "456m678p456s88s34p"]
+    events: list[Event] = []
+    game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
+    game.honba, game.kyotaku = 2, 1
+    game.play_kyoku(StackedWall(hands, "2p"))
+    return [e.deltas for e in events if isinstance(e, Hora)]
+
+
 PROBES: tuple[Callable[[EngineRules], Any], ...] = (
+    _double_ron,
     _kan_indicators,
     _declarations,
     _waits,

@@ -49,6 +49,7 @@ from variantlang.rules.settlement import (
     settle_best_paid,
     settle_exhaustive,
     settle_win,
+    sharers,
 )
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
 
@@ -450,6 +451,8 @@ class Game:
         wins = wins[:limit]
         settled = []
         target = wins[0].target
+        sharing = 1 if rules.play_on else sharers(rules.ruleset, len(wins), tsumo=tsumo)
+        sticks = k.kyotaku  # the first win takes them off the table; winners who share them share these
         houtei = not tsumo and not chankan and k.live_left == 0 and k.last_discard is not None
         for index, win in enumerate(wins):
             me = k.seats[win.actor]
@@ -463,10 +466,12 @@ class Game:
                 rules, view, win.pai, tsumo=tsumo, chankan=chankan, houtei=houtei and not nuki_ron, ura=ura,
                 first=index == 0 and not self.won_here, discarder=None if tsumo else target,
             )  # fmt: skip
+            if sharing > 1:
+                hand = replace(hand, riichi_sticks=sticks)
             score = rules.scorer.score(hand)
             situation = WinSituation(
                 self.players, k.oya, win.actor, win.target, me.pao, self.wareme,
-                first=hand.first_win, east=0 if rules.fixed_winds else k.oya,
+                first=hand.first_win, east=0 if rules.fixed_winds else k.oya, sharing=sharing,
             )  # fmt: skip
             event = hora_event(win, score, settle_win(rules.ruleset, situation, score), tuple(k.dora_markers), ura)
             self.win_inputs.append(hand)
