@@ -65,17 +65,19 @@ from flip_situations import (
     three_rons,
     ura_after_kan,
 )
-from test_engine import FILLER, kyoku
+from stacking import stacked
+from test_engine import FILLER, Eager, kyoku
 from test_settings_take_effect import FLIPS, MORE_VALUES, Flip, _agrees, _outcome
 
 from variantlang import DiagnosticError, loads
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.catalog import SETTINGS, Consumer, Kind, Setting
 from variantlang.engine import legal
-from variantlang.engine.events import Dahai, Event, Tsumo
+from variantlang.engine.events import Chi, Dahai, Daiminkan, Dora, Event, Hora, Reach, Tsumo
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
-from variantlang.engine.table import play_game
+from variantlang.engine.table import Game, play_game
+from variantlang.engine.tenpai import draw_tenpai
 from variantlang.engine.wall import SeededWall
 from variantlang.lang import resolve
 from variantlang.model.ruleset import Ruleset
@@ -277,7 +279,86 @@ def _wins(rules: EngineRules) -> Any:
     return ron, legal.allow_tsumo(rules, View(k, 1)) is not None
 
 
-PROBES: tuple[Callable[[EngineRules], Any], ...] = (_waits, _round_wind, _furiten, _riichi, _wins)
+WHITE = 31 * 4
+"""The first copy of the White: the marked one where the set marks a White (marked copies come first)."""
+
+
+def _marked(rules: EngineRules) -> Any:
+    """TILES, SHAPES: seat 1 in riichi draws the first White on the ippatsu turn, and whether it wins (a
+    joker, `tiles.pocchi_wild`); then the discards of a hand holding it and a plain White (a marked copy is
+    a discard of its own)."""
+    k = kyoku(rules, _seat_hands(rules, TENPAI))
+    k.seats[1].riichi = k.seats[1].ippatsu = True
+    k.apply(Tsumo(1, WHITE))
+    joker = legal.allow_tsumo(rules, View(k, 1)) is not None
+    k = kyoku(rules, _seat_hands(rules, "234m456p678s55p3s5z"))
+    k.apply(Tsumo(1, WHITE))
+    k.apply(Dahai(1, 20 * 4 + 3))  # 3s
+    k.apply(Tsumo(1, 26 * 4 + 3))  # 9s
+    return joker, len(legal.allow_discards(rules, View(k, 1)))
+
+
+def _called(rules: EngineRules) -> Any:
+    """OFFERS, WIN_VALUE (atozuke): seat 1 chis 8s for 678s and waits on 1s and 4s with 23s, tanyao only
+    on 4s: whether a ron on 4s is offered. SETTLEMENT (formal tenpai): whether the same with 123m, no yaku
+    on either wait, is tenpai when the wall runs out."""
+    out = []
+    for hand in ("234m567p88s23s67s9p", "123m567p88s23s67s9p"):
+        k = kyoku(rules, ["8s9s19m19p1234567z", hand, *[FILLER] * (rules.players - 2)])
+        k.apply(Dahai(0, 25 * 4 + 3))
+        k.apply(Chi(1, 0, 25 * 4 + 3, (23 * 4 + 3, 24 * 4 + 3)))
+        k.apply(Dahai(1, 17 * 4 + 3))
+        out.append((legal.allow_ron(rules, View(k, 1), 0, 21 * 4 + 3) is not None, draw_tenpai(rules, View(k, 1))))
+    return out
+
+
+def _declarations(rules: EngineRules) -> Any:
+    """RIICHI_WIN (open riichi): the riichi declarations a tenpai seat is offered on its draw."""
+    k = kyoku(rules, _seat_hands(rules, TENPAI))
+    k.apply(Tsumo(1, 33 * 4))
+    return tuple(o for o in legal.turn_options(rules, View(k, 1)) if isinstance(o, Reach))
+
+
+def _kan_indicators(rules: EngineRules) -> Any:
+    """PROCEDURE (kan dora timing): seat 1 kans the dealer's 9p, draws 5s as its replacement and lets it go;
+    seat 2 rons on it. When the indicator shows (the events from the kan on), and how many the ron counts.
+    Four players with every tile (the wall is stacked for them)."""
+    if rules.players != 4 or 0 in rules.copies[:34]:
+        return None
+    hands = ["1m4m7m1p4p7p1s4s7s1z2z3z4z", "9p9p9p1m4m7m1p4p1s4s7s1z2z", TENPAI, "2m5m8m2p5p8p3s6s9s1z2z3z4z"]
+    events: list[Event] = []
+    game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
+    game.play_kyoku(stacked(hands, "9p5s"))
+    kan = next(i for i, e in enumerate(events) if isinstance(e, Daiminkan))
+    shown = [type(e).__name__ for e in events[kan:] if isinstance(e, Dora | Tsumo | Dahai | Hora)]
+    return shown, [len(e.dora_markers) for e in events if isinstance(e, Hora)]
+
+
+def _double_ron(rules: EngineRules) -> Any:
+    """SETTLEMENT (sticks on a double ron): seats 1 and 3 ron the dealer's 2p with 2 honba and a stick on
+    the table: what each is paid. Four players with every tile (the wall is stacked for them)."""
+    if rules.players != 4 or 0 in rules.copies[:34]:
+        return None
+    hands = [FILLER, "234m567m345s66s34p", "19m19p19s1234567z", "456m678p456s88s34p"]
+    events: list[Event] = []
+    game = Game(rules, [Eager() for _ in range(4)], listener=events.append)
+    game.honba, game.kyotaku = 2, 1
+    game.play_kyoku(stacked(hands, "2p"))
+    return [e.deltas for e in events if isinstance(e, Hora)]
+
+
+PROBES: tuple[Callable[[EngineRules], Any], ...] = (
+    _double_ron,
+    _kan_indicators,
+    _declarations,
+    _waits,
+    _round_wind,
+    _furiten,
+    _riichi,
+    _wins,
+    _marked,
+    _called,
+)
 
 
 def _probes(ruleset: Ruleset) -> tuple[Any, ...]:

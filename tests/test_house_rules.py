@@ -22,6 +22,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from variantlang import load
+from variantlang.catalog import Setting
 from variantlang.cli import main
 from variantlang.engine import legal
 from variantlang.engine.events import StartKyoku
@@ -508,8 +509,11 @@ def test_engine_plays_or_names_what_it_cannot() -> None:
             assert "cannot play" in line or "not settled yet" in line
 
 
-def test_a_refusal_prints_the_value_as_the_file_writes_it() -> None:
-    """`tiles.pocchi = 5z (file:line)`, not the Tile record's repr."""
+def test_a_refusal_prints_the_value_as_the_file_writes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`tiles.pocchi = 5z (file:line)`, not the Tile record's repr (the engine plays the pocchi: the test
+    has it refused, as a tile-valued setting the engine could not play would be)."""
+    plays = Setting.engine_plays
+    monkeypatch.setattr(Setting, "engine_plays", lambda s, v: s.path != "tiles.pocchi" and plays(s, v))
     (line,) = unsupported(load(HOUSE / "haku-pocchi.variant"))
     assert line.startswith("tiles.pocchi = 5z (")
     assert "haku-pocchi.variant:4)" in line

@@ -75,6 +75,14 @@ VIEWS: dict[str, Callable[[Score], Any]] = {
 FLIPS: dict[str, Flip] = {
     # R-CALL-2: open tanyao
     "calls.kuitan": Flip("calls { kuitan off }", OPEN, "yaku", ("tanyao",), Refused("no yaku")),
+    # R-CALL-2: 23s waits on 1s and 4s; only 4s gives tanyao, so without atozuke the hand had no yaku before it
+    "calls.atozuke": Flip(
+        "calls { atozuke off }",
+        {"closed": "234m567p88s234s", "melds": [{"type": "chi", "tiles": "678s"}], "win": "4s"},
+        "yaku",
+        ("tanyao",),
+        Refused("no yaku before the winning tile"),
+    ),
     # R-DORA-1, R-DORA-4: 1m shows 2m (held once); as genbutsu it shows 1m (not held)
     "dora.indicator": Flip("dora { indicator same }", {**PINFU, "dora_indicators": "1m"}, "dora", {"dora": 1}, {}),
     "dora.ura_indicator": Flip("dora { ura_indicator same }", RIICHI_URA, "dora", {"ura": 1}, {}),

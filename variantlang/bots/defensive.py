@@ -10,6 +10,8 @@ figures are the usual rules of thumb from published deal-in statistics, not fitt
 
 from __future__ import annotations
 
+import math
+
 from variantlang.bots.efficiency import Context, EfficiencySeat, dora_kinds
 from variantlang.engine.events import Ankan, CallAction, Dahai, Kakan, TurnAction
 from variantlang.engine.rules import EngineRules
@@ -34,6 +36,10 @@ OPEN_THREAT = 0.6
 """Three open melds, or two that carry dora or show one suit."""
 DEALER_FACTOR = 1.5
 """A dealer's win costs half as much again."""
+
+SHOWN_WAIT = math.inf
+"""The danger of a tile an open riichi shows it waits on: discarded only when every choice is one (the
+rules force it: a hand in riichi discards what it draws)."""
 
 FOLD = 1_000_000.0
 CAREFUL = 5_000.0
@@ -95,6 +101,11 @@ class DefensiveSeat(EfficiencySeat):
         """Chance-weighted danger of each kind, summed over the threats."""
         total = [0.0] * KINDS
         for seat, weight in self.threats:
+            shown = view.open_waits(seat)
+            if shown is not None:  # an open riichi: its waits are known, every other tile is safe against it
+                for k in shown:
+                    total[k] = SHOWN_WAIT
+                continue
             safe = list(view.river_kinds(seat))
             if view.riichi(seat):
                 for k in view.passed_since_riichi(seat):

@@ -40,6 +40,8 @@ ROUTE_WEIGHT = 3000.0
 """A tile the hand's route to a yaku cannot use goes before anything else; its anchor stays."""
 DAMA_POINTS = 3900
 """A closed tenpai hand whose ron pays this much without riichi stays silent (dama)."""
+OPEN_RIICHI_WAITS = 8
+"""Unseen winning tiles from which a riichi is declared open where the variant allows it (R-RIICHI-6)."""
 OPEN_FROM = 2
 """A closed hand opens only this close to tenpai (in shanten, before the call)."""
 KYUUSHU_KEEP = 2
@@ -145,7 +147,7 @@ class EfficiencySeat:
             ):
                 return option
             if isinstance(option, Reach) and self._riichi(view, ctx):
-                return option
+                return self.open_or_closed(ctx, options, option)
         return self.discard(view, ctx, discards)
 
     def call(self, view: View, options: list[CallAction]) -> CallAction | None:
@@ -238,6 +240,19 @@ class EfficiencySeat:
 
     def _riichi(self, view: View, ctx: Context) -> bool:
         """Riichi unless the best tenpai has no unseen winning tile, or already pays well as a silent ron."""
+        best_waits, dama = self._best_wait(ctx)
+        return best_waits > 0 and dama < DAMA_POINTS
+
+    def open_or_closed(self, ctx: Context, options: Sequence[TurnAction], closed: Reach) -> Reach:
+        """Open riichi (R-RIICHI-6) where it is offered and the wait is wide: the others see the wait and
+        avoid it, so its han is won mostly by tsumo, which a wide wait makes likely."""
+        shown = next((o for o in options if isinstance(o, Reach) and o.open), None)
+        if shown is None or self._best_wait(ctx)[0] < OPEN_RIICHI_WAITS:
+            return closed
+        return shown
+
+    def _best_wait(self, ctx: Context) -> tuple[int, int]:
+        """(unseen winning tiles, silent ron value) of the tenpai discard with the most unseen winning tiles."""
         best_waits, dama = 0, 0
         for k in range(KINDS):
             if not ctx.counts[k]:
@@ -252,7 +267,7 @@ class EfficiencySeat:
             if unseen > best_waits:
                 best_waits = unseen
                 dama = min(self.win_points(ctx, rest_b, w, riichi=False) for w in waits)
-        return best_waits > 0 and dama < DAMA_POINTS
+        return best_waits, dama
 
     # ------------------------------------------------------------------ calls
     def best_call(self, view: View, options: list[CallAction]) -> CallAction | None:

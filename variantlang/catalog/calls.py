@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from variantlang.catalog.entry import Choice, Kind, Switch, Text, section, setting
-from variantlang.catalog.feeds import Question, among
+from variantlang.catalog.feeds import Question
 
 
 @section("calls", sheet="play")
@@ -84,8 +84,7 @@ class CallsSettings:
         Kind.BOOL,
         rule="R-CALL-2",
         label=Text("Yaku after calling (atozuke)", "後付け"),
-        feeds=(Question.OFFERS,),
-        played=among(True),
+        feeds=(Question.WIN_VALUE, Question.OFFERS),
         glance=9,
         prose=Switch(
             on=Text(
@@ -93,10 +92,17 @@ class CallsSettings:
                 "or a later call.",
                 "後付けあり。副露した手は、和了牌や後の副露で初めて役がつく場合でも和了できる。",
             ),
+            # Decision (issue 19): "yaku certain" is judged at the win, not at each call. A hand with calls
+            # wins only if every tile of its wait would give it a yaku under the same circumstances; a later
+            # call that makes the yaku certain (a dragon pon after a chi) is allowed.
             off=Text(
-                "No atozuke: a hand must have its yaku certain when it calls, and may not win on a tile that alone "
-                "gives it a yaku.",
-                "後付けなし。副露する時点で役が確定していなければならず、和了牌によって初めて役がつく形では和了できない。",
+                "No atozuke: a hand with calls must have its yaku before the winning tile. It may win only if "
+                "every tile it waits on would give it a yaku, so a yaku that only the winning tile brings (a "
+                "dragon in a two-pair wait, the last tile of a sanshoku) does not count (decision: judged at the "
+                "win, so a later call may still make the yaku certain).",
+                "後付けなし。副露した手は和了牌の前に役が確定していなければならない。待ちのどの牌で和了しても役がつく"
+                "場合に限り和了でき、和了牌によって初めてつく役（シャンポン待ちの役牌、最後の1枚で完成する三色など）は"
+                "認めない（判断：和了の時点で判定するため、後の副露で役を確定させることはできる）。",
             ),
         ),
     )

@@ -104,7 +104,6 @@ class DoraSettings:
         rule="R-DORA-6",
         label=Text("Kan dora timing", "カンドラのめくり"),
         feeds=(Question.PROCEDURE,),
-        played=among("immediate", "after_discard"),
         short={
             "immediate": Text("immediate", "即乗り"),
             "after_discard": Text("after discard", "暗槓即・明槓打牌後"),

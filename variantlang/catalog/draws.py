@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
-from variantlang.catalog.feeds import Question, among
+from variantlang.catalog.feeds import Question
 
 
 def _riichi(rules: Any) -> bool:
@@ -182,7 +182,6 @@ class DrawsSettings:
         rule="R-DRAW-3",
         label=Text("Formal tenpai", "形式テンパイ"),
         feeds=(Question.SETTLEMENT,),
-        played=among(True),
         prose=Switch(
             on=Text(
                 "Formal tenpai counts at an exhaustive draw: a tenpai shape is tenpai even without a yaku or with "

@@ -161,7 +161,6 @@ class RiichiSettings:
         rule="R-RIICHI-6",
         label=Text("Open riichi", "オープン立直"),
         feeds=(Question.RIICHI_WIN,),
-        played=among(False),
         applies=_riichi,
         prose=Switch(
             on=Text(

@@ -6,7 +6,7 @@ from typing import Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Template, Text, section, setting
-from variantlang.catalog.feeds import Consumer, Question, nothing
+from variantlang.catalog.feeds import Question, nothing
 from variantlang.hand.tiles import Tile
 
 
@@ -95,7 +95,6 @@ class TilesSettings:
         rule="R-TILE-7",
         label=Text("Pocchi (marked) tiles", "ポッチ牌"),
         feeds=(Question.TILES,),
-        played=nothing,
         prose=Template(
             Text(
                 "The set has the pocchi (marked) tiles {value}, each replacing one plain copy of the same tile.",
@@ -112,7 +111,6 @@ class TilesSettings:
         rule="R-TILE-7",
         label=Text("Pocchi is wild", "ポッチの万能化"),
         feeds=(Question.SHAPES,),
-        unaffected={Consumer.ENGINE: "the engine has no pocchi tiles yet (`tiles.pocchi` is refused): none is wild"},
         short={
             "off": Text("off", "なし"),
             "riichi_ippatsu_tsumo": Text("riichi ippatsu tsumo", "立直一発ツモ時のみ万能"),

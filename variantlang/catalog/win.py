@@ -6,7 +6,7 @@ from typing import Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
-from variantlang.catalog.feeds import Question, among, pao_played
+from variantlang.catalog.feeds import Question, pao_played
 
 
 @section("win", sheet="hand_end")
@@ -70,7 +70,6 @@ class WinSettings:
         rule="R-STD-2",
         label=Text("Sticks on double ron", "ダブロン時の供託"),
         feeds=(Question.SETTLEMENT,),
-        played=among("first_winner"),
         short={"first_winner": Text("first winner", "上家取り"), "split": Text("split", "折半")},
         prose=Choice(
             {
@@ -80,8 +79,11 @@ class WinSettings:
                     "ダブロン時の供託と積み棒は、放銃者の下家から数えて先の和了者が受け取る（上家取り）。",
                 ),
                 "split": Text(
-                    "On a double ron, the riichi sticks on the table and the honba are shared equally by the winners.",
-                    "ダブロン時の供託と積み棒は、和了者で等分する。",
+                    "On a double ron, the riichi sticks on the table and the honba are shared equally by the winners, "
+                    "in whole 100s; what does not divide evenly goes to the winner first in turn after the "
+                    "discarder (decision: 1,000 among three is 400, 300, 300).",
+                    "ダブロン時の供託と積み棒は、和了者で100点単位で等分し、割り切れない分は放銃者の下家から数えて先の"
+                    "和了者が受け取る（判断：1000点を3人なら400・300・300）。",
                 ),
             }
         ),

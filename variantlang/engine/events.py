@@ -108,6 +108,8 @@ class Dora:
 @dataclass(frozen=True, slots=True)
 class Reach:
     actor: int
+    open: bool = False
+    """Open riichi (R-RIICHI-6): the hand is shown as it is declared (mjai extension `"open": true`)."""
 
 
 @dataclass(frozen=True, slots=True)

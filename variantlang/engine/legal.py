@@ -96,6 +96,8 @@ def win_input(
         first_win=first,
         tenpai_others=view.others_tenpai(),
         discarder=wind(discarder) if discarder is not None and not tsumo else None,
+        open_riichi=me.riichi and me.open_riichi,
+        discarder_riichi=discarder is not None and not tsumo and view.riichi(discarder),
     )
 
 
@@ -120,13 +122,26 @@ def score_win(rules: EngineRules, hand: WinInput) -> Score | None:
 def allow_tsumo(rules: EngineRules, view: View) -> Hora | None:
     """A win on the tile just drawn: the hand is complete and scores (has its yaku)."""
     me = view.me
-    if me.drawn is None or not rules.shapes.complete(me.counts):
+    if me.drawn is None or not (rules.shapes.complete(me.counts) or _joker_completes(rules, me)):
         return None
     if rules.declaration_required and not me.riichi:
         return None
     if score_win(rules, win_input(rules, view, me.drawn, tsumo=True)) is None:
         return None
     return Hora(view.seat, view.seat, me.drawn)
+
+
+def _joker_completes(rules: EngineRules, me: SeatState) -> bool:
+    """The tile just drawn is a joker (`Shapes.wild`) and the rest of the hand has a kind for it to stand for."""
+    assert me.drawn is not None
+    shapes = rules.shapes
+    if not shapes.wild(rules.tiles.tiles[me.drawn], tsumo=True, riichi=me.riichi, ippatsu=me.ippatsu):
+        return False
+    kind = me.drawn >> 2
+    me.counts[kind] -= 1
+    kinds = shapes.joker_kinds(me.counts, melded_counts(me))
+    me.counts[kind] += 1
+    return bool(kinds)
 
 
 def allow_ron(
@@ -283,6 +298,8 @@ def turn_options(rules: EngineRules, view: View) -> list[TurnAction]:
         out.append(kyuushu)
     if allow_riichi(rules, view):
         out.append(Reach(view.seat))
+        if rules.open_riichi:
+            out.append(Reach(view.seat, open=True))
     out += allow_ankan(rules, view)
     out += allow_kakan(rules, view)
     out += allow_nuki(rules, view)
@@ -394,6 +411,8 @@ def action_key(rules: EngineRules, action: object) -> tuple[object, ...]:
         key.append(tuple(sorted(value(t) for t in action.consumed)))
     if isinstance(action, Ryukyoku):
         key.append(action.reason)
+    if isinstance(action, Reach):
+        key.append(action.open)
     return tuple(key)
 
 

@@ -137,9 +137,11 @@ class EngineRules:
         "declaration_required",
         "first_indicators",
         "fixed_winds",
+        "formal_tenpai",
         "furiten_indicators",
         "kan",
         "kan_dora",
+        "kan_dora_after_pass",
         "kan_dora_immediate",
         "kan_ura",
         "kuikae_forbidden",
@@ -148,6 +150,7 @@ class EngineRules:
         "next_dealer",
         "nuki",
         "nuki_breaks_ippatsu",
+        "open_riichi",
         "play_on",
         "players",
         "pon",
@@ -178,8 +181,11 @@ class EngineRules:
         self.kuikae_forbidden: bool = ruleset.calls.kuikae == "forbid"
         self.last_discard_calls: bool = ruleset.calls.last_discard
         self.riichi: bool = ruleset.riichi.enabled
+        self.formal_tenpai: bool = ruleset.draws.formal_tenpai
+        self.open_riichi: bool = ruleset.riichi.enabled and ruleset.riichi.open_riichi
         self.kan_dora: bool = ruleset.dora.kan_dora
         self.kan_dora_immediate: bool = ruleset.dora.kan_dora_timing == "immediate"
+        self.kan_dora_after_pass: bool = ruleset.dora.kan_dora_timing == "after_discard_passes"
         self.kan_ura: bool = ruleset.dora.kan_ura
         self.ura: bool = ruleset.dora.ura
         self.max_indicators: int = ruleset.dora.max_indicators

@@ -60,6 +60,7 @@ class SeatState:
         "melds",
         "nagashi",
         "nuki",
+        "open_riichi",
         "pao",
         "reach_declared",
         "riichi",
@@ -87,6 +88,8 @@ class SeatState:
         """The tile drawn this turn (None after a call, or between turns)."""
         self.rinshan = False
         self.reach_declared = False
+        self.open_riichi = False
+        """Declared open riichi (R-RIICHI-6): its hand, and so its waits, are shown to all."""
         self.riichi = False
         self.riichi_accepted = False
         self.double_riichi = False
@@ -219,6 +222,7 @@ class Kyoku:
             self._dora(event)
         elif isinstance(event, Reach):
             self.seats[event.actor].reach_declared = True
+            self.seats[event.actor].open_riichi = event.open
         elif isinstance(event, ReachAccepted):
             seat = self.seats[event.actor]
             seat.riichi_accepted = True
@@ -459,6 +463,15 @@ class View:
 
     def riichi(self, seat: int) -> bool:
         return self._kyoku.seats[seat].riichi
+
+    def open_waits(self, seat: int) -> tuple[int, ...] | None:
+        """The kinds an open riichi (R-RIICHI-6) can ron, known to all from its shown hand and the rivers
+        (None when `seat` shows no hand): a furiten wait may be discarded into."""
+        other = self._kyoku.seats[seat]
+        if not (other.open_riichi and other.riichi):
+            return None
+        ruleset = self._kyoku.rules.ruleset
+        return tuple(k for k in other.waits if other.furiten(ruleset, k) is None)
 
     def river_kinds(self, seat: int) -> list[int]:
         """Copies of each kind `seat` has discarded, called ones included (its furiten, public)."""

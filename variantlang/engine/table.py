@@ -39,6 +39,7 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
+from variantlang.engine.tenpai import draw_tenpai
 from variantlang.engine.wall import Wall, dice, live_size
 from variantlang.model.win import Score, WinInput
 from variantlang.rules.settlement import (
@@ -48,6 +49,7 @@ from variantlang.rules.settlement import (
     settle_best_paid,
     settle_exhaustive,
     settle_win,
+    sharers,
     wareme_seat,
 )
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
@@ -283,13 +285,17 @@ class Game:
     def _discard(self, k: Kyoku, wall: Wall, turn: _Turn, action: Dahai) -> list[Hora] | Ryukyoku | None:
         """A discard: won on, or the riichi it declared stands; then an abortive draw, a call, or the next seat."""
         seat = turn.seat
-        self._reveal_due(k, wall)
+        after_pass = self.rules.kan_dora_after_pass
+        if not after_pass:
+            self._reveal_due(k, wall)
         self.emit(action)
         rons = self._ask_rons(k, seat, action.pai)
         if rons:
             settled = self._settle(k, wall, rons, tsumo=False)
             if self._ends(settled):
                 return settled
+        elif after_pass:  # R-DORA-6 (b): an open kan's indicator once its discard has passed without a win
+            self._reveal_due(k, wall)
         if k.seats[seat].reach_declared and not k.seats[seat].riichi_accepted:
             self.emit(ReachAccepted(seat))
         if rons:  # play goes on: the discard was won on, so nobody calls it
@@ -445,6 +451,8 @@ class Game:
         wins = wins[:limit]
         settled = []
         target = wins[0].target
+        sharing = 1 if rules.play_on else sharers(rules.ruleset, len(wins), tsumo=tsumo)
+        sticks = k.kyotaku  # the first win takes them off the table; winners who share them share these
         houtei = not tsumo and not chankan and k.live_left == 0 and k.last_discard is not None
         for index, win in enumerate(wins):
             me = k.seats[win.actor]
@@ -458,10 +466,12 @@ class Game:
                 rules, view, win.pai, tsumo=tsumo, chankan=chankan, houtei=houtei and not nuki_ron, ura=ura,
                 first=index == 0 and not self.won_here, discarder=None if tsumo else target,
             )  # fmt: skip
+            if sharing > 1:
+                hand = replace(hand, riichi_sticks=sticks)
             score = rules.scorer.score(hand)
             situation = WinSituation(
                 self.players, k.oya, win.actor, win.target, me.pao, self.wareme,
-                first=hand.first_win, east=0 if rules.fixed_winds else k.oya,
+                first=hand.first_win, east=0 if rules.fixed_winds else k.oya, sharing=sharing,
             )  # fmt: skip
             event = hora_event(win, score, settle_win(rules.ruleset, situation, score), tuple(k.dora_markers), ura)
             self.win_inputs.append(hand)
@@ -504,12 +514,11 @@ class Game:
         self.emit(event)
         return event
 
-    @staticmethod
-    def _draw_situation(k: Kyoku) -> DrawSituation:
+    def _draw_situation(self, k: Kyoku) -> DrawSituation:
         seats = k.seats
         return DrawSituation(
             k.oya,
-            tuple(bool(s.waits) for s in seats),
+            tuple(draw_tenpai(self.rules, View(k, i)) for i in range(len(seats))),
             tuple(i for i, s in enumerate(seats) if s.nagashi and s.turns),
             tuple(i for i, s in enumerate(seats) if s.furiten_at_riichi),
         )

@@ -129,7 +129,7 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
     if isinstance(event, Dora):
         return {"type": "dora", "dora_marker": name(event.dora_marker)}
     if isinstance(event, Reach):
-        return {"type": "reach", "actor": event.actor}
+        return {"type": "reach", "actor": event.actor} | ({"open": True} if event.open else {})
     if isinstance(event, ReachAccepted):
         return {"type": "reach_accepted", "actor": event.actor}
     if isinstance(event, Hora):
@@ -503,7 +503,7 @@ def _marker(d: dict[str, Any], ids: _Ids) -> Event:
         ids.markers.append(ids.new(d.get("dora_marker")))
         return Dora(ids.markers[-1])
     actor = _seat(d, "actor", ids)
-    return Reach(actor) if d["type"] == "reach" else ReachAccepted(actor)
+    return Reach(actor, d.get("open") is True) if d["type"] == "reach" else ReachAccepted(actor)
 
 
 _READERS: dict[str, Callable[[dict[str, Any], _Ids], Event]] = {

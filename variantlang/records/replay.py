@@ -39,7 +39,14 @@ from variantlang.engine.wall import StackedWall, dice
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score
 from variantlang.records.tenhou_xml import Record, Round
-from variantlang.rules.settlement import WinSituation, settle_best_paid, settle_exhaustive, settle_win, wareme_seat
+from variantlang.rules.settlement import (
+    WinSituation,
+    settle_best_paid,
+    settle_exhaustive,
+    settle_win,
+    sharers,
+    wareme_seat,
+)
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
 from variantlang.scoring.scorer import RuleBoundsError, ScoreError
 
@@ -379,18 +386,24 @@ class Resettlement:
         wareme = wareme_seat(other.ruleset, start.oya, throw, players)
         out: list[Hora | None] = []
         first = True
-        for hora, hand, liable in zip(played, game.win_inputs, game.liable, strict=True):
+        scores: list[Score | None] = []
+        for hora, hand in zip(played, game.win_inputs, strict=True):
             try:
-                score: Score | None = other.scorer.score(replace(hand, riichi_sticks=self.kyotaku, first_win=first))
+                scores.append(other.scorer.score(replace(hand, riichi_sticks=self.kyotaku, first_win=first)))
+                first = False
             except RuleBoundsError as error:
                 raise RescoreError(f"{rnd.name}, seat {hora.actor}: {error}") from None
             except ScoreError:
-                score = None
+                scores.append(None)
+        tsumo = bool(played) and played[0].actor == played[0].target
+        sharing = 1 if other.play_on else sharers(other.ruleset, sum(s is not None for s in scores), tsumo=tsumo)
+        first = True
+        for hora, score, liable in zip(played, scores, game.liable, strict=True):
             if score is None:
                 out.append(None)
                 continue
             east = 0 if other.fixed_winds else start.oya
-            situation = WinSituation(players, start.oya, hora.actor, hora.target, liable, wareme, first, east)
+            situation = WinSituation(players, start.oya, hora.actor, hora.target, liable, wareme, first, east, sharing)
             out.append(
                 hora_event(
                     hora, score, settle_win(other.ruleset, situation, score), hora.dora_markers, hora.ura_markers

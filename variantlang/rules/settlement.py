@@ -37,6 +37,8 @@ class WinSituation:
     """The hand's first win: only it is paid the honba and the sticks."""
     east: int | None = None
     """The seat that is East, for payments by the payer's wind (the dealer if None)."""
+    sharing: int = 1
+    """How many winners of one discard share the honba and the sticks (`sharers`); 1: the first takes them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +82,11 @@ def settle_win(ruleset: Ruleset, situation: WinSituation, score: Score) -> WinPa
     (`Payments.by_seat`, East first) is paid by each seat's wind counted from `east`."""
     s = situation
     players = s.players
-    p = score.payments if s.first else score.payments._replace(honba_each=0, sticks=0)
+    p = score.payments
+    if s.sharing > 1:
+        p = p._replace(honba_each=_share(p.honba_each, s.sharing, s.first), sticks=_share(p.sticks, s.sharing, s.first))
+    elif not s.first:
+        p = p._replace(honba_each=0, sticks=0)
     pao = liable_seat(ruleset, s.liable, score)
     tsumo = s.actor == s.target
     east = s.oya if s.east is None else s.east
@@ -110,6 +116,19 @@ def settle_win(ruleset: Ruleset, situation: WinSituation, score: Score) -> WinPa
         payers = [i for i in range(players) if i != s.actor] if tsumo else [s.target]
         chips = tuple(each * len(payers) if i == s.actor else -each if i in payers else 0 for i in range(players))
     return WinPayment(tuple(deltas), chips, pao, score.limit.value)
+
+
+def sharers(ruleset: Ruleset, winners: int, *, tsumo: bool) -> int:
+    """How many winners share the honba and the sticks (`win.sticks_to`): all the winners of a multiple
+    ron under `split`; otherwise the first winner in turn order takes them (1)."""
+    return winners if ruleset.win.sticks_to == "split" and not tsumo and winners > 1 else 1
+
+
+def _share(amount: int, sharing: int, first: bool) -> int:
+    """One winner's share of `amount` split `sharing` ways in whole 100s; the first winner in turn order
+    also takes what does not split evenly (decision: 1000 among three is 400, 300, 300)."""
+    each = amount // sharing // 100 * 100
+    return each + (amount - each * sharing if first else 0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,8 +3,9 @@ orphans (the shanten tables know these), and the shapes a variant adds, such as 
 a quad as two pairs (`win.chiitoitsu_quads`, 鳴き立直). The engine's waits and win offers and the
 scorer's decompositions all ask `shapes(ruleset)`, so a hand `score` pays is a hand the engine offers.
 
-A further shape (the jokers and flowers of the seed variants) is one more `ExtraShape`: how it completes a
-hand of counts, and which kinds a hand one tile short waits on.
+A further shape (the flowers of the seed variants) is one more `ExtraShape`: how it completes a hand of
+counts, and which kinds a hand one tile short waits on. A joker (the white pocchi, R-TILE-7) is a tile,
+not a shape: `Shapes.wild` says when the tile is wild and `Shapes.joker_kinds` what it may stand for.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from variantlang.hand.shanten import ShantenTables, tables_for
-from variantlang.hand.tiles import KINDS, YAOCHUU
+from variantlang.hand.tiles import KINDS, YAOCHUU, Mark, Tile
 from variantlang.model.ruleset import Ruleset
 
 
@@ -49,14 +50,31 @@ class SevenPairsWithQuads:
 class Shapes:
     """The completing shapes of one Ruleset, with the shanten tables of its tile set."""
 
-    __slots__ = ("copies", "extra", "quads_as_pairs", "tables")
+    __slots__ = ("copies", "extra", "pocchi_wild", "quads_as_pairs", "tables")
 
-    def __init__(self, tables: ShantenTables, copies: tuple[int, ...], quads_as_pairs: bool) -> None:
+    def __init__(
+        self, tables: ShantenTables, copies: tuple[int, ...], quads_as_pairs: bool, pocchi_wild: str = "off"
+    ) -> None:
         self.tables = tables
         self.copies = copies
         self.quads_as_pairs = quads_as_pairs
         """Four of a kind may be two of seven pairs (the scorer's decompositions read it)."""
         self.extra: tuple[ExtraShape, ...] = (SevenPairsWithQuads(),) if quads_as_pairs else ()
+        self.pocchi_wild = pocchi_wild
+        """`tiles.pocchi_wild`: when a drawn pocchi is a joker."""
+
+    def wild(self, tile: Tile | None, *, tsumo: bool, riichi: bool, ippatsu: bool) -> bool:
+        """Whether `tile`, the winning tile, is a joker on this win (R-TILE-7, 白ポッチ): a pocchi drawn by
+        a player in riichi, on the ippatsu turn (`riichi_ippatsu_tsumo`) or at any time after riichi
+        (`after_riichi`). Never on a ron: the source's joker is one's own draw."""
+        if self.pocchi_wild == "off" or tile is None or tile.mark is not Mark.POCCHI:
+            return False
+        return tsumo and riichi and (ippatsu or self.pocchi_wild == "after_riichi")
+
+    def joker_kinds(self, counts: list[int], melded: Sequence[int] | None = None) -> tuple[int, ...]:
+        """The kinds a joker may stand for in a hand whose other closed tiles are `counts` (3n+1 tiles): those
+        that complete it, as a plain copy that counts toward its kind's copies, so exactly the hand's waits."""
+        return self.waits(counts, melded)
 
     def complete(self, counts: Sequence[int]) -> bool:
         """Whether the closed counts (a hand's tiles less its melds) complete the hand."""
@@ -105,4 +123,4 @@ class Shapes:
 def shapes(ruleset: Ruleset) -> Shapes:
     """The completing shapes of `ruleset` (its consumers build this once per Ruleset)."""
     tiles = ruleset.tile_set
-    return Shapes(tables_for(tiles), tiles.copies, ruleset.win.chiitoitsu_quads)
+    return Shapes(tables_for(tiles), tiles.copies, ruleset.win.chiitoitsu_quads, ruleset.tiles.pocchi_wild)

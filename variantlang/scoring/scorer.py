@@ -42,6 +42,10 @@ class ScoreError(ValueError):
     """The hand cannot be scored: not a winning shape, no yaku, or impossible input."""
 
 
+class NoYakuError(ScoreError):
+    """A complete hand without the yaku the variant requires (`win.min_han`)."""
+
+
 class RuleBoundsError(ScoreError):
     """One of the variant's expressions leaves the language's bounds on this win (the message says where
     in the rule file): the rule file's fault, not the hand's, so a player of the game must not take it for
@@ -83,11 +87,11 @@ class Scorer:
         self.copies = tiles.copies
         self.dora = DoraCounter(ruleset)
         self.nuki = ruleset.dora_tables.nuki
-        self.quads_as_pairs = shapes(ruleset).quads_as_pairs
+        self.shapes = shapes(ruleset)
+        self.quads_as_pairs = self.shapes.quads_as_pairs
         self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
         self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
-        self.pocchi_wild = ruleset.tiles.pocchi_wild
-        self.jokers = self.pocchi_wild != "off"
+        self.jokers = ruleset.tiles.pocchi_wild != "off"
         self.pocchi_value = ruleset.dora.pocchi_value
         self.open_riichi = ruleset.riichi.open_riichi
         self.open_deal_in_yakuman = ruleset.riichi.open_riichi_deal_in == "yakuman"
@@ -113,6 +117,7 @@ class Scorer:
             if not allowed
         }
         self.min_han = ruleset.win.min_han
+        self.atozuke = calls.atozuke
         self.kiriage = ruleset.payment.kiriage
         self.conditional = dict(ruleset.conditional)
         self.max_yakuman = ruleset.limit_rules.max_yakuman
@@ -126,9 +131,40 @@ class Scorer:
         if wind != hand.round_wind:
             hand = replace(hand, round_wind=wind)
         try:
-            return self._score(hand, 0)
+            result = self._score(hand, 0)
+            atozuke = self.atozuke or self.yaku_before_winning_tile(hand)
         except EvaluationError as error:
             raise RuleBoundsError(f"the rule file cannot score this hand: {error}") from None
+        if not atozuke:
+            raise ScoreError(
+                "no yaku before the winning tile (calls.atozuke off): another tile of the wait wins this hand "
+                "without one"
+            )
+        return result
+
+    def yaku_before_winning_tile(self, hand: WinInput) -> bool:
+        """Whether a hand with calls had its yaku before the winning tile (R-CALL-2, `calls.atozuke off`):
+        every tile its wait completes it with would win it, under the same circumstances, with a yaku. A
+        yaku only some tiles of the wait give (dragons in a shanpon, a sanshoku of the last tile) comes with
+        the winning tile. A closed hand (kans aside) is not asked: atozuke is a rule of calls."""
+        if all(m.type is MeldType.ANKAN for m in hand.melds):
+            return True
+        win = hand.winning_tile
+        index = hand.closed.index(win)
+        rest = to_counts(hand.closed[:index] + hand.closed[index + 1 :])
+        melded = to_counts([t for m in hand.melds for t in m.tiles])
+        for kind in self.shapes.waits(rest, melded):
+            if kind == win.kind:
+                continue
+            other = Tile(kind)
+            closed = (*hand.closed[:index], other, *hand.closed[index + 1 :])
+            try:
+                self._score(replace(hand, closed=closed, win=other), 0)
+            except NoYakuError:
+                return False
+            except ScoreError:  # not a win for another reason (the tiles shown): no yaku is missing
+                continue
+        return True
 
     def readings(self, hand: WinInput) -> Iterator[tuple[Win, Reading]]:
         """The facts of each reading of `hand` as the compiled conditions see them (one dict, refilled
@@ -197,7 +233,7 @@ class Scorer:
             if no_yaku is None:
                 raise ScoreError("no reading wins")
             least = setting_on_win(self.ruleset, "win.min_han", self.min_han, no_yaku)
-            raise ScoreError(f"no yaku: the hand needs at least {least} han of yaku (dora do not count)")
+            raise NoYakuError(f"no yaku: the hand needs at least {least} han of yaku (dora do not count)")
         if self.chips:
             chips = self._chips(hand, dora, checked.marked, w["closed"], best.yakuman, jokers, best.chips)
             return best._replace(chips=chips)
@@ -349,24 +385,21 @@ class Scorer:
                 )
 
     def _wild(self, hand: WinInput) -> bool:
-        """Whether the winning tile is a pocchi that is wild on this win (`tiles.pocchi_wild`, R-TILE-7)."""
+        """Whether the winning tile is a joker on this win (`Shapes.wild`, R-TILE-7)."""
         riichi = hand.riichi or hand.double_riichi
-        return (
-            hand.tsumo
-            and riichi
-            and hand.winning_tile.mark is Mark.POCCHI
-            and (hand.ippatsu or self.pocchi_wild == "after_riichi")
-        )
+        return self.shapes.wild(hand.winning_tile, tsumo=hand.tsumo, riichi=riichi, ippatsu=hand.ippatsu)
 
     def _score_with_joker(self, hand: WinInput) -> Score:
-        """White pocchi as a joker (R-TILE-7): drawn as the winning tile by a player in riichi (on the
-        ippatsu turn, or at any time after riichi), it stands for any kind the set has, as a plain copy
-        that counts toward that kind's copies; its own pocchi value still counts. The best reading pays."""
+        """White pocchi as a joker (R-TILE-7): it stands for each kind `Shapes.joker_kinds` gives (the kinds
+        the engine offers the win on), as a plain copy that counts toward that kind's copies; its own pocchi
+        value still counts. The best reading pays."""
         win = hand.winning_tile
         index = next(i for i, t in enumerate(hand.closed) if t.mark is Mark.POCCHI and t.kind == win.kind)
+        rest = to_counts(hand.closed[:index] + hand.closed[index + 1 :])
+        melded = to_counts([t for m in hand.melds for t in m.tiles])
         best: Score | None = None
-        problem = ""
-        for kind in self.ruleset.tile_set.kinds:
+        problem = "not a winning hand"
+        for kind in self.shapes.joker_kinds(rest, melded):
             stand_in = Tile(kind)
             closed = (*hand.closed[:index], stand_in, *hand.closed[index + 1 :])
             try:
