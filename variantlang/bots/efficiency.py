@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from variantlang.bots.routes import ALL, Routes, routes_for, scored_meld, yaku_wins
+from variantlang.bots.routes import ALL, SIMPLES, Routes, routes_for, scored_meld, yaku_wins
 from variantlang.bots.shape import Shape
 from variantlang.engine.events import (
     Ankan,
@@ -31,6 +31,7 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Meld, View, kuikae_kinds
 from variantlang.hand.shanten import ShantenTables
 from variantlang.hand.tiles import KINDS, YAOCHUU, Mark, is_yaochuu
+from variantlang.rules.winds import round_wind
 
 SHANTEN_WEIGHT = 1000.0
 """One step of shanten outweighs any ukeire."""
@@ -103,7 +104,7 @@ class Context:
         self.melds = me.melds
         self.closed = me.closed
         self.seat_wind = 27 + (view.seat if rules.fixed_winds else (view.seat - view.oya) % view.players)
-        self.round_wind = 27 + view.bakaze
+        self.round_wind = round_wind(rules.ruleset, 27 + view.bakaze)
         self.scored_melds = tuple(scored_meld(rules, m) for m in me.melds)
         self.plan = seat.routes.plan(counts, me.melds, self.seat_wind, self.round_wind)
 
@@ -111,7 +112,7 @@ class Context:
 class EfficiencySeat:
     """See the module docstring."""
 
-    __slots__ = ("always", "marks", "routes", "rules", "shape", "value_weight", "wins")
+    __slots__ = ("always", "chombo_furiten", "marks", "riichi_kind", "routes", "rules", "shape", "value_weight", "wins")
 
     def __init__(self, rules: EngineRules) -> None:
         self.rules = rules
@@ -125,6 +126,9 @@ class EfficiencySeat:
         self.always = always
         self.wins: dict[tuple[object, ...], int] = {}
         """Points of hypothetical wins (no dora) by hand, melds, winning kind and winds."""
+        self.riichi_kind = -1
+        """The discard the last riichi decision judged (the declaring discard is that one)."""
+        self.chombo_furiten = rules.ruleset.riichi.furiten_riichi == "chombo"
 
     # ------------------------------------------------------------------ the seat protocol
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
@@ -134,6 +138,10 @@ class EfficiencySeat:
                 return option
             if isinstance(option, Dahai):
                 discards.append(option)
+        if view.me.reach_declared and not view.me.riichi:  # the declaring discard: the one judged
+            for option in discards:
+                if option.pai >> 2 == self.riichi_kind:
+                    return option
         ctx = Context(self, view)
         for option in options:
             if isinstance(option, Ryukyoku) and self._end_kyuushu(ctx):
@@ -161,9 +169,8 @@ class EfficiencySeat:
 
     def scores(self, ctx: Context, options: Sequence[Dahai]) -> list[float]:
         """How good each discard leaves the hand, in unseen improving tiles (see the weights above)."""
-        shape = self.shape
         counts = ctx.counts
-        after = shape.changed(counts, -1)
+        after = self.discard_shanten(counts)
         best = min(after[d.pai >> 2] for d in options)
         mask, anchor = ctx.plan if ctx.plan is not None else (ALL, -1)
         restricted = None if mask is ALL else mask
@@ -188,6 +195,25 @@ class EfficiencySeat:
             out.append(score)
         return out
 
+    def discard_shanten(self, counts: bytes) -> list[int]:
+        """Shanten after discarding each kind (99: not held). A shape the Ruleset adds beyond the shanten
+        tables (`rules.shapes`: seven pairs holding a quad, …) counts as tenpai where it waits."""
+        after = self.shape.changed(counts, -1)
+        if self.rules.shapes.extra:
+            for kind, shanten in enumerate(after):
+                if 0 < shanten < 99:
+                    rest = list(counts)
+                    rest[kind] -= 1
+                    if self.rules.shapes.waits(rest):
+                        after[kind] = 0
+        return after
+
+    def winning_kinds(self, rest: bytes) -> list[int]:
+        """The kinds that complete `rest` (3n+1 closed tiles) in any shape the Ruleset has."""
+        if self.rules.shapes.extra:
+            return list(self.rules.shapes.waits(list(rest)))
+        return [kind for kind, after in enumerate(self.shape.changed(rest, 1)) if after < 0]
+
     def ukeire(self, ctx: Context, rest: bytes, shanten: int, mask: Sequence[bool] | None) -> float:
         """Unseen tiles that improve `rest` (3n+1); at tenpai, only winning tiles the hand can win on."""
         if shanten > 0:
@@ -195,8 +221,8 @@ class EfficiencySeat:
         routes = self.routes
         need_yaku = not (routes.anything or (ctx.closed and routes.riichi))
         total = 0
-        for kind, after in enumerate(self.shape.changed(rest, 1)):
-            if after < 0 and ctx.unseen[kind]:
+        for kind in self.winning_kinds(rest):
+            if ctx.unseen[kind]:
                 if need_yaku and self.win_points(ctx, rest, kind, riichi=False) == 0:
                     continue
                 total += ctx.unseen[kind]
@@ -231,28 +257,36 @@ class EfficiencySeat:
     def _keeps_shanten(self, ctx: Context, kind: int, n: int) -> bool:
         """Whether setting `n` tiles of `kind` aside (a kan, a nuki) leaves the hand as close to winning as
         its best discard would."""
-        before = min(self.shape.changed(ctx.counts, -1))
+        before = min(self.discard_shanten(ctx.counts))
         counts = bytearray(ctx.counts)
         counts[kind] -= n
         return self.shape.shanten(bytes(counts)) <= before
 
     def _riichi(self, view: View, ctx: Context) -> bool:
-        """Riichi unless the best tenpai has no unseen winning tile, or already pays well as a silent ron."""
+        """Riichi unless the best tenpai has no unseen winning tile, or already pays well as a silent ron;
+        never on a wait `refuses_riichi` refuses."""
         best_waits, dama = 0, 0
-        for k in range(KINDS):
-            if not ctx.counts[k]:
+        river = view.me.river_kinds
+        for k, shanten in enumerate(self.discard_shanten(ctx.counts)):
+            if shanten != 0:
                 continue
             rest = bytearray(ctx.counts)
             rest[k] -= 1
             rest_b = bytes(rest)
-            if self.shape.shanten(rest_b) != 0:
+            waits = self.winning_kinds(rest_b)
+            if self.refuses_riichi(sum(1 for w in waits if river[w] or w == k), len(waits)):
                 continue
-            waits = [w for w, after in enumerate(self.shape.changed(rest_b, 1)) if after < 0]
             unseen = sum(ctx.unseen[w] for w in waits)
             if unseen > best_waits:
-                best_waits = unseen
+                best_waits, self.riichi_kind = unseen, k
                 dama = min(self.win_points(ctx, rest_b, w, riichi=False) for w in waits)
         return best_waits > 0 and dama < DAMA_POINTS
+
+    def refuses_riichi(self, furiten: int, waits: int) -> bool:
+        """Whether a riichi is refused on a wait of `waits` kinds, `furiten` of them in the seat's own river
+        with the declaring tile (the engine's furiten riichi): where the variant makes a furiten riichi a
+        chombo (`riichi.furiten_riichi`), and where every wait is furiten (it could never win by ron)."""
+        return furiten > 0 and (self.chombo_furiten or furiten == waits)
 
     # ------------------------------------------------------------------ calls
     def best_call(self, view: View, options: list[CallAction]) -> CallAction | None:
@@ -288,16 +322,18 @@ class EfficiencySeat:
                 ctx = Context(self, view)
             kind = "chi" if isinstance(option, Chi) else "pon" if isinstance(option, Pon) else "daiminkan"
             meld = Meld(kind, (*option.consumed, option.pai), option.pai, option.target)
-            if self.routes.plan(rest, [*me.melds, meld], ctx.seat_wind, ctx.round_wind) is None:
+            plan = self.routes.plan(rest, [*me.melds, meld], ctx.seat_wind, ctx.round_wind)
+            if plan is None:
                 continue
             yaku_meld = kind != "chi" and option.pai >> 2 >= 27
             yaku_meld = yaku_meld and self.routes.triplet(option.pai >> 2, ctx.seat_wind, ctx.round_wind)
-            if not self.worth_calling(view, ctx, now, yaku_meld):
+            if not self.worth_calling(view, ctx, now, yaku_meld, simples=plan[0] is SIMPLES):
                 continue
             best, best_key = option, key
         return best
 
-    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool) -> bool:
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool) -> bool:
         """A closed hand opens only when it is not far off (the call alone rarely carries a slow hand),
-        or when the call itself is its yaku (a triplet of a yaku honour)."""
+        or when the call itself is its yaku (a triplet of a yaku honour); `simples`: the open hand's only
+        route is all simples."""
         return not ctx.closed or now <= OPEN_FROM or yaku_meld
