@@ -1,18 +1,22 @@
 """The `balanced` bot: `defensive`, with the judgements people make about value, waits and the table.
 
 * Hand building keeps dora and marked tiles much harder than `efficiency` (people rarely let a dora go
-  while the hand still moves), and at tenpai weighs each wait by what it pays (the Scorer asked with the
+  while the hand still moves). One step from tenpai it counts each improving tile twice when the tenpai
+  it makes waits on two sides (`good_shape_ukeire`): people keep the shapes that become pinfu and win
+  more often, by tsumo too. At tenpai it weighs each wait by what it pays (the Scorer asked with the
   table's dora): a two-sided pinfu wait beats a shanpon of the same count. A hand that nearly is one
   suit with honours throws the other suits first, where the Ruleset's scorer pays that shape; a closed
-  hand opens for a call that is not its yaku only with dora to carry, or one away from tenpai.
+  hand opens for a call that is not its yaku only with dora to carry, or one away from tenpai, and
+  towards all simples alone (`Routes.plan`) two away only with two han of dora.
 * Riichi or silence (dama): the best tenpai discard is chosen by its live waits and value; a wait that is
-  furiten is never declared where the variant punishes it (`riichi.furiten_riichi`), nor where every wait
-  is furiten, and the seat then discards the tile it judged. It stays silent when the silent ron already
-  pays well and riichi would add little, when the wall is nearly out, and when it leads in the last hand;
-  it declares when the hand has no yaku without it or the variant requires the declaration to win.
+  furiten is refused as `efficiency` refuses it, and a partly furiten wait (tsumo only) is declared only
+  with many live tiles. Early, a bad wait stays silent to improve. It stays silent when the silent ron
+  already pays a lot and riichi would add little, when the wall is nearly out, and when it leads in the
+  last hand; it declares when the hand has no yaku without it or the variant requires the declaration.
 * Push or fold by expected value against a riichi: a tenpai hand weighs its chance of winning (live waits,
   the wall left) times its value against the deal-in cost of its discard, so a cheap bad wait folds and a
-  valuable one-away hand pushes. In the last hand, a seat whose fourth place is at stake folds sooner.
+  valuable one pushes; one away, a hand with dora builds on with care. In the last hand, a seat whose
+  fourth place is at stake folds sooner.
 * Every win offered is taken (the engine offers only wins the hand may take).
 
 The last hand is read as the round wind of the game's length (`game.length`) with the last seat dealing:

@@ -2,9 +2,11 @@
 
 Discards by shanten, then ukeire counted over the copies it cannot see; dora and marked tiles (their
 values read from the Ruleset) weigh against throwing them. Riichi when a closed tenpai hand's ron would
-not pay well without it. Calls only when the call lowers the shanten and the hand after it still has a
-route to a yaku the Ruleset's scorer accepts (`routes`); an open hand then discards what that route
-cannot use first. Takes every win offered (the engine offers only wins that score).
+not pay well without it, never on a wait that is all furiten nor, where the variant makes a furiten riichi
+a chombo, on any furiten wait. Tenpai and waits include the shapes the Ruleset adds (`rules.shapes`).
+Calls only when the call lowers the shanten and the hand after it still has a route to a yaku the
+Ruleset's scorer accepts (`routes`); an open hand then discards what that route cannot use first. Takes
+every win offered (the engine offers only wins that score).
 """
 
 from __future__ import annotations
