@@ -17,7 +17,7 @@ from test_engine import PLAYABLE, play_checked
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.bots.balanced import BalancedSeat
-from variantlang.bots.efficiency import EfficiencySeat
+from variantlang.bots.efficiency import Context, EfficiencySeat
 from variantlang.bots.shape import Shape
 from variantlang.engine import legal
 from variantlang.engine.events import (
@@ -143,15 +143,15 @@ def test_nuki_is_taken_when_it_costs_nothing(shipped: Callable[[str], Ruleset]) 
     assert isinstance(EfficiencySeat(sanma).turn(view, legal.turn_options(sanma, view)), Nukidora)
 
 
-def call_choice(rules: EngineRules, mine: str, tile: str) -> object:
-    """What the efficiency bot in seat 1 does when seat 0 discards `tile`."""
+def call_choice(rules: EngineRules, mine: str, tile: str, bot: Seat | None = None, marker: int = NO_DORA) -> object:
+    """What `bot` (default `efficiency`) in seat 1 does when seat 0 discards `tile`."""
     used: dict[int, int] = {}
     offered = _id(parse_tiles(tile)[0], used)
     hands = [(offered,), tuple(_id(t, used) for t in parse_tiles(mine)), (), ()]
-    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, tuple(hands), (25000,) * 4), 70)
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, marker, tuple(hands), (25000,) * 4), 70)
     k.apply(Dahai(0, offered))
     view = View(k, 1)
-    return EfficiencySeat(rules).call(view, legal.call_options(rules, view, 0, offered))
+    return (bot or EfficiencySeat(rules)).call(view, legal.call_options(rules, view, 0, offered))
 
 
 def test_calls_follow_the_rulesets_yaku(rules: EngineRules, shipped: Callable[[str], Ruleset]) -> None:
@@ -257,7 +257,7 @@ def test_the_bots_shape_tables_agree_with_plain_shanten(kinds: list[int]) -> Non
 
 def test_no_riichi_on_a_wait_that_is_all_furiten(rules: EngineRules) -> None:
     # Seat 0 threw 5s on its first turn; now 234m 567p 234s 88s 46s is tenpai only on 5s, which is in its
-    # own river: riichi is offered (the engine does not judge), `efficiency` declares, `balanced` does not.
+    # own river: riichi is offered (the engine does not judge), and no bot declares it.
     used: dict[int, int] = {}
     mine = tuple(_id(t, used) for t in parse_tiles("234m567p234s88s45s"))
     first, again = (_id(t, used) for t in parse_tiles("1z6s"))
@@ -272,20 +272,19 @@ def test_no_riichi_on_a_wait_that_is_all_furiten(rules: EngineRules) -> None:
     view = View(k, 0)
     options = legal.turn_options(rules, view)
     assert any(isinstance(o, Reach) for o in options)
-    assert isinstance(EfficiencySeat(rules).turn(view, options), Reach)
-    chosen = BalancedSeat(rules).turn(view, options)
-    assert not isinstance(chosen, Reach)
+    for bot in ("efficiency", "defensive", "balanced"):
+        assert not isinstance(make(bot, rules, 0).turn(view, options), Reach)
 
 
 def test_no_riichi_on_a_partly_furiten_wait_where_the_variant_makes_it_chombo(
     shipped: Callable[[str], Ruleset],
 ) -> None:
-    """Igishokai (`riichi.furiten_riichi chombo`): four games of `balanced` in every seat, no chombo."""
+    """Igishokai (`riichi.furiten_riichi chombo`): games of each bot in every seat, no chombo."""
     igishokai = EngineRules(shipped("igishokai-sanma"))
     assert igishokai.ruleset.riichi.furiten_riichi == "chombo"
     events: list[Event] = []
-    for seed in range(4):
-        play(igishokai, [make("balanced", igishokai, seed * 3 + i) for i in range(3)], seed, events.append)
+    for seed, bot in enumerate(("efficiency", "defensive", "balanced", "balanced")):
+        play(igishokai, [make(bot, igishokai, seed * 3 + i) for i in range(3)], seed, events.append)
     assert any(isinstance(e, Reach) for e in events)
     assert not any(isinstance(e, Ryukyoku) and e.reason == "chombo" for e in events)
 
@@ -365,3 +364,58 @@ def test_folds_from_tenpai_against_a_riichi_with_a_cheap_bad_wait(rules: EngineR
     k.apply(Tsumo(0, six))
     assert discard(make("defensive", rules, 0), k, rules) == "6p"
     assert discard(make("balanced", rules, 0), k, rules) == "1z"
+
+
+# ---------------------------------------------------------------------- balanced: shapes, value, calls
+
+
+def test_one_from_tenpai_the_shape_that_turns_into_two_sided_waits_is_kept(rules: EngineRules) -> None:
+    # 45m 78m 477p 567s 789s, 4p drawn: throwing 4m (or 5m) or 4p leaves 12 improving tiles either way.
+    # After 4m, two of them (6m, 9m) make a shanpon on 4p/7p; after 4p, every tenpai is two-sided: the
+    # shape of pinfu, and the one that wins more often. `efficiency` counts tiles; `balanced` also shapes.
+    k = position(rules, "45m78m477p567s789s", "4p")
+    assert discard(EfficiencySeat(rules), k, rules) != "4p"
+    assert discard(BalancedSeat(rules), k, rules) == "4p"
+
+
+def test_a_slow_cheap_all_simples_hand_stays_closed(rules: EngineRules) -> None:
+    # 35m 678m 3467p 2345s, two from tenpai with no dora: chi 4m would open it towards all simples alone.
+    # `efficiency` calls (the call lowers the shanten); `balanced` keeps the hand closed for riichi.
+    simples = "35m678m3467p2345s"
+    assert isinstance(call_choice(rules, simples, "4m"), Chi)
+    assert call_choice(rules, simples, "4m", bot=BalancedSeat(rules)) is None
+    # With one dora (3m, the 2m indicator) still closed; one step from tenpai it would call.
+    assert call_choice(rules, simples, "4m", bot=BalancedSeat(rules), marker=_id(parse_tiles("2m")[0], {})) is None
+
+
+def test_the_round_wind_is_valued_only_where_the_variant_has_one(rules: EngineRules) -> None:
+    # Seat 1 (South) in the East round: 234m 567m 345p 67s 11z, riichi, ron on 8s. Under `standard` the
+    # East pair is the round wind's (fu, no pinfu): 1 300; under `game { round_wind off }` (rules/winds.py)
+    # it is a plain wind's, and the hand is pinfu: 2 000. The bots value the hand as the scorer pays it.
+    off = EngineRules(loads('variant "t" { extends standard\n game { round_wind off } }'))
+    counts = bytearray(34)
+    for tile in parse_tiles("234m567m345p67s11z"):
+        counts[tile.kind] += 1
+    for table, paid in ((rules, 1300), (off, 2000)):
+        used: dict[int, int] = {}
+        hand = tuple(_id(t, used) for t in parse_tiles("234m567m345p67s11z"))
+        k = Kyoku(table, StartKyoku(0, 0, 0, 0, 0, NO_DORA, ((), hand, (), ()), (25000,) * 4), 70)
+        for bot in ("efficiency", "balanced"):
+            seat = make(bot, table, 0)
+            assert isinstance(seat, EfficiencySeat)
+            ctx = Context(seat, View(k, 1))
+            assert seat.win_points(ctx, bytes(counts), parse_tiles("8s")[0].kind, riichi=True) == paid
+
+
+def test_a_quad_counts_as_two_pairs_where_the_variant_says_so() -> None:
+    # 1111m 22p 33p 44s 55s 7z, 1z drawn: under `win { chiitoitsu_quads on }` (rules/shapes.py) throwing
+    # 7z or 1z is tenpai for seven pairs; the shanten tables alone call it two away, and throwing a 1m one.
+    quads = EngineRules(loads('variant "t" { extends standard\n win { chiitoitsu_quads on } }'))
+    k = position(quads, "1111m22p33p44s55s7z", "1z")
+    view = View(k, 0)
+    options = legal.turn_options(quads, view)
+    assert any(isinstance(o, Reach) for o in options)
+    for bot in ("efficiency", "defensive", "balanced"):
+        assert discard(make(bot, quads, 0), k, quads) in ("7z", "1z")
+    # `efficiency` declares on it; `balanced`, with three winning tiles this early, waits for a better one.
+    assert isinstance(make("efficiency", quads, 0).turn(view, options), Reach)

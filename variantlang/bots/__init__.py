@@ -41,7 +41,8 @@ BOTS: dict[str, Bot] = {
             "Plays its own hand as fast and as valuably as it can and never looks at the others: discards by "
             "shanten, then by the improving tiles it cannot see yet, keeping dora and marked tiles (valued as "
             "the Ruleset values them); declares riichi when a closed tenpai hand would not pay well as a "
-            "silent ron; calls only when the call brings the hand closer and the Ruleset's scorer confirms a "
+            "silent ron, never on a wait that is all furiten, nor on any furiten wait where the variant makes "
+            "that a chombo; calls only when the call brings the hand closer and the Ruleset's scorer confirms a "
             "yaku is still reachable (a yaku honour, all simples, one suit, all triplets), then discards what "
             "that yaku cannot use first; takes every win and sets nuki tiles aside when that costs nothing.",
             lambda rules, seed: EfficiencySeat(rules),
@@ -59,15 +60,16 @@ BOTS: dict[str, Bot] = {
         Bot(
             "balanced",
             "Plays as `defensive`, with the judgements people make about value and the table: keeps dora and "
-            "marked tiles hard and, at tenpai, prefers the wait that pays more (the Ruleset's scorer asked with "
-            "the table's dora); declares riichi by its live waits and what riichi adds, staying silent (dama) on "
-            "a hand that already pays well, late in the hand or leading the last hand, and never declaring on a "
-            "furiten wait where the variant punishes it or where every wait is furiten; declares whenever the "
-            "variant requires it to win; opens a closed hand for a call that is not its yaku only with dora or a "
-            "marked tile to carry, or one away from tenpai; against a riichi, pushes or folds at tenpai by its "
-            "chance of winning times its value against the cost of dealing in, builds on with care early with "
-            "dora in hand, and folds sooner when fourth place is at stake in the last hand; takes every win "
-            "offered.",
+            "marked tiles hard; one step from tenpai keeps the shape whose tenpai would wait on two sides (the "
+            "shape of pinfu, and of more wins by tsumo) and, at tenpai, prefers the wait that pays more (the "
+            "Ruleset's scorer asked with the table's dora); declares riichi by its live waits and what riichi "
+            "adds, waiting early on a bad wait for a better one, staying silent (dama) on a hand that already "
+            "pays a lot, late in the hand or leading the last hand; declares whenever the variant requires it to "
+            "win; opens a closed hand for a call that is not its yaku only with dora or a marked tile to carry, "
+            "or one away from tenpai, and towards all simples alone two away only with two of them; against a "
+            "riichi, pushes or folds at tenpai by its chance of winning times its value against the cost of "
+            "dealing in, builds on with care one away with dora or early with more, and folds sooner when fourth "
+            "place is at stake in the last hand; takes every win offered.",
             lambda rules, seed: BalancedSeat(rules),
         ),
     )

@@ -1,18 +1,22 @@
 """The `balanced` bot: `defensive`, with the judgements people make about value, waits and the table.
 
 * Hand building keeps dora and marked tiles much harder than `efficiency` (people rarely let a dora go
-  while the hand still moves), and at tenpai weighs each wait by what it pays (the Scorer asked with the
+  while the hand still moves). One step from tenpai it counts each improving tile twice when the tenpai
+  it makes waits on two sides (`good_shape_ukeire`): people keep the shapes that become pinfu and win
+  more often, by tsumo too. At tenpai it weighs each wait by what it pays (the Scorer asked with the
   table's dora): a two-sided pinfu wait beats a shanpon of the same count. A hand that nearly is one
   suit with honours throws the other suits first, where the Ruleset's scorer pays that shape; a closed
-  hand opens for a call that is not its yaku only with dora to carry, or one away from tenpai.
+  hand opens for a call that is not its yaku only with dora to carry, or one away from tenpai, and
+  towards all simples alone (`Routes.plan`) two away only with two han of dora.
 * Riichi or silence (dama): the best tenpai discard is chosen by its live waits and value; a wait that is
-  furiten is never declared where the variant punishes it (`riichi.furiten_riichi`), nor where every wait
-  is furiten, and the seat then discards the tile it judged. It stays silent when the silent ron already
-  pays well and riichi would add little, when the wall is nearly out, and when it leads in the last hand;
-  it declares when the hand has no yaku without it or the variant requires the declaration to win.
+  furiten is refused as `efficiency` refuses it, and a partly furiten wait (tsumo only) is declared only
+  with many live tiles. Early, a bad wait stays silent to improve. It stays silent when the silent ron
+  already pays a lot and riichi would add little, when the wall is nearly out, and when it leads in the
+  last hand; it declares when the hand has no yaku without it or the variant requires the declaration.
 * Push or fold by expected value against a riichi: a tenpai hand weighs its chance of winning (live waits,
   the wall left) times its value against the deal-in cost of its discard, so a cheap bad wait folds and a
-  valuable one-away hand pushes. In the last hand, a seat whose fourth place is at stake folds sooner.
+  valuable one pushes; one away, a hand with dora builds on with care. In the last hand, a seat whose
+  fourth place is at stake folds sooner.
 * Every win offered is taken (the engine offers only wins the hand may take).
 
 The last hand is read as the round wind of the game's length (`game.length`) with the last seat dealing:
@@ -30,20 +34,20 @@ from variantlang.bots.routes import yaku_wins
 from variantlang.engine.events import Dahai, TurnAction
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View, melded_counts, waits
-from variantlang.hand.tiles import KINDS, Tile
+from variantlang.hand.tiles import Tile
 
 DORA_WEIGHT = 14.0
 """A han of dora kept is worth this many unseen improving tiles (`efficiency` uses 6)."""
 WAIT_VALUE = 4000.0
 """At tenpai, a winning tile counts 1 + (its ron's points / this): value breaks ties between waits."""
-DAMA_GOOD = 3900
+DAMA_GOOD = 6000
 """A non-dealer's silent ron worth this much stays silent when riichi does not double it."""
 DAMA_RATIO = 1.9
 DAMA_FAIR = 0.5
 GOOD_WAIT = 6
 DAMA_MIDDLE = 55
 """Once the first few turns are played, a good wait on a silent ron worth half of `DAMA_GOOD` stays silent too."""
-WAIT_FOR_BETTER = 50
+WAIT_FOR_BETTER = 42
 """Tiles left in the live wall above which a bad wait (`BAD_WAIT`) stays silent, hoping to improve."""
 FLUSH_STRONG = 1100.0
 FLUSH_MILD = 500.0
@@ -63,12 +67,18 @@ DEAL_IN_COST = 6000.0
 WIN_CHANCE_CAP = 0.6
 WIN_CHANCE_SCALE = 400.0
 """A tenpai hand's chance of winning: live winning tiles × tiles left in the live wall / this, capped."""
-FOLD_BELOW = 0.04
-PUSH_ABOVE = 0.25
+FOLD_BELOW = 0.03
+PUSH_ABOVE = 0.12
 """Gain (chance × value) below this share of the deal-in cost folds, above the other pushes outright;
 between, the hand pushes with care. The share stands for a typical discard's chance of dealing in."""
 EARLY_PUSH = 45
 """Tiles left in the live wall above which a hand with `PUSH_VALUE` of dora still builds with care."""
+GOOD_SHAPE = 1.0
+"""One step from tenpai, an improving tile that leads to a wait of `GOOD_WAIT` tiles counts this much more."""
+ONE_AWAY_VALUE = 1
+"""Han of dora with which a hand one step from tenpai keeps building with care against a riichi at any time."""
+SLOW_SIMPLES_VALUE = 2
+"""Han of dora a closed hand two steps from tenpai needs to open towards all simples alone."""
 STAKE = 8000
 """In the last hand, a seat this close above fourth place folds from anything but a valuable tenpai."""
 
@@ -76,40 +86,70 @@ STAKE = 8000
 class BalancedSeat(DefensiveSeat):
     """See the module docstring."""
 
-    __slots__ = ("chombo_furiten", "last_wind", "riichi_kind")
+    __slots__ = ("last_wind", "shapes_seen")
 
     def __init__(self, rules: EngineRules) -> None:
         super().__init__(rules)
         self.value_weight = DORA_WEIGHT
-        self.riichi_kind = -1
-        """The discard the last riichi decision chose (the declaring discard follows it)."""
-        self.chombo_furiten = rules.ruleset.riichi.furiten_riichi == "chombo"
+        self.shapes_seen: dict[bytes, int] = {}
+        """`best_wait` by hand, within one decision's unseen counts (cleared with each new decision)."""
         game = rules.ruleset.game
         self.last_wind = {"hanchan": 1, "east": 0}.get(game.length, -1)
         """The round wind of the game's last round (−1: no fixed last round)."""
 
     # ------------------------------------------------------------------ the seat protocol
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
-        me = view.me
-        if me.reach_declared and not me.riichi:  # the declaring discard: the one the decision judged
-            for option in options:
-                if isinstance(option, Dahai) and option.pai >> 2 == self.riichi_kind:
-                    return option
+        self.shapes_seen.clear()
         return super().turn(view, options)
 
     # ------------------------------------------------------------------ tenpai: waits by value
     def ukeire(self, ctx: Context, rest: bytes, shanten: int, mask: Sequence[bool] | None) -> float:
+        if shanten == 1:
+            return self.good_shape_ukeire(ctx, rest, mask)
         if shanten > 0:
             return super().ukeire(ctx, rest, shanten, mask)
         total = 0.0
         need_yaku = not (self.routes.anything or (ctx.closed and self.routes.riichi))
-        for kind, after in enumerate(self.shape.changed(rest, 1)):
-            if after < 0 and ctx.unseen[kind]:
+        for kind in self.winning_kinds(rest):
+            if ctx.unseen[kind]:
                 points = self.win_points(ctx, rest, kind, riichi=False)
                 if need_yaku and points == 0:
                     continue
                 total += ctx.unseen[kind] * (1.0 + points / WAIT_VALUE)
         return total
+
+    def good_shape_ukeire(self, ctx: Context, rest: bytes, mask: Sequence[bool] | None) -> float:
+        """One step from tenpai: the improving tiles, each counted again (`GOOD_SHAPE`) when the tenpai it
+        makes can wait on `GOOD_WAIT` tiles or more: people keep the shapes that turn into two-sided waits,
+        which win more often, by tsumo too, and are the shape of pinfu."""
+        shape = self.shape
+        unseen = ctx.unseen
+        total = 0.0
+        for kind, after in enumerate(shape.changed(rest, 1)):
+            if after > 0 or not unseen[kind] or (mask is not None and not mask[kind]):
+                continue
+            total += unseen[kind] * (1.0 + GOOD_SHAPE * (self.best_wait(rest, kind, unseen) >= GOOD_WAIT))
+        return total
+
+    def best_wait(self, rest: bytes, drawn: int, unseen: Sequence[int]) -> int:
+        """The most unseen winning tiles a tenpai discard leaves after drawing `drawn` onto `rest` (shapes only)."""
+        hand = bytearray(rest)
+        hand[drawn] += 1
+        key = bytes(hand)
+        known = self.shapes_seen.get(key)
+        if known is not None:
+            return known
+        shape = self.shape
+        best = 0
+        for kind, after in enumerate(shape.changed(key, -1)):
+            if after:
+                continue
+            hand[kind] -= 1
+            live = sum(unseen[w] for w, a in enumerate(shape.changed(bytes(hand), 1)) if a < 0)
+            hand[kind] += 1
+            best = max(best, live)
+        self.shapes_seen[key] = best
+        return best
 
     # ------------------------------------------------------------------ one suit
     def scores(self, ctx: Context, options: Sequence[Dahai]) -> list[float]:
@@ -171,7 +211,7 @@ class BalancedSeat(DefensiveSeat):
         indicators = tuple(Tile(t >> 2) for t in view.dora_markers)
         best: tuple[float, tuple[int, int, int, int]] | None = None
         for k, rest, wins, furiten, live in self.tenpai_discards(view, ctx):
-            if live == 0 or (furiten and (self.chombo_furiten or furiten == len(wins))):
+            if live == 0 or self.refuses_riichi(furiten, len(wins)):
                 continue
             if furiten and live < FURITEN_RIICHI_LIVE:
                 continue
@@ -188,13 +228,11 @@ class BalancedSeat(DefensiveSeat):
         melded = melded_counts(view.me)
         river = view.me.river_kinds
         out = []
-        for k in range(KINDS):
-            if not ctx.counts[k]:
+        for k, shanten in enumerate(self.discard_shanten(ctx.counts)):
+            if shanten != 0:
                 continue
             rest = list(ctx.counts)
             rest[k] -= 1
-            if self.shape.shanten(bytes(rest)) != 0:
-                continue
             wins = waits(self.rules, rest, melded)
             furiten = sum(1 for w in wins if river[w] or w == k)
             out.append((k, rest, wins, furiten, sum(ctx.unseen[w] for w in wins)))
@@ -223,14 +261,15 @@ class BalancedSeat(DefensiveSeat):
         return known
 
     # ------------------------------------------------------------------ calls
-    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool) -> bool:
-        """A closed hand opens for a call that is not its yaku only with dora or a marked tile to carry
-        (a bare open hand pays little), or from one step away from tenpai."""
-        if not super().worth_calling(view, ctx, now, yaku_meld):
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool) -> bool:
+        """A closed hand two steps from tenpai opens for a call that is not its yaku towards a route that
+        pays by itself (one suit, all triplets, an honour pair that is a yaku), but towards all simples
+        alone only with `SLOW_SIMPLES_VALUE` of dora or marked tiles: a slow cheap hand stays closed."""
+        if not super().worth_calling(view, ctx, now, yaku_meld, simples=simples):
             return False
-        if not ctx.closed or yaku_meld:
+        if not ctx.closed or yaku_meld or now <= 1:
             return True
-        return self.hand_value(view, ctx) > 0 or now <= 1
+        return not simples or self.hand_value(view, ctx) >= SLOW_SIMPLES_VALUE
 
     # ------------------------------------------------------------------ the table
     def threatened(self, view: View) -> bool:
@@ -258,11 +297,14 @@ class BalancedSeat(DefensiveSeat):
         weight = super().caution(view, ctx, options)
         if view.me.riichi or not self.threatened(view):
             return weight
-        shanten = min(self.shape.changed(ctx.counts, -1)[d.pai >> 2] for d in options)
+        shanten = min(self.discard_shanten(ctx.counts)[d.pai >> 2] for d in options)
         if shanten > 0:
             if self.fourth_at_stake(view):
                 return FOLD
-            if weight == FOLD and view.live_left >= EARLY_PUSH and self.hand_value(view, ctx) >= PUSH_VALUE:
+            value = self.hand_value(view, ctx)
+            if weight == FOLD and view.live_left >= EARLY_PUSH and value >= PUSH_VALUE:
+                return CAREFUL
+            if weight == FOLD and shanten == 1 and value >= ONE_AWAY_VALUE:
                 return CAREFUL
             return weight
         best = self.best_tenpai_any(view, ctx)

@@ -70,11 +70,11 @@ class DefensiveSeat(EfficiencySeat):
         self.threats = self.find_threats(view)
         return super().call(view, options)
 
-    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool) -> bool:
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool) -> bool:
         """No call against a riichi two or more from tenpai: such a hand folds, and a call only spends safe tiles."""
         if any(weight >= RIICHI_THREAT for _, weight in self.threats) and now >= 2:
             return False
-        return super().worth_calling(view, ctx, now, yaku_meld)
+        return super().worth_calling(view, ctx, now, yaku_meld, simples=simples)
 
     # ------------------------------------------------------------------ threats
     def find_threats(self, view: View) -> list[tuple[int, float]]:
@@ -130,7 +130,7 @@ class DefensiveSeat(EfficiencySeat):
     def caution(self, view: View, ctx: Context, options: list[Dahai]) -> float:
         """How much danger weighs. Against a riichi: push at tenpai, with care one away with value or time
         left, else fold. Against open hands only: push when one away or closer, else with care."""
-        shanten = min(self.shape.changed(ctx.counts, -1)[d.pai >> 2] for d in options)
+        shanten = min(self.discard_shanten(ctx.counts)[d.pai >> 2] for d in options)
         if view.me.riichi or shanten <= 0:
             return PUSH
         if not any(view.riichi(seat) for seat, _ in self.threats):

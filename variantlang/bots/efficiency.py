@@ -2,16 +2,18 @@
 
 Discards by shanten, then ukeire counted over the copies it cannot see; dora and marked tiles (their
 values read from the Ruleset) weigh against throwing them. Riichi when a closed tenpai hand's ron would
-not pay well without it. Calls only when the call lowers the shanten and the hand after it still has a
-route to a yaku the Ruleset's scorer accepts (`routes`); an open hand then discards what that route
-cannot use first. Takes every win offered (the engine offers only wins that score).
+not pay well without it, never on a wait that is all furiten nor, where the variant makes a furiten riichi
+a chombo, on any furiten wait. Tenpai and waits include the shapes the Ruleset adds (`rules.shapes`).
+Calls only when the call lowers the shanten and the hand after it still has a route to a yaku the
+Ruleset's scorer accepts (`routes`); an open hand then discards what that route cannot use first. Takes
+every win offered (the engine offers only wins that score).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from variantlang.bots.routes import ALL, Routes, routes_for, scored_meld, yaku_wins
+from variantlang.bots.routes import ALL, SIMPLES, Routes, routes_for, scored_meld, yaku_wins
 from variantlang.bots.shape import Shape
 from variantlang.engine.events import (
     Ankan,
@@ -31,6 +33,7 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Meld, View, kuikae_kinds
 from variantlang.hand.shanten import ShantenTables
 from variantlang.hand.tiles import KINDS, YAOCHUU, Mark, is_yaochuu
+from variantlang.rules.winds import round_wind
 
 SHANTEN_WEIGHT = 1000.0
 """One step of shanten outweighs any ukeire."""
@@ -105,7 +108,7 @@ class Context:
         self.melds = me.melds
         self.closed = me.closed
         self.seat_wind = 27 + (view.seat if rules.fixed_winds else (view.seat - view.oya) % view.players)
-        self.round_wind = 27 + view.bakaze
+        self.round_wind = round_wind(rules.ruleset, 27 + view.bakaze)
         self.scored_melds = tuple(scored_meld(rules, m) for m in me.melds)
         self.plan = seat.routes.plan(counts, me.melds, self.seat_wind, self.round_wind)
 
@@ -113,7 +116,7 @@ class Context:
 class EfficiencySeat:
     """See the module docstring."""
 
-    __slots__ = ("always", "marks", "routes", "rules", "shape", "value_weight", "wins")
+    __slots__ = ("always", "chombo_furiten", "marks", "riichi_kind", "routes", "rules", "shape", "value_weight", "wins")
 
     def __init__(self, rules: EngineRules) -> None:
         self.rules = rules
@@ -127,6 +130,9 @@ class EfficiencySeat:
         self.always = always
         self.wins: dict[tuple[object, ...], int] = {}
         """Points of hypothetical wins (no dora) by hand, melds, winning kind and winds."""
+        self.riichi_kind = -1
+        """The discard the last riichi decision judged (the declaring discard is that one)."""
+        self.chombo_furiten = rules.ruleset.riichi.furiten_riichi == "chombo"
 
     # ------------------------------------------------------------------ the seat protocol
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
@@ -136,6 +142,10 @@ class EfficiencySeat:
                 return option
             if isinstance(option, Dahai):
                 discards.append(option)
+        if view.me.reach_declared and not view.me.riichi:  # the declaring discard: the one judged
+            for option in discards:
+                if option.pai >> 2 == self.riichi_kind:
+                    return option
         ctx = Context(self, view)
         for option in options:
             if isinstance(option, Ryukyoku) and self._end_kyuushu(ctx):
@@ -147,7 +157,7 @@ class EfficiencySeat:
             ):
                 return option
             if isinstance(option, Reach) and self._riichi(view, ctx):
-                return self.open_or_closed(ctx, options, option)
+                return self.open_or_closed(view, ctx, options, option)
         return self.discard(view, ctx, discards)
 
     def call(self, view: View, options: list[CallAction]) -> CallAction | None:
@@ -163,9 +173,8 @@ class EfficiencySeat:
 
     def scores(self, ctx: Context, options: Sequence[Dahai]) -> list[float]:
         """How good each discard leaves the hand, in unseen improving tiles (see the weights above)."""
-        shape = self.shape
         counts = ctx.counts
-        after = shape.changed(counts, -1)
+        after = self.discard_shanten(counts)
         best = min(after[d.pai >> 2] for d in options)
         mask, anchor = ctx.plan if ctx.plan is not None else (ALL, -1)
         restricted = None if mask is ALL else mask
@@ -190,6 +199,25 @@ class EfficiencySeat:
             out.append(score)
         return out
 
+    def discard_shanten(self, counts: bytes) -> list[int]:
+        """Shanten after discarding each kind (99: not held). A shape the Ruleset adds beyond the shanten
+        tables (`rules.shapes`: seven pairs holding a quad, …) counts as tenpai where it waits."""
+        after = self.shape.changed(counts, -1)
+        if self.rules.shapes.extra:
+            for kind, shanten in enumerate(after):
+                if 0 < shanten < 99:
+                    rest = list(counts)
+                    rest[kind] -= 1
+                    if self.rules.shapes.waits(rest):
+                        after[kind] = 0
+        return after
+
+    def winning_kinds(self, rest: bytes) -> list[int]:
+        """The kinds that complete `rest` (3n+1 closed tiles) in any shape the Ruleset has."""
+        if self.rules.shapes.extra:
+            return list(self.rules.shapes.waits(list(rest)))
+        return [kind for kind, after in enumerate(self.shape.changed(rest, 1)) if after < 0]
+
     def ukeire(self, ctx: Context, rest: bytes, shanten: int, mask: Sequence[bool] | None) -> float:
         """Unseen tiles that improve `rest` (3n+1); at tenpai, only winning tiles the hand can win on."""
         if shanten > 0:
@@ -197,8 +225,8 @@ class EfficiencySeat:
         routes = self.routes
         need_yaku = not (routes.anything or (ctx.closed and routes.riichi))
         total = 0
-        for kind, after in enumerate(self.shape.changed(rest, 1)):
-            if after < 0 and ctx.unseen[kind]:
+        for kind in self.winning_kinds(rest):
+            if ctx.unseen[kind]:
                 if need_yaku and self.win_points(ctx, rest, kind, riichi=False) == 0:
                     continue
                 total += ctx.unseen[kind]
@@ -233,41 +261,50 @@ class EfficiencySeat:
     def _keeps_shanten(self, ctx: Context, kind: int, n: int) -> bool:
         """Whether setting `n` tiles of `kind` aside (a kan, a nuki) leaves the hand as close to winning as
         its best discard would."""
-        before = min(self.shape.changed(ctx.counts, -1))
+        before = min(self.discard_shanten(ctx.counts))
         counts = bytearray(ctx.counts)
         counts[kind] -= n
         return self.shape.shanten(bytes(counts)) <= before
 
     def _riichi(self, view: View, ctx: Context) -> bool:
-        """Riichi unless the best tenpai has no unseen winning tile, or already pays well as a silent ron."""
-        best_waits, dama = self._best_wait(ctx)
+        """Riichi unless the best tenpai has no unseen winning tile, or already pays well as a silent ron;
+        never on a wait `refuses_riichi` refuses."""
+        best_waits, dama = self._best_wait(view, ctx)
         return best_waits > 0 and dama < DAMA_POINTS
 
-    def open_or_closed(self, ctx: Context, options: Sequence[TurnAction], closed: Reach) -> Reach:
+    def open_or_closed(self, view: View, ctx: Context, options: Sequence[TurnAction], closed: Reach) -> Reach:
         """Open riichi (R-RIICHI-6) where it is offered and the wait is wide: the others see the wait and
         avoid it, so its han is won mostly by tsumo, which a wide wait makes likely."""
         shown = next((o for o in options if isinstance(o, Reach) and o.open), None)
-        if shown is None or self._best_wait(ctx)[0] < OPEN_RIICHI_WAITS:
+        if shown is None or self._best_wait(view, ctx)[0] < OPEN_RIICHI_WAITS:
             return closed
         return shown
 
-    def _best_wait(self, ctx: Context) -> tuple[int, int]:
-        """(unseen winning tiles, silent ron value) of the tenpai discard with the most unseen winning tiles."""
+    def _best_wait(self, view: View, ctx: Context) -> tuple[int, int]:
+        """(unseen winning tiles, silent ron value) of the tenpai discard with the most unseen winning tiles
+        that `refuses_riichi` allows."""
         best_waits, dama = 0, 0
-        for k in range(KINDS):
-            if not ctx.counts[k]:
+        river = view.me.river_kinds
+        for k, shanten in enumerate(self.discard_shanten(ctx.counts)):
+            if shanten != 0:
                 continue
             rest = bytearray(ctx.counts)
             rest[k] -= 1
             rest_b = bytes(rest)
-            if self.shape.shanten(rest_b) != 0:
+            waits = self.winning_kinds(rest_b)
+            if self.refuses_riichi(sum(1 for w in waits if river[w] or w == k), len(waits)):
                 continue
-            waits = [w for w, after in enumerate(self.shape.changed(rest_b, 1)) if after < 0]
             unseen = sum(ctx.unseen[w] for w in waits)
             if unseen > best_waits:
-                best_waits = unseen
+                best_waits, self.riichi_kind = unseen, k
                 dama = min(self.win_points(ctx, rest_b, w, riichi=False) for w in waits)
         return best_waits, dama
+
+    def refuses_riichi(self, furiten: int, waits: int) -> bool:
+        """Whether a riichi is refused on a wait of `waits` kinds, `furiten` of them in the seat's own river
+        with the declaring tile (the engine's furiten riichi): where the variant makes a furiten riichi a
+        chombo (`riichi.furiten_riichi`), and where every wait is furiten (it could never win by ron)."""
+        return furiten > 0 and (self.chombo_furiten or furiten == waits)
 
     # ------------------------------------------------------------------ calls
     def best_call(self, view: View, options: list[CallAction]) -> CallAction | None:
@@ -303,16 +340,18 @@ class EfficiencySeat:
                 ctx = Context(self, view)
             kind = "chi" if isinstance(option, Chi) else "pon" if isinstance(option, Pon) else "daiminkan"
             meld = Meld(kind, (*option.consumed, option.pai), option.pai, option.target)
-            if self.routes.plan(rest, [*me.melds, meld], ctx.seat_wind, ctx.round_wind) is None:
+            plan = self.routes.plan(rest, [*me.melds, meld], ctx.seat_wind, ctx.round_wind)
+            if plan is None:
                 continue
             yaku_meld = kind != "chi" and option.pai >> 2 >= 27
             yaku_meld = yaku_meld and self.routes.triplet(option.pai >> 2, ctx.seat_wind, ctx.round_wind)
-            if not self.worth_calling(view, ctx, now, yaku_meld):
+            if not self.worth_calling(view, ctx, now, yaku_meld, simples=plan[0] is SIMPLES):
                 continue
             best, best_key = option, key
         return best
 
-    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool) -> bool:
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool) -> bool:
         """A closed hand opens only when it is not far off (the call alone rarely carries a slow hand),
-        or when the call itself is its yaku (a triplet of a yaku honour)."""
+        or when the call itself is its yaku (a triplet of a yaku honour); `simples`: the open hand's only
+        route is all simples."""
         return not ctx.closed or now <= OPEN_FROM or yaku_meld
