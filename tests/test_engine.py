@@ -48,6 +48,7 @@ PLAYABLE = (
     "dora-mahjong-sanma",
     "dora-mahjong-tournament",
     "igishokai-sanma",
+    "naki-riichi",
 )
 
 
@@ -64,7 +65,7 @@ def ids(text: str) -> tuple[int, ...]:
 
 
 def _id(tile: Tile, used: dict[int, int]) -> int:
-    if tile.red:
+    if tile.red or tile.is_flower:  # a flower is the one copy of its kind
         return tile.kind * 4
     used[tile.kind] = used.get(tile.kind, 0) + 1
     return tile.kind * 4 + 4 - used[tile.kind]
@@ -133,11 +134,15 @@ def test_riichi_needs_a_closed_tenpai_hand_the_stick_and_enough_wall(rules: Engi
         assert bool(legal.allow_riichi(rules, View(k, 1))) is offered, (score, live)
 
 
-def test_an_unplayable_setting_is_refused_by_name(shipped: Callable[[str], Ruleset]) -> None:
-    ruleset = shipped("naki-riichi")
+UNPLAYED = 'variant "club" "club" {\n  extends standard\n  dora { kan_dora_timing after_discard_passes }\n}\n'
+"""A variant with a value the engine does not play (`dora.kan_dora_timing`'s `played`) on its line 3."""
+
+
+def test_an_unplayable_setting_is_refused_by_name() -> None:
+    ruleset = loads(UNPLAYED)
     problems = unsupported(ruleset)
-    assert any(p.startswith("tiles.flowers") and "naki-riichi.variant:" in p for p in problems)
-    with pytest.raises(UnplayableError, match=r"tiles\.flowers"):
+    assert any(p.startswith("dora.kan_dora_timing = after_discard_passes") for p in problems), problems
+    with pytest.raises(UnplayableError, match=r"dora\.kan_dora_timing"):
         EngineRules(ruleset)
 
 

@@ -140,7 +140,6 @@ class TilesSettings:
         rule="R-TILE-6",
         label=Text("Flower tiles", "花牌"),
         feeds=(Question.TILES,),
-        played=nothing,
         low=0,
         high=8,
         prose=Template(
