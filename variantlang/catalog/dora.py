@@ -612,9 +612,6 @@ class DoraSettings:
         rule="R-DORA-17",
         label=Text("A flower is a fifth honour", "花牌は字牌の5枚目"),
         feeds=(Question.SHAPES,),
-        unaffected={
-            Consumer.ENGINE: "the engine has no flowers yet (`tiles.flowers` is refused), so none is held as an honour"
-        },
         prose=Switch(
             on=Text(
                 "A flower may stand in for a fifth copy of any honour: one flower with two of an honour makes a "
