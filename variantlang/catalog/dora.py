@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
-from variantlang.catalog.feeds import Consumer, Question, among, at_least_one
+from variantlang.catalog.feeds import Question, among, at_least_one
 from variantlang.hand.tiles import Tile
 
 
