@@ -39,7 +39,7 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import TileTable
 from variantlang.hand.points import hand_value, round_up_100
-from variantlang.hand.tiles import Mark, Tile
+from variantlang.hand.tiles import ALL_KINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
 from variantlang.records.fields import (
     MAX_COUNT,
@@ -53,6 +53,7 @@ from variantlang.records.fields import (
 )
 from variantlang.records.tenhou_xml import Record, RecordError, Round, Rules
 from variantlang.rules.names import tenhou6_code, tenhou6_tile, yaku_id, yaku_name, yaku_order
+from variantlang.rules.shapes import Shapes, shapes
 from variantlang.rules.standing import points_json
 
 TSUMOGIRI = 60
@@ -203,7 +204,7 @@ def _round(data: list[Any], table: TileTable, ruleset: Ruleset | None, players: 
         raise FieldError("result", "not a result")
     play_on = None
     if ruleset is not None and ruleset.game.after_win == "play_on_best_paid":
-        play_on = _PlayOn.of(result, players)
+        play_on = _PlayOn.of(result, players, ruleset)
     accept = _timeline(rnd, ids, (draws, discards), oya, play_on)
     ronned = result[0] == "和了" and any(info[1] == accept != info[0] for info in result[2::2])
     if accept is not None and (not ronned or play_on is not None):
@@ -218,17 +219,19 @@ class _PlayOn:
     the winner's discards end after a draw, a ron on the first discard of its payer once the winner's
     draws have ended."""
 
-    def __init__(self, pending: dict[int, int]) -> None:
+    def __init__(self, pending: dict[int, int], shapes: Shapes) -> None:
         self.pending = pending
+        self.shapes = shapes
+        """The variant's completing shapes: a ron is on a tile that completes the winner's hand."""
         self.found: dict[int, tuple[int, int]] = {}
         """Winner → (index of its win among the events, the winning tile)."""
 
     @classmethod
-    def of(cls, result: list[Any], players: int) -> _PlayOn:
+    def of(cls, result: list[Any], players: int, ruleset: Ruleset) -> _PlayOn:
         wins = result[2::2] if result[0] == "和了" else []
         seats = [(check_int({"seat": w[0]}, "seat", 0, players - 1), check_int({"seat": w[1]}, "seat", 0, players - 1))
                  for w in wins]  # fmt: skip
-        return cls(dict(seats))
+        return cls(dict(seats), shapes(ruleset))
 
     def tsumo(self, seat: int, index: int, tile: int) -> bool:
         if self.pending.get(seat) != seat or seat in self.found:
@@ -236,11 +239,17 @@ class _PlayOn:
         self.found[seat] = (index, tile)
         return True
 
-    def rons(self, seat: int, index: int, tile: int, draws: list[list[Any]], di: list[int]) -> None:
+    def rons(self, seat: int, index: int, tile: int, timeline: _Timeline) -> None:
+        draws, di = timeline.draws, timeline.di
         n = len(draws)
         for step in range(1, n):
             other = (seat + step) % n
-            if self.pending.get(other) == seat and other not in self.found and di[other] >= len(draws[other]):
+            if self.pending.get(other) != seat or other in self.found or di[other] < len(draws[other]):
+                continue
+            counts = [0] * ALL_KINDS
+            for t in (*timeline.ids.hands[other], tile):
+                counts[t >> 2] += 1
+            if self.shapes.complete(counts):
                 self.found[other] = (index, tile)
 
     def following(self, seat: int, n: int) -> int:
@@ -371,7 +380,7 @@ class _Timeline:
             events.append(Nukidora(seat, tile))
             self.last = (seat, tile)
         if self.play_on is not None and letter != "a":  # robbed, and played on
-            self.play_on.rons(seat, len(events), tile, self.draws, self.di)
+            self.play_on.rons(seat, len(events), tile, self)
         if letter != "f":
             self._placed(seat)
         if self.di[seat] >= len(self.draws[seat]):
@@ -397,7 +406,7 @@ class _Timeline:
         ids.rivers[seat].append(tile)
         self.last = (seat, tile)
         if self.play_on is not None:
-            self.play_on.rons(seat, len(self.events), tile, self.draws, self.di)
+            self.play_on.rons(seat, len(self.events), tile, self)
 
     def _next(self, seat: int) -> int:
         """Who acts next: a seat whose next draw-list entry calls the last discard (pon and kan before
@@ -664,7 +673,8 @@ class _Writer:
                 self.result = ["和了"]
             if not self.ura:
                 self.ura = [self.code(t) for t in event.ura_markers]
-            self.result += [list(event.deltas) + [0] * (4 - self.players), self.info(event)]
+            deltas = event.deltas or (0,) * self.players  # a win played on is paid at the hand's end, if best
+            self.result += [list(deltas) + [0] * (4 - self.players), self.info(event)]
         elif isinstance(event, Ryukyoku) and event.reason == "best_paid":
             self.pay_best(event.deltas)
         elif isinstance(event, Ryukyoku):
