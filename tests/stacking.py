@@ -23,7 +23,7 @@ def ids(text: str, used: dict[int, int] | None = None) -> tuple[int, ...]:
 
 
 def _id(tile: Tile, used: dict[int, int]) -> int:
-    if tile.mark is not Mark.PLAIN:
+    if tile.mark is not Mark.PLAIN or tile.is_flower:  # a flower is the one copy of its kind
         return tile.kind * 4
     used[tile.kind] = used.get(tile.kind, 0) + 1
     assert used[tile.kind] <= 4, f"a fifth {tile}"

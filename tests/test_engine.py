@@ -49,6 +49,7 @@ PLAYABLE = (
     "dora-mahjong-sanma",
     "dora-mahjong-tournament",
     "igishokai-sanma",
+    "naki-riichi",
 )
 
 
@@ -120,11 +121,15 @@ def test_riichi_needs_a_closed_tenpai_hand_the_stick_and_enough_wall(rules: Engi
         assert bool(legal.allow_riichi(rules, View(k, 1))) is offered, (score, live)
 
 
-def test_an_unplayable_setting_is_refused_by_name(shipped: Callable[[str], Ruleset]) -> None:
-    ruleset = shipped("naki-riichi")
+UNPLAYED = 'variant "club" "club" {\n  extends standard\n  dora { double_on_dice_pair on }\n}\n'
+"""A variant with a value the engine does not play (`dora.double_on_dice_pair`'s `played`) on its line 3."""
+
+
+def test_an_unplayable_setting_is_refused_by_name() -> None:
+    ruleset = loads(UNPLAYED)
     problems = unsupported(ruleset)
-    assert any(p.startswith("tiles.flowers") and "naki-riichi.variant:" in p for p in problems)
-    with pytest.raises(UnplayableError, match=r"tiles\.flowers"):
+    assert any(p.startswith("dora.double_on_dice_pair = on") for p in problems), problems
+    with pytest.raises(UnplayableError, match=r"dora\.double_on_dice_pair"):
         EngineRules(ruleset)
 
 

@@ -241,6 +241,11 @@ def _waits(rules: EngineRules) -> Any:
     return kyoku(rules, _seat_hands(rules, QUAD_PAIRS)).seats[1].waits
 
 
+def _flower_waits(rules: EngineRules) -> Any:
+    """SHAPES: the waits of 南南 and 55s beside three runs, which a flower completes as a fifth 南."""
+    return kyoku(rules, _seat_hands(rules, "123m456p789s22z55s")).seats[1].waits
+
+
 def _round_wind(rules: EngineRules) -> Any:
     """ROUND_WIND: the round wind the engine gives the scorer in the East round."""
     k = kyoku(rules, _seat_hands(rules, TENPAI))
@@ -352,6 +357,7 @@ PROBES: tuple[Callable[[EngineRules], Any], ...] = (
     _kan_indicators,
     _declarations,
     _waits,
+    _flower_waits,
     _round_wind,
     _furiten,
     _riichi,

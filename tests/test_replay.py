@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from test_engine import UNPLAYED
 from truth import LOGS, TRUTH
 
 from variantlang import Ruleset
@@ -129,13 +130,15 @@ def test_replay_command_reports_a_mismatch_with_exit_code_1(logs: Path, tmp_path
     assert "mismatch" in bad.output
 
 
-def test_replay_refuses_a_variant_it_cannot_play(logs: Path) -> None:
+def test_replay_refuses_a_variant_it_cannot_play(logs: Path, tmp_path: Path) -> None:
     path = logs / "4p/mjx/mjx-nm.mjlog"
     if not path.exists():
         pytest.skip("mjx-nm.mjlog is not in this copy of the records")
-    result = CliRunner().invoke(main, ["replay", str(path), "--variant", "naki-riichi"])
+    club = tmp_path / "club.variant"
+    club.write_text(UNPLAYED, encoding="utf-8")
+    result = CliRunner().invoke(main, ["replay", str(path), "--variant", str(club)])
     assert result.exit_code == 1
-    assert "tiles.flowers" in result.output
+    assert "dora.kan_dora_timing" in result.output
 
 
 def test_rescore_pays_the_same_wins_under_another_variant(logs: Path, shipped: Callable[[str], Ruleset]) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from test_engine import UNPLAYED
 
 from variantlang.api import load_variant
 from variantlang.cli import main
@@ -210,9 +211,11 @@ def test_bad_arguments_are_refused_before_anything_is_written(
 
 def test_an_unplayable_variant_is_refused_naming_the_setting_and_line(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    result = CliRunner().invoke(main, ["simulate", "naki-riichi", "--bots", "random", "--out", str(out)])
+    club = tmp_path / "club.variant"
+    club.write_text(UNPLAYED, encoding="utf-8")
+    result = CliRunner().invoke(main, ["simulate", str(club), "--bots", "random", "--out", str(out)])
     assert result.exit_code == 1
-    assert "tiles.flowers" in result.output and "naki-riichi.variant:" in result.output
+    assert "dora.kan_dora_timing" in result.output and "club.variant:3" in result.output
     assert not out.exists()
 
 

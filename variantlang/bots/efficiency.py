@@ -6,7 +6,8 @@ not pay well without it, never on a wait that is all furiten nor, where the vari
 a chombo, on any furiten wait. Tenpai and waits include the shapes the Ruleset adds (`rules.shapes`).
 Calls only when the call lowers the shanten and the hand after it still has a route to a yaku the
 Ruleset's scorer accepts (`routes`); an open hand then discards what that route cannot use first. Takes
-every win offered (the engine offers only wins that score).
+every win offered (the engine offers only wins that score). A flower counts for nothing in its shanten, so
+it is set aside whenever that is offered, and thrown only when nothing else is.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from variantlang.engine.events import (
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Meld, View, kuikae_kinds
 from variantlang.hand.shanten import ShantenTables
-from variantlang.hand.tiles import KINDS, YAOCHUU, Mark, is_yaochuu
+from variantlang.hand.tiles import ALL_KINDS, KINDS, YAOCHUU, Mark, is_yaochuu
 from variantlang.rules.winds import round_wind
 
 SHANTEN_WEIGHT = 1000.0
@@ -103,6 +104,7 @@ class Context:
             seen[marker >> 2] += 1
         copies = rules.copies
         self.unseen = [max(0, copies[k] - counts[k] - seen[k]) for k in range(KINDS)]
+        self.unseen += [0] * (ALL_KINDS - KINDS)  # a flower one waits on is not counted on
         self.counts = bytes(counts)
         self.dora = dora_kinds(seat, view)
         self.melds = me.melds
@@ -124,7 +126,7 @@ class EfficiencySeat:
         self.routes: Routes = routes_for(rules)
         self.marks = mark_values(rules)
         self.value_weight = VALUE_WEIGHT
-        always = [0] * KINDS
+        always = [0] * ALL_KINDS  # a flower held is no dora (set aside, it is a nuki)
         for k in rules.ruleset.dora_tables.always:
             always[k] = 1
         self.always = always
@@ -137,11 +139,14 @@ class EfficiencySeat:
     # ------------------------------------------------------------------ the seat protocol
     def turn(self, view: View, options: list[TurnAction]) -> TurnAction:
         discards: list[Dahai] = []
+        flowers: list[Dahai] = []
         for option in options:
             if isinstance(option, Hora):
                 return option
             if isinstance(option, Dahai):
-                discards.append(option)
+                (flowers if option.pai >> 2 >= KINDS else discards).append(option)
+        if flowers and not discards:  # a flower that cannot be set aside now (after a call, at the last draw) goes last
+            return flowers[0]
         if view.me.reach_declared and not view.me.riichi:  # the declaring discard: the one judged
             for option in discards:
                 if option.pai >> 2 == self.riichi_kind:

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
-from variantlang.catalog.feeds import Consumer, Question, among, at_least_one
+from variantlang.catalog.feeds import Question, among, at_least_one
 from variantlang.hand.tiles import Tile
 
 
@@ -611,9 +611,6 @@ class DoraSettings:
         rule="R-DORA-17",
         label=Text("A flower is a fifth honour", "花牌は字牌の5枚目"),
         feeds=(Question.SHAPES,),
-        unaffected={
-            Consumer.ENGINE: "the engine has no flowers yet (`tiles.flowers` is refused), so none is held as an honour"
-        },
         prose=Switch(
             on=Text(
                 "A flower may stand in for a fifth copy of any honour: one flower with two of an honour makes a "

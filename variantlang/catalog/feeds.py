@@ -79,11 +79,6 @@ def among(*values: Any) -> Played:
     return lambda value: value in values
 
 
-def nothing(value: Any) -> bool:
-    """The engine plays the setting only off, zero or empty (it has no such tiles yet)."""
-    return not value
-
-
 def at_least_one(value: Any) -> bool:
     """The engine turns at least one indicator at the start."""
     return bool(value >= 1)

@@ -6,7 +6,7 @@ from typing import Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Template, Text, section, setting
-from variantlang.catalog.feeds import Question, nothing
+from variantlang.catalog.feeds import Question
 from variantlang.hand.tiles import Tile
 
 
@@ -138,7 +138,6 @@ class TilesSettings:
         rule="R-TILE-6",
         label=Text("Flower tiles", "花牌"),
         feeds=(Question.TILES,),
-        played=nothing,
         low=0,
         high=8,
         prose=Template(

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from variantlang.hand.shanten import ShantenTables
+from variantlang.hand.tiles import ALL_KINDS, KINDS
 from variantlang.model.ruleset import Ruleset
 
 
@@ -72,7 +73,10 @@ def standard(rules: DealRules, hands: Hands, oya: int, seats: Sequence[Any]) -> 
 
 
 def _centrality(kind: int) -> int:
-    """How connected a kind can be: honours 0, terminals 1, 2 and 8 are 2, the middle 3."""
+    """How connected a kind can be: honours 0, terminals 1, 2 and 8 are 2, the middle 3; a flower 4 (set
+    aside, it is a dora and a replacement draw: kept before anything)."""
+    if kind >= KINDS:
+        return 4
     if kind >= 27:
         return 0
     n = kind % 9
@@ -83,7 +87,7 @@ def least_useful(rules: DealRules, hand: Sequence[int], count: int = PASSED) -> 
     """The engine's rule for a seat that does not choose: `count` times, the tile whose removal leaves the
     lowest shanten, ties going to the least connected kind (honours, then terminals, then 2 and 8), then
     to the highest tile id."""
-    counts = [0] * len(rules.copies)
+    counts = [0] * ALL_KINDS
     for t in hand:
         counts[t >> 2] += 1
     left = list(hand)
@@ -125,14 +129,15 @@ def default_indicator(rules: DealRules, view: SeatView, options: list[int], star
     discard would make any."""
     if start:
         return least_useful(rules, options, 1)[0]
-    held = [0] * len(rules.copies)
+    held = [0] * ALL_KINDS
     for t in (*view.me.hand, *(t for m in view.me.melds for t in m.tiles)):
         held[t >> 2] += 1
     table = rules.ruleset.dora_tables.indicator
     best: tuple[int, int] = (0, 0)
     chosen: int | None = None
     for order, t in enumerate(options):
-        key = (sum(held[d] for d in table[t >> 2]), order)
+        indicated = table[t >> 2] if t >> 2 < KINDS else ()  # a flower indicates nothing (`scoring.dora`)
+        key = (sum(held[d] for d in indicated), order)
         if key[0] > 0 and key > best:
             best, chosen = key, t
     return chosen

@@ -268,7 +268,7 @@ def allow_nuki(rules: EngineRules, view: View) -> list[Nukidora]:
         return []
     if view.live_left == 0 and not rules.ruleset.dora.nuki_at_haitei:
         return []
-    if me.riichi:
+    if me.riichi and rules.riichi_locked:  # a locked hand sets aside only what it drew
         return [Nukidora(view.seat, me.drawn)] if me.drawn >> 2 in rules.nuki else []
     out: list[Nukidora] = []
     for t in me.hand:

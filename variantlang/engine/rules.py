@@ -16,7 +16,7 @@ from variantlang.catalog.feeds import PAO_PLAYED
 from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables
-from variantlang.hand.tiles import DRAGONS, KINDS, WINDS, Mark, Tile
+from variantlang.hand.tiles import ALL_KINDS, DRAGONS, FLOWER_BASE, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
 from variantlang.rules.shapes import Shapes, shapes
 from variantlang.scoring.scorer import Scorer
@@ -81,7 +81,9 @@ def unsupported(ruleset: Ruleset) -> list[str]:
             "the first win is not the one paid is not decided yet"
         )
     if any(n > 4 for n in ruleset.tile_set.copies):
-        problems.append("tiles: more than four copies of a kind")
+        problems.append(
+            "tiles: more than four copies of a kind: a tile id is its kind and one of four copies (TileTable)"
+        )
     return problems
 
 
@@ -93,7 +95,9 @@ def check_playable(ruleset: Ruleset) -> None:
 
 @dataclass(frozen=True, slots=True)
 class TileTable:
-    """The physical tiles of a set as ids (kind * 4 + copy; marked copies come first, as in Tenhou's logs)."""
+    """The physical tiles of a set as ids (kind * 4 + copy; marked copies come first, as in Tenhou's logs).
+    A flower is a kind of its own past the 34 (`hand.tiles.FLOWER_BASE`), one copy each: the set's first
+    flower is id 136, the next 140."""
 
     ids: tuple[int, ...]
     """Every tile in the set, in id order."""
@@ -105,7 +109,7 @@ class TileTable:
     @classmethod
     def build(cls, ruleset: Ruleset) -> TileTable:
         tile_set = ruleset.tile_set
-        tiles: list[Tile | None] = [None] * (KINDS * 4)
+        tiles: list[Tile | None] = [None] * (ALL_KINDS * 4)
         for kind in range(KINDS):
             copy = 0
             for tile, n in tile_set.marked:
@@ -116,12 +120,19 @@ class TileTable:
             while copy < tile_set.copies[kind]:
                 tiles[kind * 4 + copy] = Tile(kind)
                 copy += 1
+        for flower in range(FLOWER_BASE, FLOWER_BASE + tile_set.flowers):
+            tiles[flower * 4] = Tile(flower)
         values = tuple((i >> 2, t is not None and t.mark is not Mark.PLAIN) for i, t in enumerate(tiles))
         return cls(tuple(i for i, t in enumerate(tiles) if t is not None), tuple(tiles), values)
 
     def value(self, tile_id: int) -> tuple[int, bool]:
         """What tells copies apart for play: the kind and whether it is marked."""
         return self.values[tile_id]
+
+
+def flower_kinds(ruleset: Ruleset) -> frozenset[int]:
+    """The flower kinds of the set (R-TILE-6: 「花」と宣言しながら脇に置く, for a replacement)."""
+    return frozenset(range(FLOWER_BASE, FLOWER_BASE + ruleset.tile_set.flowers))
 
 
 class EngineRules:
@@ -190,7 +201,8 @@ class EngineRules:
         self.ura: bool = ruleset.dora.ura
         self.max_indicators: int = ruleset.dora.max_indicators
         self.first_indicators: int = ruleset.dora.start_indicators
-        self.nuki: frozenset[int] = ruleset.dora_tables.nuki
+        self.nuki: frozenset[int] = ruleset.dora_tables.nuki | flower_kinds(ruleset)
+        """Kinds a seat may set aside for a replacement: the nuki dora and the flowers (R-TILE-6)."""
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu
         self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"
         self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]

@@ -27,7 +27,7 @@ from variantlang.engine.events import (
     Tsumo,
 )
 from variantlang.engine.rules import PAO_KINDS, EngineRules
-from variantlang.hand.tiles import KINDS, YAOCHUU
+from variantlang.hand.tiles import ALL_KINDS, YAOCHUU
 from variantlang.model.ruleset import Ruleset
 from variantlang.rules.furiten import Furiten, furiten
 
@@ -75,12 +75,13 @@ class SeatState:
 
     def __init__(self, hand: tuple[int, ...], score: int) -> None:
         self.hand = list(hand)
-        self.counts = [0] * KINDS
+        self.counts = [0] * ALL_KINDS
+        """Copies held of each kind, the flowers' past the 34 (`hand.tiles.ALL_KINDS`)."""
         for t in hand:
             self.counts[t >> 2] += 1
         self.melds: list[Meld] = []
         self.discards: list[int] = []
-        self.river_kinds = [0] * KINDS
+        self.river_kinds = [0] * ALL_KINDS
         """Kinds this seat has discarded (called ones included: they count for furiten)."""
         self.nuki: list[int] = []
         self.score = score
@@ -143,7 +144,7 @@ def orphans_wait(counts: list[int], kind: int) -> bool:
 
 
 def melded_counts(seat: SeatState) -> list[int]:
-    out = [0] * KINDS
+    out = [0] * ALL_KINDS
     for m in seat.melds:
         for t in m.tiles:
             out[t >> 2] += 1

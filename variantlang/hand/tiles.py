@@ -25,6 +25,9 @@ YAOCHUU = TERMINALS + WINDS + DRAGONS
 FLOWER_BASE = 34
 """Flowers are physical tiles with kinds 34–41; they never enter a count array (they are set aside)."""
 FLOWERS = 8
+ALL_KINDS = FLOWER_BASE + FLOWERS
+"""Kinds of physical tiles, flowers included: the size of a count array indexed by a tile id's kind (the
+engine's hands, where a flower may be held; the hand analysis reads the first 34)."""
 
 HONOUR_LETTERS = {"E": TON, "S": NAN, "W": SHA, "N": PEI, "P": HAKU, "F": HATSU, "C": CHUN}
 HONOUR_KANJI = {"東": TON, "南": NAN, "西": SHA, "北": PEI, "白": HAKU, "發": HATSU, "発": HATSU, "中": CHUN}

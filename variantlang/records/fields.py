@@ -38,6 +38,7 @@ READ_DRAWS = (
         "exhaustive": "exhaustive",
         "exhaustive_draw": "exhaustive",
         "chombo": "chombo",
+        "best_paid": "best_paid",
         "suufon_renda": "suufon_renda",
         "four_winds": "suufon_renda",
         "suucha_riichi": "suucha_riichi",
@@ -50,7 +51,8 @@ READ_DRAWS = (
     | {theirs: ours for ours, theirs in WRITE_DRAWS.items()}
 )
 """Every spelling of a draw reason the mjai reader takes: ours, what we write, and the English names
-RiichiEnv and Mortal's tools use."""
+RiichiEnv and Mortal's tools use. `best_paid` is not a draw: it closes a hand played on after its wins
+(`game.after_win play_on_best_paid`) with the one payment made (README, "Log formats")."""
 
 
 class FieldError(ValueError):

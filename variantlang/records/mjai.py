@@ -176,9 +176,15 @@ class _Ids:
         self.markers: list[int] = []
         self.ura: list[int] = []
         self.pons: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.rivers: list[list[int]] = []
+        self.actor = 0
+        """The seat that drew or called last: the one that places an indicator (`dora.chosen_indicators`)."""
+        self.placed = False
+        """The hand's indicators are placed by the players from their hands and rivers."""
 
     def reset(self, players: int) -> None:
         self.markers, self.ura, self.pons, self.last = [], [], {}, None
+        self.rivers = [[] for _ in range(players)]
         self.free = {}
         for i in reversed(self.tiles.ids):
             self.free.setdefault(self.tiles.value(i), []).append(i)
@@ -189,6 +195,17 @@ class _Ids:
         if not pool:
             raise ValueError(f"no copy of {name} is left")
         return pool.pop()
+
+    def placed_marker(self, name: object) -> int:
+        """A placed indicator (`dora.chosen_indicators`): one of the placing seat's discards (after a kan;
+        a called one is no longer in its river), else a tile of its hand (the start player's)."""
+        value = parse_name(name)
+        river = self.rivers[self.actor]
+        for t in reversed(river):
+            if self.tiles.value(t) == value:
+                river.remove(t)
+                return t
+        return self.held(self.actor, name)
 
     def held(self, seat: int, name: object) -> int:
         value = parse_name(name)
@@ -373,7 +390,8 @@ def _start_kyoku(d: dict[str, Any], ids: _Ids) -> Event:
     tehais = tuple(tuple(ids.new(t) for t in h) for h in hands)
     ids.hands = [list(h) for h in tehais]
     dora = NO_MARKER  # no indicator at the start: the players place them (dora.chosen_indicators)
-    if d.get("dora_marker") is not None:
+    ids.placed = d.get("dora_marker") is None
+    if not ids.placed:
         dora = ids.new(d["dora_marker"])
         ids.markers.append(dora)
     return StartKyoku(WINDS.index(bakaze), kyoku - 1, honba, kyotaku, oya, dora, tehais, scores)
@@ -381,12 +399,14 @@ def _start_kyoku(d: dict[str, Any], ids: _Ids) -> Event:
 
 def _draw_or_discard(d: dict[str, Any], ids: _Ids) -> Event:
     actor = _seat(d, "actor", ids)
+    ids.actor = actor
     if d["type"] == "tsumo":
         tile = ids.new(d.get("pai"))
         ids.hands[actor].append(tile)
         return Tsumo(actor, tile, d.get("rinshan") is True)
     if d["type"] == "dahai":
         ids.last = ids.held(actor, d.get("pai"))
+        ids.rivers[actor].append(ids.last)
         return Dahai(actor, ids.last, d.get("tsumogiri") is True)
     ids.last = ids.held(actor, d.get("pai"))
     return Nukidora(actor, ids.last)  # `nukidora` (ours) or `kita` (RiichiEnv, jansou)
@@ -394,7 +414,7 @@ def _draw_or_discard(d: dict[str, Any], ids: _Ids) -> Event:
 
 def _call(d: dict[str, Any], ids: _Ids) -> Event:
     kind = d["type"]
-    actor = _seat(d, "actor", ids)
+    actor = ids.actor = _seat(d, "actor", ids)
     consumed_names = d.get("consumed")
     size = {"chi": 2, "pon": 2, "daiminkan": 3, "kakan": 3, "ankan": 4}[kind]
     if not isinstance(consumed_names, list) or len(consumed_names) != size:
@@ -413,6 +433,8 @@ def _call(d: dict[str, Any], ids: _Ids) -> Event:
     target = _seat(d, "target", ids)
     if ids.last is None:
         raise FieldError("type", "a call with no discard before it")
+    if ids.last in ids.rivers[target]:  # a called discard leaves the river
+        ids.rivers[target].remove(ids.last)
     if kind == "chi":
         return Chi(actor, target, ids.last, consumed)
     if kind == "daiminkan":
@@ -500,7 +522,7 @@ def _end_game(d: dict[str, Any], ids: _Ids) -> Event:
 
 def _marker(d: dict[str, Any], ids: _Ids) -> Event:
     if d["type"] == "dora":
-        ids.markers.append(ids.new(d.get("dora_marker")))
+        ids.markers.append(ids.placed_marker(d.get("dora_marker")) if ids.placed else ids.new(d.get("dora_marker")))
         return Dora(ids.markers[-1])
     actor = _seat(d, "actor", ids)
     return Reach(actor, d.get("open") is True) if d["type"] == "reach" else ReachAccepted(actor)

@@ -159,6 +159,17 @@ class Script:
                 return event
         return None
 
+    def indicator(self, options: list[int]) -> int | None:
+        """The indicator the log places next (`dora.chosen_indicators`): its tile, or the offered copy of
+        the same value; None when the log places none here."""
+        head = self.queue[0] if self.queue else None
+        if not isinstance(head, Dora):
+            return None
+        if head.dora_marker in options:
+            return head.dora_marker
+        value = self.rules.tiles.value(head.dora_marker)
+        return next((t for t in options if self.rules.tiles.value(t) == value), head.dora_marker)
+
     def emitted(self, event: Event) -> None:
         if isinstance(event, StartGame | StartKyoku | EndKyoku | EndGame):
             return
@@ -189,6 +200,9 @@ class ScriptedSeat:
 
     def call(self, view: View, options: list[CallAction]) -> CallAction | None:
         return self.replay.script.call(self.seat)
+
+    def choose_indicator(self, view: View, options: list[int]) -> int | None:
+        return self.replay.script.indicator(options)
 
 
 def _yaku(hora: Hora) -> Counter[str]:

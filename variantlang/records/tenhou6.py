@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +39,7 @@ from variantlang.engine.events import (
 )
 from variantlang.engine.rules import TileTable
 from variantlang.hand.points import hand_value, round_up_100
-from variantlang.hand.tiles import Mark, Tile
+from variantlang.hand.tiles import ALL_KINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
 from variantlang.records.fields import (
     MAX_COUNT,
@@ -52,6 +53,7 @@ from variantlang.records.fields import (
 )
 from variantlang.records.tenhou_xml import Record, RecordError, Round, Rules
 from variantlang.rules.names import tenhou6_code, tenhou6_tile, yaku_id, yaku_name, yaku_order
+from variantlang.rules.shapes import Shapes, shapes
 from variantlang.rules.standing import points_json
 
 TSUMOGIRI = 60
@@ -93,6 +95,18 @@ class _Round:
             self.free.setdefault(table.value(i), []).append(i)
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.pons: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.rivers: list[list[int]] = [[] for _ in range(players)]
+
+    def placed(self, seat: int, code: Any) -> int:
+        """A placed indicator (`dora.chosen_indicators`, our `i` entry): the seat's latest discard of that
+        tile still in its river (after a kan), else a tile of its hand (the start player's)."""
+        value = self.value(code)
+        river = self.rivers[seat]
+        for t in reversed(river):
+            if self.table.value(t) == value:
+                river.remove(t)
+                return t
+        return self.take(seat, code)
 
     def value(self, code: Any) -> tuple[int, bool]:
         """(kind, marked) of a tile code."""
@@ -174,110 +188,238 @@ def _round(data: list[Any], table: TileTable, ruleset: Ruleset | None, players: 
     ids = _Round(table, ruleset, players)
     hands = tuple(tuple(ids.new(c) for c in data[4 + 3 * s]) for s in range(players))
     ids.hands = [list(h) for h in hands]
-    indicators = [ids.new(c) for c in _list(data, 2, "dora", 10)]
+    placed = ruleset is not None and ruleset.dora.chosen_indicators  # the players place them: `i` entries
+    indicators = [] if placed else [ids.new(c) for c in _list(data, 2, "dora", 10)]
     ura = tuple(ids.new(c) for c in _list(data, 3, "ura", 10))
-    if not indicators:
+    if not indicators and not placed:
         raise FieldError("dora", "no indicator")
     oya = kyoku % 4
-    start = StartKyoku(kyoku // 4, kyoku % 4, honba, kyotaku, oya, indicators[0], hands, scores)
-    rnd = Round(start, indicators=indicators, ura=ura, dora_logged=False)
+    marker = indicators[0] if indicators else NO_MARKER
+    start = StartKyoku(kyoku // 4, kyoku % 4, honba, kyotaku, oya, marker, hands, scores)
+    rnd = Round(start, indicators=indicators, ura=ura, dora_logged=placed)
     draws = [list(_list(data, 5 + 3 * s, "draws", 200)) for s in range(players)]
     discards = [list(_list(data, 6 + 3 * s, "discards", 200)) for s in range(players)]
-    accept = _timeline(rnd, ids, draws, discards, oya, players)
     result = _list(data, 16, "result", 13)
     if not result or not all(isinstance(info, list) and len(info) >= 4 for info in result[2::2]):
         raise FieldError("result", "not a result")
+    play_on = None
+    if ruleset is not None and ruleset.game.after_win == "play_on_best_paid":
+        play_on = _PlayOn.of(result, players, ruleset)
+    accept = _timeline(rnd, ids, (draws, discards), oya, play_on)
     ronned = result[0] == "和了" and any(info[1] == accept != info[0] for info in result[2::2])
-    if accept is not None and not ronned:
+    if accept is not None and (not ronned or play_on is not None):
         rnd.events.append(ReachAccepted(accept))
-    _result(rnd, result, players, ruleset)
+    _result(rnd, result, players, ruleset, play_on)
     return rnd
 
 
+class _PlayOn:
+    """A hand played on after its wins (`game.after_win play_on_best_paid`): who won from whom, from the
+    log's results, and where each win stands among the events, found as the play is read: a tsumo where
+    the winner's discards end after a draw, a ron on the first discard of its payer once the winner's
+    draws have ended."""
+
+    def __init__(self, pending: dict[int, int], shapes: Shapes) -> None:
+        self.pending = pending
+        self.shapes = shapes
+        """The variant's completing shapes: a ron is on a tile that completes the winner's hand."""
+        self.found: dict[int, tuple[int, int]] = {}
+        """Winner → (index of its win among the events, the winning tile)."""
+
+    @classmethod
+    def of(cls, result: list[Any], players: int, ruleset: Ruleset) -> _PlayOn:
+        wins = result[2::2] if result[0] == "和了" else []
+        seats = [(check_int({"seat": w[0]}, "seat", 0, players - 1), check_int({"seat": w[1]}, "seat", 0, players - 1))
+                 for w in wins]  # fmt: skip
+        return cls(dict(seats), shapes(ruleset))
+
+    def tsumo(self, seat: int, index: int, tile: int) -> bool:
+        if self.pending.get(seat) != seat or seat in self.found:
+            return False
+        self.found[seat] = (index, tile)
+        return True
+
+    def rons(self, seat: int, index: int, tile: int, timeline: _Timeline) -> None:
+        draws, di = timeline.draws, timeline.di
+        n = len(draws)
+        for step in range(1, n):
+            other = (seat + step) % n
+            if self.pending.get(other) != seat or other in self.found or di[other] < len(draws[other]):
+                continue
+            counts = [0] * ALL_KINDS
+            for t in (*timeline.ids.hands[other], tile):
+                counts[t >> 2] += 1
+            if self.shapes.complete(counts):
+                self.found[other] = (index, tile)
+
+    def following(self, seat: int, n: int) -> int:
+        """The next seat in turn order that has not won."""
+        for step in range(1, n + 1):
+            if (seat + step) % n not in self.found:
+                return (seat + step) % n
+        return seat
+
+
 def _timeline(
-    rnd: Round, ids: _Round, draws: list[list[Any]], discards: list[list[Any]], seat: int, n: int
+    rnd: Round, ids: _Round, lists: tuple[list[list[Any]], list[list[Any]]], seat: int, play_on: _PlayOn | None
 ) -> int | None:
     """Append the round's actions in order; the seat whose riichi is still to be accepted at the end."""
-    events = rnd.events
-    di, ci = [0] * n, [0] * n
-    last: tuple[int, int] | None = None  # (seat, id) of the last discard
-    drawn = -1
-    accept: int | None = None
-    while di[seat] < len(draws[seat]):
-        entry = draws[seat][di[seat]]
-        di[seat] += 1
-        if accept is not None:
-            events.append(ReachAccepted(accept))
-            accept = None
-        if isinstance(entry, str):
-            letter, called, own, _ = _call(entry)
-            if letter not in "cpm":
-                raise ValueError(f"{entry} is not a call on a discard")
-            if last is None or ids.value(called)[0] != last[1] >> 2:
-                raise ValueError(f"call {entry} does not answer the last discard")
-            consumed = tuple(ids.take(seat, c) for c in own)
-            target, tile = last
-            if letter == "c":
-                events.append(Chi(seat, target, tile, consumed))
-            elif letter == "p":
-                events.append(Pon(seat, target, tile, consumed))
-                ids.pons[seat, tile >> 2] = (*consumed, tile)
+    return _Timeline(rnd, ids, *lists, play_on).run(seat)
+
+
+class _Timeline:
+    """The round's actions read from the seats' draw and discard lists, in the order they were played."""
+
+    def __init__(
+        self, rnd: Round, ids: _Round, draws: list[list[Any]], discards: list[list[Any]], play_on: _PlayOn | None
+    ) -> None:
+        self.events = rnd.events
+        self.ids = ids
+        self.draws, self.discards = draws, discards
+        self.play_on = play_on
+        n = self.n = len(draws)
+        self.di, self.ci = [0] * n, [0] * n
+        self.last: tuple[int, int] | None = None
+        """(seat, id) of the last discard; None after an indicator placed in place of one."""
+        self.drawn = -1
+        self.accept: int | None = None
+
+    def run(self, seat: int) -> int | None:
+        draws, di = self.draws, self.di
+        while di[seat] < len(draws[seat]):
+            entry = draws[seat][di[seat]]
+            di[seat] += 1
+            if self.accept is not None:
+                self.events.append(ReachAccepted(self.accept))
+                self.accept = None
+            if isinstance(entry, str):
+                if self._call(seat, entry):
+                    continue
             else:
-                events.append(Daiminkan(seat, target, tile, consumed))
-                ci[seat] += 1  # the 0 placeholder in the discard list
-                continue
+                self.drawn = self.ids.new(entry)
+                self.ids.hands[seat].append(self.drawn)
+                self.events.append(Tsumo(seat, self.drawn))
+            ended = self._actions(seat)
+            if ended:
+                return self.accept
+            seat = self._next(seat)
+        return self.accept
+
+    def _call(self, seat: int, entry: str) -> bool:
+        """A call on the last discard; True for a kan (its replacement is the next draw entry)."""
+        ids, last = self.ids, self.last
+        letter, called, own, _ = _call(entry)
+        if letter not in "cpm":
+            raise ValueError(f"{entry} is not a call on a discard")
+        if last is None or ids.value(called)[0] != last[1] >> 2:
+            raise ValueError(f"call {entry} does not answer the last discard")
+        consumed = tuple(ids.take(seat, c) for c in own)
+        target, tile = last
+        if tile in ids.rivers[target]:  # a called discard leaves the river
+            ids.rivers[target].remove(tile)
+        if letter == "c":
+            self.events.append(Chi(seat, target, tile, consumed))
+        elif letter == "p":
+            self.events.append(Pon(seat, target, tile, consumed))
+            ids.pons[seat, tile >> 2] = (*consumed, tile)
         else:
-            drawn = ids.new(entry)
-            ids.hands[seat].append(drawn)
-            events.append(Tsumo(seat, drawn))
+            self.events.append(Daiminkan(seat, target, tile, consumed))
+            self.ci[seat] += 1  # the 0 placeholder in the discard list
+            self._placed(seat)
+            return True
+        return False
+
+    def _placed(self, seat: int) -> bool:
+        """An indicator the seat places next (our `i` entry, `dora.chosen_indicators`), if its list has one."""
+        ci, discards = self.ci, self.discards[seat]
+        if ci[seat] < len(discards) and isinstance(discards[ci[seat]], str) and discards[ci[seat]][:1] == "i":
+            self.events.append(Dora(self.ids.placed(seat, _code(discards[ci[seat]][1:]))))
+            ci[seat] += 1
+            return True
+        return False
+
+    def _actions(self, seat: int) -> bool:
+        """The seat's actions after its draw or call, up to its discard; True where the hand ends here."""
+        ci, discards = self.ci, self.discards[seat]
         while True:
-            if ci[seat] >= len(discards[seat]):
-                return accept
-            action = discards[seat][ci[seat]]
+            if self._placed(seat):  # the start player's indicator, in place of the first discard
+                self.last = None
+                return False
+            if ci[seat] >= len(discards):
+                if self.play_on is not None and self.play_on.tsumo(seat, len(self.events), self.drawn):
+                    self.last = None
+                    return False
+                return True
+            action = discards[ci[seat]]
             ci[seat] += 1
             if isinstance(action, str) and action[:1] != "r":
-                letter, added, others, _ = _call(action) if action[:1] != "f" else ("f", _code(action[1:]), [], 0)
-                if letter not in "akf":
-                    raise ValueError(f"{action} is not a kan or kita in a discard list")
-                if letter == "a":
-                    events.append(Ankan(seat, tuple(ids.take(seat, c) for c in [added, *others])))
-                elif letter == "k":
-                    # `k` and the added tile, then the pon's called one: the added tile leaves the hand
-                    # (it may differ from the called one in being the red five)
-                    tile = ids.take(seat, added)
-                    if (seat, tile >> 2) not in ids.pons:
-                        raise ValueError(f"kan {action} adds to no pon of seat {seat}")
-                    events.append(Kakan(seat, tile, ids.pons[seat, tile >> 2]))
-                    last = (seat, tile)
-                else:
-                    tile = ids.take(seat, added)
-                    events.append(Nukidora(seat, tile))
-                    last = (seat, tile)
-                if di[seat] >= len(draws[seat]):
-                    return accept  # robbed (chankan, or a ron on the nuki tile)
-                drawn = ids.new(draws[seat][di[seat]])
-                di[seat] += 1
-                ids.hands[seat].append(drawn)
-                events.append(Tsumo(seat, drawn, True))
+                if not self._kan_or_kita(seat, action):
+                    return True  # robbed (chankan, or a ron on the nuki tile)
                 continue
-            if isinstance(action, str):
-                events.append(Reach(seat))
-                accept = seat
-                code = _code(action[1:])
-            else:
-                code = action
-            tile = drawn if code == TSUMOGIRI else ids.take(seat, code)
-            if code == TSUMOGIRI:
-                ids.hands[seat].remove(drawn)
-            events.append(Dahai(seat, tile, code == TSUMOGIRI))
-            last = (seat, tile)
-            break
-        seat = _next(ids, seat, last, draws, di)
-    return accept
+            self._discard(seat, action)
+            return False
+
+    def _kan_or_kita(self, seat: int, action: str) -> bool:
+        """A closed or added kan or a kita, then its replacement draw; False where none follows (robbed)."""
+        ids, events = self.ids, self.events
+        letter, added, others, _ = _call(action) if action[:1] != "f" else ("f", _code(action[1:]), [], 0)
+        if letter not in "akf":
+            raise ValueError(f"{action} is not a kan or kita in a discard list")
+        if letter == "a":
+            events.append(Ankan(seat, tuple(ids.take(seat, c) for c in [added, *others])))
+        elif letter == "k":
+            # `k` and the added tile, then the pon's called one: the added tile leaves the hand
+            # (it may differ from the called one in being the red five)
+            tile = ids.take(seat, added)
+            if (seat, tile >> 2) not in ids.pons:
+                raise ValueError(f"kan {action} adds to no pon of seat {seat}")
+            events.append(Kakan(seat, tile, ids.pons[seat, tile >> 2]))
+            self.last = (seat, tile)
+        else:
+            tile = ids.take(seat, added)
+            events.append(Nukidora(seat, tile))
+            self.last = (seat, tile)
+        if self.play_on is not None and letter != "a":  # robbed, and played on
+            self.play_on.rons(seat, len(events), tile, self)
+        if letter != "f":
+            self._placed(seat)
+        if self.di[seat] >= len(self.draws[seat]):
+            return False
+        self.drawn = ids.new(self.draws[seat][self.di[seat]])
+        self.di[seat] += 1
+        ids.hands[seat].append(self.drawn)
+        events.append(Tsumo(seat, self.drawn, True))
+        return True
+
+    def _discard(self, seat: int, action: Any) -> None:
+        ids = self.ids
+        if isinstance(action, str):
+            self.events.append(Reach(seat))
+            self.accept = seat
+            code = _code(action[1:])
+        else:
+            code = action
+        tile = self.drawn if code == TSUMOGIRI else ids.take(seat, code)
+        if code == TSUMOGIRI:
+            ids.hands[seat].remove(self.drawn)
+        self.events.append(Dahai(seat, tile, code == TSUMOGIRI))
+        ids.rivers[seat].append(tile)
+        self.last = (seat, tile)
+        if self.play_on is not None:
+            self.play_on.rons(seat, len(self.events), tile, self)
+
+    def _next(self, seat: int) -> int:
+        """Who acts next: a seat whose next draw-list entry calls the last discard (pon and kan before
+        chi), else the next in turn order that has not won."""
+        if self.last is not None:
+            caller = _caller(self.ids, seat, self.last, self.draws, self.di)
+            if caller is not None:
+                return caller
+        return self.play_on.following(seat, self.n) if self.play_on is not None else (seat + 1) % self.n
 
 
-def _next(ids: _Round, seat: int, last: tuple[int, int], draws: list[list[Any]], di: list[int]) -> int:
-    """Who acts after a discard: a seat whose next draw-list entry calls it (pon and kan before chi)."""
+def _caller(ids: _Round, seat: int, last: tuple[int, int], draws: list[list[Any]], di: list[int]) -> int | None:
+    """The seat whose next draw-list entry calls the last discard (pon and kan before chi), if any."""
     found = None
     n = len(draws)
     for step in range(1, n):
@@ -288,7 +430,7 @@ def _next(ids: _Round, seat: int, last: tuple[int, int], draws: list[list[Any]],
                 if letter != "c":
                     return other
                 found = other
-    return found if found is not None else (seat + 1) % n
+    return found
 
 
 def _code(text: str) -> int:
@@ -297,7 +439,7 @@ def _code(text: str) -> int:
     return int(text)
 
 
-def _result(rnd: Round, result: list[Any], players: int, ruleset: Ruleset | None) -> None:
+def _result(rnd: Round, result: list[Any], players: int, ruleset: Ruleset | None, play_on: _PlayOn | None) -> None:
     kind = result[0]
     events = rnd.events
     if kind != "和了":
@@ -311,49 +453,56 @@ def _result(rnd: Round, result: list[Any], players: int, ruleset: Ruleset | None
     last_tile = next(e for e in reversed(events) if isinstance(e, Tsumo | Dahai | Kakan | Nukidora))
     if len(result) % 2 == 0:
         raise FieldError("result", "a win without its score changes")
-    for changes, info in zip(result[1::2], result[2::2], strict=True):
-        who, from_who, pao = (check_int({"seat": x}, "seat", 0, players - 1) for x in info[:3])
-        deltas = check_ints({"deltas": changes}, "deltas", (players, 4), -MAX_SCORE, MAX_SCORE)
-        yaku: list[tuple[str, int]] = []
-        yakuman = 0
-        for text in info[4:]:
-            match = _YAKU.match(text) if isinstance(text, str) and len(text) < 64 else None
-            if match is None:
-                raise ValueError(f"yaku {str(text)[:64]!r}")
-            name = yaku_id(ruleset, match.group(1) or match.group(3))
-            if match.group(3):
-                yakuman += 1
-                yaku.append((name, 0))
-            elif int(match.group(2)):
-                yaku.append((name, int(match.group(2))))
-        value = _VALUE.match(info[3]) if isinstance(info[3], str) and len(info[3]) < 64 else None
-        if value is None:
-            raise ValueError(f"value {info[3]!r}")
-        fu = int(value.group(1) or 0)
-        first, second, everyone = int(value.group(2)), value.group(3), value.group(4)
-        if who != from_who:
-            points = first
-        elif everyone:
-            points = first * (players - 1)
-        else:
-            points = int(second or 0) + first * (players - 2)
-        han = sum(h for _, h in yaku)
-        events.append(
-            Hora(
-                who,
-                from_who,
-                last_tile.pai,
-                tuple(deltas[:players]),
-                han,
-                fu,
-                points,
-                yakuman,
-                tuple(yaku),
-                (),
-                rnd.ura if any(n in {"riichi", "double_riichi"} for n, _ in yaku) else (),
-                None if pao == who else pao,
-            )
-        )
+    wins = [
+        _win(changes, info, players, ruleset, last_tile.pai, rnd.ura)
+        for changes, info in zip(result[1::2], result[2::2], strict=True)
+    ]
+    if play_on is None:
+        events += wins
+        return
+    # Played on: each win where it was made, unpaid; then the hand's one payment (`best_paid`).
+    paid = next((w.deltas for w in wins if any(w.deltas)), (0,) * players)
+    for hora in reversed(wins):
+        if hora.actor not in play_on.found:
+            raise ValueError(f"seat {hora.actor}'s win is nowhere in the play")
+        index, tile = play_on.found[hora.actor]
+        events.insert(index, replace(hora, pai=tile, deltas=()))
+    events.append(Ryukyoku("best_paid", paid, ()))
+
+
+def _win(changes: Any, info: list[Any], players: int, ruleset: Ruleset | None, pai: int, ura: tuple[int, ...]) -> Hora:
+    """One win of a `和了` result."""
+    who, from_who, pao = (check_int({"seat": x}, "seat", 0, players - 1) for x in info[:3])
+    deltas = check_ints({"deltas": changes}, "deltas", (players, 4), -MAX_SCORE, MAX_SCORE)
+    yaku: list[tuple[str, int]] = []
+    yakuman = 0
+    for text in info[4:]:
+        match = _YAKU.match(text) if isinstance(text, str) and len(text) < 64 else None
+        if match is None:
+            raise ValueError(f"yaku {str(text)[:64]!r}")
+        name = yaku_id(ruleset, match.group(1) or match.group(3))
+        if match.group(3):
+            yakuman += 1
+            yaku.append((name, 0))
+        elif int(match.group(2)):
+            yaku.append((name, int(match.group(2))))
+    value = _VALUE.match(info[3]) if isinstance(info[3], str) and len(info[3]) < 64 else None
+    if value is None:
+        raise ValueError(f"value {info[3]!r}")
+    fu = int(value.group(1) or 0)
+    first, second, everyone = int(value.group(2)), value.group(3), value.group(4)
+    if who != from_who:
+        points = first
+    elif everyone:
+        points = first * (players - 1)
+    else:
+        points = int(second or 0) + first * (players - 2)
+    han = sum(h for _, h in yaku)
+    riichi = any(n in {"riichi", "double_riichi"} for n, _ in yaku)
+    return Hora(
+        who, from_who, pai, tuple(deltas[:players]), han, fu, points, yakuman, tuple(yaku), (),
+        ura if riichi else (), None if pao == who else pao,
+    )  # fmt: skip
 
 
 MAX_DEPTH = 8
@@ -448,6 +597,11 @@ class _Writer:
         self.start = start
         code = self.code
         self.dora = [code(start.dora_marker)] if start.dora_marker != NO_MARKER else []
+        self.placed = ruleset.dora.chosen_indicators
+        """Indicators are placed by the players: each also goes into the placing seat's discards as `i`."""
+        self.play_on = ruleset.game.after_win == "play_on_best_paid"
+        self.actor = start.oya
+        """The seat that drew, called or made a kan last (the one that places an indicator)."""
         self.ura: list[int] = []
         self.hands = [sorted((code(t) for t in h), key=_order) for h in start.tehais]
         self.draws: list[list[int | str]] = [[] for _ in range(players)]
@@ -477,6 +631,8 @@ class _Writer:
         return 1
 
     def add(self, event: Event) -> None:
+        if isinstance(event, Tsumo | Chi | Pon | Daiminkan | Kakan | Ankan):
+            self.actor = event.actor
         if isinstance(event, Tsumo):
             self.draws[event.actor].append(self.code(event.pai))
             self.drawn[event.actor] = event.pai
@@ -510,14 +666,28 @@ class _Writer:
             self.discards[event.actor].append(f"f{self.code(event.pai)}")
         elif isinstance(event, Dora):
             self.dora.append(self.code(event.dora_marker))
+            if self.placed:
+                self.discards[self.actor].append(f"i{self.code(event.dora_marker):02d}")
         elif isinstance(event, Hora):
             if not self.result:
                 self.result = ["和了"]
             if not self.ura:
                 self.ura = [self.code(t) for t in event.ura_markers]
-            self.result += [list(event.deltas) + [0] * (4 - self.players), self.info(event)]
+            deltas = event.deltas or (0,) * self.players  # a win played on is paid at the hand's end, if best
+            self.result += [list(deltas) + [0] * (4 - self.players), self.info(event)]
+        elif isinstance(event, Ryukyoku) and event.reason == "best_paid":
+            self.pay_best(event.deltas)
         elif isinstance(event, Ryukyoku):
             self.result = self.draw(event)
+
+    def pay_best(self, deltas: tuple[int, ...]) -> None:
+        """A hand played on after its wins ends in one payment: the win of the seat it pays most (as
+        `stats.games` reads it) carries the score changes; the others stay at zero."""
+        paid = max(range(len(deltas)), key=lambda seat: deltas[seat])
+        for i in range(2, len(self.result), 2):
+            if self.result[i][0] == paid:
+                self.result[i - 1] = list(deltas) + [0] * (4 - self.players)
+                return
 
     def info(self, hora: Hora) -> list[Any]:
         oya = self.start.oya
@@ -554,6 +724,9 @@ class _Writer:
             others = {v for p, v in paid.items() if p != oya}
             if hora.actor != oya and len(others) == 1 and sum(paid.values()) == hora.points:
                 return f"{others.pop()}-{paid[oya]}点"
+        if self.ruleset.payment.tsumo == "each" and hora.points % (players - 1) == 0:
+            # each other player pays the same (R-PAY-3): a win played on, unpaid or paid with a penalty
+            return f"{hora.points // (players - 1)}点∀"
         base = 8000 * hora.yakuman if hora.yakuman else value_of(hora.han, hora.fu)
         if hora.actor == oya:
             return f"{round_up_100(2 * base)}点∀"

@@ -6,14 +6,15 @@ Where a format has a name of its own, it is used: Tenhou's yaku numbers (mjlog) 
 name is: a house yaku or bonus is written under its Japanese name in tenhou.net/6 and under its id in mjai
 (mjai has no yaku field; ours is an extension), and a tile with another mark is the plain name followed by
 the mark's letter in mjai (`5pg` gold) and a code from 61 up in tenhou.net/6, numbered over the variant's
-marked kinds (README, "Log formats").
+marked kinds; a flower is written as the notation writes it in mjai (`1f`…`8f`) and 91–98 in tenhou.net/6
+(README, "Log formats").
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-from variantlang.hand.tiles import Mark, Tile
+from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
 
 Format = Literal["mjai", "tenhou6", "mjlog"]
@@ -155,6 +156,8 @@ TENHOU_RED = 51
 """tenhou.net/6 codes 51–53: the red 5m, 5p, 5s."""
 TENHOU_MARKED = 61
 """The first tenhou.net/6 code of our extension for tiles with other marks (gold, pocchi …)."""
+TENHOU_FLOWER = 91
+"""tenhou.net/6 codes 91–98 (our extension): flowers 1–8; the marked kinds' codes stop below them."""
 
 
 def _variant_names(ruleset: Ruleset) -> dict[str, str]:
@@ -203,8 +206,11 @@ def yaku_id(ruleset: Ruleset | None, name: str) -> str:
 
 
 def mjai_tile(tile: Tile) -> str:
-    """mjai's name of a tile: `1m`…`9s`, `E S W N P F C`, red `5mr`; other marks add their letter."""
+    """mjai's name of a tile: `1m`…`9s`, `E S W N P F C`, red `5mr`; other marks add their letter; a
+    flower `1f`…`8f` (our extension)."""
     kind = tile.kind
+    if tile.is_flower:
+        return f"{kind - FLOWER_BASE + 1}f"
     name = MJAI_HONOURS[kind - 27] if kind >= 27 else f"{kind % 9 + 1}{'mps'[kind // 9]}"
     return name + tile.mark.value
 
@@ -221,6 +227,8 @@ def mjai_parse(name: object) -> Tile:
         return Tile(27 + MJAI_HONOURS.index(name), mark)
     if len(name) == 2 and name[0] in "123456789" and name[1] in "mps":
         return Tile("mps".index(name[1]) * 9 + int(name[0]) - 1, mark)
+    if len(name) == 2 and name[0] in "12345678" and name[1] == "f" and mark is Mark.PLAIN:
+        return Tile(FLOWER_BASE + int(name[0]) - 1)
     raise ValueError(f"not an mjai tile: {name!r}")
 
 
@@ -234,13 +242,15 @@ def _extra_marks(ruleset: Ruleset) -> list[tuple[int, Mark]]:
 
 def tenhou6_code(ruleset: Ruleset | None, tile: Tile) -> int:
     """tenhou.net/6's code of a tile: 11–19 m, 21–29 p, 31–39 s, 41–47 honours, 51–53 red fives; other
-    marks 61 up (our extension)."""
+    marks 61 up, flowers 91–98 (our extension)."""
     kind = tile.kind
+    if tile.is_flower:
+        return TENHOU_FLOWER + kind - FLOWER_BASE
     if tile.mark is Mark.RED and kind in (4, 13, 22):
         return TENHOU_RED + kind // 9
     if tile.mark is not Mark.PLAIN:
         extra = _extra_marks(ruleset) if ruleset is not None else []
-        if (kind, tile.mark) not in extra or TENHOU_MARKED + extra.index((kind, tile.mark)) > 99:
+        if (kind, tile.mark) not in extra or TENHOU_MARKED + extra.index((kind, tile.mark)) >= TENHOU_FLOWER:
             raise ValueError(f"tenhou.net/6 has no code for {tile}")
         return TENHOU_MARKED + extra.index((kind, tile.mark))
     return 41 + kind - 27 if kind >= 27 else (kind // 9 + 1) * 10 + kind % 9 + 1
@@ -252,6 +262,8 @@ def tenhou6_tile(ruleset: Ruleset | None, code: int) -> Tile:
         raise ValueError(f"not a tile code: {str(code)[:20]!r}")  # noqa: TRY004 (a log's value, not a caller's)
     if TENHOU_RED <= code <= TENHOU_RED + 2:
         return Tile((code - TENHOU_RED) * 9 + 4, Mark.RED)
+    if TENHOU_FLOWER <= code < TENHOU_FLOWER + FLOWERS:
+        return Tile(FLOWER_BASE + code - TENHOU_FLOWER)
     if code >= TENHOU_MARKED:
         extra = _extra_marks(ruleset) if ruleset is not None else []
         if code - TENHOU_MARKED >= len(extra):

@@ -4,17 +4,20 @@ a quad as two pairs (`win.chiitoitsu_quads`, 鳴き立直). The engine's waits a
 scorer's decompositions all ask `shapes(ruleset)`, so a hand `score` pays is a hand the engine offers.
 
 A further shape (the flowers of the seed variants) is one more `ExtraShape`: how it completes a hand of
-counts, and which kinds a hand one tile short waits on. A joker (the white pocchi, R-TILE-7) is a tile,
-not a shape: `Shapes.wild` says when the tile is wild and `Shapes.joker_kinds` what it may stand for.
+counts, and which kinds a hand one tile short waits on. Flowers held as fifth copies of honours
+(`dora.flower_honour_copy`, 鳴き立直) are `FlowerStandIns`: the engine's counts then run past the 34 kinds
+(`hand.tiles.ALL_KINDS`), a flower being one more kind of one copy. A joker (the white pocchi, R-TILE-7) is
+a tile, not a shape: `Shapes.wild` says when the tile is wild and `Shapes.joker_kinds` what it may stand for.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from variantlang.hand.flowers import shanten_with_flowers, stand_ins, with_stand_ins
 from variantlang.hand.shanten import ShantenTables, tables_for
-from variantlang.hand.tiles import KINDS, YAOCHUU, Mark, Tile
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, YAOCHUU, Mark, Tile
 from variantlang.model.ruleset import Ruleset
 
 
@@ -40,11 +43,57 @@ class SevenPairsWithQuads:
     def waits(self, counts: Sequence[int]) -> tuple[int, ...]:
         if sum(counts) != 13:
             return ()
-        odd = [k for k, n in enumerate(counts) if n % 2]
-        return tuple(odd) if len(odd) == 1 else ()
+        odd = [k for k, n in enumerate(counts) if n % 2]  # a flower (past the 34 kinds) pairs with none
+        return tuple(odd) if len(odd) == 1 and odd[0] < KINDS else ()
 
     def near(self, counts: Sequence[int]) -> bool:
         return sum(counts) == 14 and sum(n % 2 for n in counts) in (0, 2)
+
+
+class FlowerStandIns:
+    """Flowers held in the hand as fifth copies of honours (`dora.flower_honour_copy`, R-DORA-17): the
+    hand completes when some way all its flowers stand in (`hand.flowers.stand_ins`, the scorer's own
+    answer) completes it in another shape. Counts past the 34 kinds are the flowers held, one kind each."""
+
+    def __init__(
+        self,
+        plain: Callable[[Sequence[int]], bool],
+        tables: ShantenTables,
+        honours: tuple[int, ...],
+        flowers: tuple[int, ...],
+    ) -> None:
+        self.plain = plain
+        self.tables = tables
+        self.honours = honours
+        self.flowers = flowers
+        """The flower kinds of the set."""
+
+    def _completes(self, held: list[int], flowers: int) -> bool:
+        return any(self.plain(with_stand_ins(held, kinds)) for kinds in stand_ins(held, flowers, self.honours))
+
+    def complete(self, counts: Sequence[int]) -> bool:
+        flowers = sum(counts[KINDS:])
+        return bool(flowers) and self._completes(list(counts[:KINDS]), flowers)
+
+    def waits(self, counts: Sequence[int]) -> tuple[int, ...]:
+        """The kinds (a flower kind among them) that complete a hand one tile short with a flower standing in."""
+        flowers = sum(counts[KINDS:])
+        held = list(counts[:KINDS])
+        if shanten_with_flowers(self.tables, held, flowers, self.honours) != 0:
+            return ()
+        out: list[int] = []
+        if flowers:  # any drawn tile may complete the hand beside the flowers held
+            for kind in range(KINDS):
+                held[kind] += 1
+                if self.tables.caps[kind] and self._completes(held, flowers):
+                    out.append(kind)
+                held[kind] -= 1
+        if self._completes(held, flowers + 1):
+            out += [k for k in self.flowers if not (k < len(counts) and counts[k])]
+        return tuple(out)
+
+    def near(self, counts: Sequence[int]) -> bool:
+        return shanten_with_flowers(self.tables, counts[:KINDS], sum(counts[KINDS:]), self.honours) <= 0
 
 
 class Shapes:
@@ -53,7 +102,12 @@ class Shapes:
     __slots__ = ("copies", "extra", "pocchi_wild", "quads_as_pairs", "tables")
 
     def __init__(
-        self, tables: ShantenTables, copies: tuple[int, ...], quads_as_pairs: bool, pocchi_wild: str = "off"
+        self,
+        tables: ShantenTables,
+        copies: tuple[int, ...],
+        quads_as_pairs: bool,
+        pocchi_wild: str = "off",
+        flowers: int = 0,
     ) -> None:
         self.tables = tables
         self.copies = copies
@@ -62,6 +116,15 @@ class Shapes:
         self.extra: tuple[ExtraShape, ...] = (SevenPairsWithQuads(),) if quads_as_pairs else ()
         self.pocchi_wild = pocchi_wild
         """`tiles.pocchi_wild`: when a drawn pocchi is a joker."""
+        if flowers:  # the set's `flowers` flower kinds, held as fifth copies of honours
+            honours = tuple(k for k in range(27, KINDS) if copies[k])
+            kinds = tuple(range(FLOWER_BASE, FLOWER_BASE + flowers))
+            self.extra += (FlowerStandIns(self._complete, tables, honours, kinds),)
+
+    def _complete(self, counts: Sequence[int]) -> bool:
+        return self.tables.shanten(counts) == -1 or any(
+            shape.complete(counts) for shape in self.extra if not isinstance(shape, FlowerStandIns)
+        )
 
     def wild(self, tile: Tile | None, *, tsumo: bool, riichi: bool, ippatsu: bool) -> bool:
         """Whether `tile`, the winning tile, is a joker on this win (R-TILE-7, 白ポッチ): a pocchi drawn by
@@ -106,7 +169,7 @@ class Shapes:
             else:
                 n = kind % 9
                 near = counts[kind] > 0 or any(counts[kind + d] for d in (-2, -1, 1, 2) if 0 <= n + d <= 8)
-            if not near and not (orphans and kind in YAOCHUU):
+            if not near and not (orphans and kind in YAOCHUU) and kind not in extra:
                 continue
             held = counts[kind] + (melded[kind] if melded else 0)
             if held < copies[kind]:
@@ -117,10 +180,12 @@ class Shapes:
                 if shanten.shanten(counts) == -1:
                     out.append(kind)
                 counts[kind] -= 1
+        out += sorted(k for k in extra if k >= KINDS)  # a flower drawn or discarded completes the hand
         return tuple(out)
 
 
 def shapes(ruleset: Ruleset) -> Shapes:
     """The completing shapes of `ruleset` (its consumers build this once per Ruleset)."""
     tiles = ruleset.tile_set
-    return Shapes(tables_for(tiles), tiles.copies, ruleset.win.chiitoitsu_quads, ruleset.tiles.pocchi_wild)
+    flowers = tiles.flowers if ruleset.dora.flower_honour_copy else 0
+    return Shapes(tables_for(tiles), tiles.copies, ruleset.win.chiitoitsu_quads, ruleset.tiles.pocchi_wild, flowers)
