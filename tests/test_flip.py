@@ -41,6 +41,7 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.reports.diff import diff
 from variantlang.reports.sheets import model as sheet
 from variantlang.rules.limits import uses_fu
+from variantlang.rules.standing import Tally, final_standing
 
 PARENTS = ("standard", "standard-sanma", "dora-mahjong", "naki-riichi", "igishokai-sanma")
 """Where a setting's situation starts when no score row names one: the first shipped variant under which
@@ -236,7 +237,17 @@ def _wins(rules: EngineRules) -> Any:
     return ron, legal.allow_tsumo(rules, View(k, 1)) is not None
 
 
-PROBES: tuple[Callable[[EngineRules], Any], ...] = (_waits, _round_wind, _furiten, _riichi, _wins)
+def _standing(rules: EngineRules) -> Any:
+    """STANDING: the final standing of scores with odd hundreds and a stick left over, seat 3 busted into
+    seat 0's win; then of a tie for first place, seat 1 the later winner, with one seat below the return
+    points."""
+    n = rules.players
+    odd = final_standing(rules.ruleset, [45300, 35500, 7500, -1700][:n], 1, busted=[(n - 1, 0)])
+    tied = final_standing(rules.ruleset, [35000, 35000, 30000, 0][:n], 0, Tally(n, last_won=[0, 1, -1, -1][:n]), lot=1)
+    return odd, tied
+
+
+PROBES: tuple[Callable[[EngineRules], Any], ...] = (_waits, _round_wind, _furiten, _riichi, _wins, _standing)
 
 
 def _probes(ruleset: Ruleset) -> tuple[Any, ...]:
@@ -278,7 +289,6 @@ def _engine_shows(before: Ruleset, after: Ruleset) -> bool:
 
 A_LATER_HAND = "a procedure one dealt hand does not reach (a later hand, a rare deal, an abortive draw)"
 A_SETTLEMENT = "a settlement none of the seeded hands ends in"
-THE_GAME_END = "a final standing a game cut off after one hand does not show"
 AN_OFFER = "an offer the seeded hands never meet (a kan, a nuki, a call on the last discard)"
 A_KAN = "no kan in the seeded hands, so no indicator after one"
 A_MARKED_WIN = "the marked copy reaches no winning hand in the seeded hands"
@@ -290,10 +300,6 @@ ENGINE_NOT_SHOWN: dict[str, str] = {
     "tiles.rainbow:5z": A_MARKED_WIN,
     "game.length:east": A_LATER_HAND,
     "game.length:four_hands": A_LATER_HAND,
-    "game.ties:last_winner": THE_GAME_END,
-    "game.ties:lot": THE_GAME_END,
-    "game.uma_one_below:30 10 -10 -30": THE_GAME_END,
-    "game.uma_two_below:30 10 -10 -30": THE_GAME_END,
     "game.extension:none": A_LATER_HAND,
     "game.extension:south": A_LATER_HAND,
     "game.target_points:30001": A_LATER_HAND,
@@ -304,13 +310,10 @@ ENGINE_NOT_SHOWN: dict[str, str] = {
     "game.renchan:none": A_LATER_HAND,
     "game.tobi:at_zero": A_LATER_HAND,
     "game.tobi:off": A_LATER_HAND,
-    "game.tobi_prize:1": THE_GAME_END,
     "game.seating:wind_tiles": A_LATER_HAND,
     "game.dice_break:sanma": A_LATER_HAND,
     "game.dice_break:own_wall": A_LATER_HAND,
     "game.indicator_stack:4": A_LATER_HAND,
-    "game.leftover_sticks:owners": THE_GAME_END,
-    "game.leftover_sticks:lost": THE_GAME_END,
     "draws.kyuushu_kyuuhai:off": AN_OFFER,
     "draws.suufon_renda:off": A_LATER_HAND,
     "draws.suukan_sanra:off": A_LATER_HAND,
