@@ -115,6 +115,11 @@ def test_replay_command_reports_a_mismatch_with_exit_code_1(logs: Path, tmp_path
     good = CliRunner().invoke(main, ["replay", str(path)])
     assert good.exit_code == 0, good.output
     assert "hands matched" in good.output and "mismatch" not in good.output
+    assert "within one point: the log has no date" in good.output  # its file name has no date
+    dated = tmp_path / "2020010100gm-00a9-0000-00000000.mjlog"
+    dated.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    exact = CliRunner().invoke(main, ["replay", str(dated)])
+    assert exact.exit_code == 0 and "within one point" not in exact.output, exact.output  # 2020: rounded
     text = path.read_text(encoding="utf-8")
     scores = text.index('sc="', text.index("<AGARI")) + len('sc="')
     delta = text.index(",", text.index(",", scores) + 1)  # the end of seat 0's score change in the first win

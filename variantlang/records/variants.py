@@ -33,10 +33,12 @@ TENHOU_BEFORE_2010: dict[str, dict[str, Any]] = {
 on (a 2009 game goes on after such a draw), and East-only games pay uma 10-5 (two 2009 East games' final
 points fit 10-5 with the return of 30000, not 20-10)."""
 TENHOU_BEFORE_2021: dict[str, Any] = {"game.points_rounding": "shisha_gonyuu"}
-"""Tenhou's rooms until 2020 (data): every final score but the top's is rounded to 1000 (500 away from
-zero) before points are counted, the top taking the rest. This fits the final points of every dated game
-of 2009 to 2020 in ../shared/truth (76, four- and three-player, busted scores included); no other rounding
-does. Games from 2022 on keep tenths of a point; the data have no 2021 game, which is read as today's."""
+"""Tenhou's rooms until 2020: every final score but the top's is rounded to 1000 (500 away from zero)
+before points are counted, the top taking the rest (riichi.wiki's translation of Tenhou's rules: "points
+are rounded to the closest thousand, 4 down, 5 up"). This fits the final points of all 63 games of 2009
+to 2020 in ../shared/truth (four- and three-player, busted scores included) and of the 6 whose name has no
+date; no rounding of (score − return) / 1000 itself fits them all. The 112 games from 2022 on keep tenths
+of a point; the data have no 2021 game, which is read as today's."""
 TENHOU_LOBBIES: dict[int, dict[str, Any]] = {
     10011: {"game.return_points": 30000, "game.uma": (50, 20, 0, -70), "game.points_rounding": "none"},
 }

@@ -163,7 +163,7 @@ def final_standing(
 
 def rounded_score(ruleset: Ruleset, score: int) -> int:
     """A final score as points count it (`game.points_rounding`): as it is, or to the nearest 1000 on its
-    absolute value, 500 away from zero (四捨五入: Tenhou until 2020, FORMAT.md §5.5) or toward it (五捨六入)."""
+    absolute value, 500 away from zero (四捨五入: Tenhou's rooms until 2020) or toward it (五捨六入)."""
     rounding = ruleset.game.points_rounding
     if rounding == "none":
         return score
