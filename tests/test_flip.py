@@ -84,6 +84,7 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.reports.diff import diff
 from variantlang.reports.sheets import model as sheet
 from variantlang.rules.limits import uses_fu
+from variantlang.rules.standing import Tally, final_standing
 
 PARENTS = ("standard", "standard-sanma", "dora-mahjong", "naki-riichi", "igishokai-sanma")
 """Where a setting's situation starts when no score row names one: the first shipped variant under which
@@ -352,6 +353,16 @@ def _double_ron(rules: EngineRules) -> Any:
     return [e.deltas for e in events if isinstance(e, Hora)]
 
 
+def _standing(rules: EngineRules) -> Any:
+    """STANDING: the final standing of scores with odd hundreds and a stick left over, seat 3 busted into
+    seat 0's win; then of a tie for first place, seat 1 the later winner, with one seat below the return
+    points."""
+    n = rules.players
+    odd = final_standing(rules.ruleset, [45300, 35500, 7500, -1700][:n], 1, busted=[(n - 1, 0)])
+    tied = final_standing(rules.ruleset, [35000, 35000, 30000, 0][:n], 0, Tally(n, last_won=[0, 1, -1, -1][:n]), lot=1)
+    return odd, tied
+
+
 PROBES: tuple[Callable[[EngineRules], Any], ...] = (
     _double_ron,
     _kan_indicators,
@@ -364,6 +375,7 @@ PROBES: tuple[Callable[[EngineRules], Any], ...] = (
     _wins,
     _marked,
     _called,
+    _standing,
 )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +17,8 @@ from click.testing import CliRunner
 from truth import LOGS, TRUTH
 
 from variantlang.cli import main
+from variantlang.records.logs import read_log
+from variantlang.records.tenhou_xml import RecordError
 
 pytestmark = pure_only
 
@@ -87,6 +90,18 @@ CASES: dict[str, tuple[str, Callable[[], str], str]] = {
     "empty call string": (".json", _json(lambda d: d["log"][0][5].insert(0, "")), "not a call string"),  # type: ignore[index]
     "14-tile starting hand": (".json", _json(lambda d: d["log"][0][4].append(11)), "field hand"),  # type: ignore[index]
     "a single start score": (".json", _json(_set_round(1, [25000])), "field scores"),
+    "billion laughs": (
+        ".mjlog",
+        lambda: (
+            '<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><mjloggm>&b;</mjloggm>'
+        ),
+        ":1:12: a document type declaration: not an mjlog XML file we read",
+    ),
+    "mjai line of 3 MiB": (
+        ".mjson",
+        lambda: '{"type":"start_game","x":"' + "a" * (3 << 20) + '"}\n',
+        ":1: a line longer",
+    ),
     "NaN final points": (
         ".json",
         lambda: JSON.read_text(encoding="utf-8").replace('"sc":[', '"sc":[NaN,NaN,', 1),
@@ -123,3 +138,26 @@ def test_one_bad_log_in_a_folder_leaves_the_others_read(tmp_path: Path) -> None:
     stats = CliRunner().invoke(main, ["stats", str(tmp_path), str(pipe)])
     assert stats.exit_code == 1
     assert "1 real games" in stats.output and "bad.mjlog" in stats.output and "not a regular file" in stats.output
+
+
+@pytest.mark.parametrize("kind", ["sparse mjai", "sparse mjlog", "one line of 40 MiB"])
+def test_a_huge_log_fails_at_once_having_read_little(tmp_path: Path, kind: str) -> None:
+    """A sparse file of 20 GB is refused by its size before a byte is read; an mjai line of 40 MiB at the
+    line limit, 2 MiB in: the reader's memory stays a few MiB either way."""
+    path = tmp_path / ("huge.mjlog" if kind == "sparse mjlog" else "huge.mjson")
+    if kind.startswith("sparse"):
+        with path.open("wb") as handle:
+            handle.truncate(20 << 30)
+        message = f"{path}: 21474836480 bytes, larger than 64 MiB: not a log we read"
+    else:
+        path.write_bytes(b'{"type":"start_game","x":"' + b"a" * (40 << 20))
+        message = f"{path}:1: a line longer than 2 MiB: not a log we read"
+    tracemalloc.start()
+    try:
+        with pytest.raises(RecordError) as error:
+            read_log(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert str(error.value) == message
+    assert peak < 8 << 20, f"{peak} bytes held"

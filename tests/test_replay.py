@@ -28,6 +28,7 @@ from variantlang.records.logs import read_log
 from variantlang.records.replay import GameResult, RescoreError, replay
 from variantlang.records.tenhou_xml import RecordError, read_text
 from variantlang.records.variants import engine_rules
+from variantlang.rules import names
 
 SUBSET = {
     "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.xml": "double ron, kyuushu kyuuhai, pao on a double-yakuman tsumo",
@@ -44,14 +45,11 @@ SUBSET = {
 GAME_LEVEL = {
     "4p/dnovikoff/2009022022gm-00a9-0000-cd94aac8.xml": "2009: no tenpai-yame (game.tenpai_yame off)",
     "4p/dnovikoff/2009031702gm-00a1-0000-336ee82a.xml": "2009 East-only final points (game.uma 10 5 -5 -10)",
-    "4p/dnovikoff/2009061806gm-00a1-0000-6d13c207.xml": "2009 East-only final points (game.uma 10 5 -5 -10)",
+    "4p/dnovikoff/2009061806gm-00a1-0000-6d13c207.xml": "2009 East-only, scores rounded (game.points_rounding)",
     "4p/mjx/2019020120gm-0009-10011-215330df.mjlog": "special lobby 10011 (its return and uma)",
 }
 """The games whose end or final points follow Tenhou's rules of their year or lobby: derived from the
 log's metadata as settings (`records.variants`), they match like every other."""
-NEEDS_ROUNDING = "2009061806gm-00a1-0000-6d13c207.xml"
-"""Partial: this game's top also needs Tenhou's 2009 rounding of final points (whole points, .5 up, the
-top taking the rest), which no catalog setting states yet; its other seats match."""
 
 
 @pytest.mark.parametrize("name", sorted(GAME_LEVEL), ids=lambda n: GAME_LEVEL[n])
@@ -60,8 +58,6 @@ def test_games_of_other_years_and_lobbies_match(logs: Path, name: str) -> None:
     if not path.exists():
         pytest.skip(f"{name} is not in this copy of the records")
     result = play(path)
-    if result.name == NEEDS_ROUNDING:
-        pytest.xfail("partial: Tenhou's 2009 rounding of final points is not a catalog setting yet")
     assert result.ok, "\n".join(problems(result) + result.problems)
 
 
@@ -100,7 +96,7 @@ def test_every_game_replays_hand_exactly(logs: Path) -> None:
         games += 1
         hands += len(result.hands)
         mismatches += problems(result)
-        mismatches += [f"{result.name}: {p}" for p in result.problems if result.name != NEEDS_ROUNDING]
+        mismatches += [f"{result.name}: {p}" for p in result.problems]
     print(f"{games} games, {hands} hands replayed")
     assert games >= 182 and hands >= 1879
     assert not mismatches, "\n".join(mismatches)
@@ -120,6 +116,11 @@ def test_replay_command_reports_a_mismatch_with_exit_code_1(logs: Path, tmp_path
     good = CliRunner().invoke(main, ["replay", str(path)])
     assert good.exit_code == 0, good.output
     assert "hands matched" in good.output and "mismatch" not in good.output
+    assert "within one point: the log has no date" in good.output  # its file name has no date
+    dated = tmp_path / "2020010100gm-00a9-0000-00000000.mjlog"
+    dated.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    exact = CliRunner().invoke(main, ["replay", str(dated)])
+    assert exact.exit_code == 0 and "within one point" not in exact.output, exact.output  # 2020: rounded
     text = path.read_text(encoding="utf-8")
     scores = text.index('sc="', text.index("<AGARI")) + len('sc="')
     delta = text.index(",", text.index(",", scores) + 1)  # the end of seat 0's score change in the first win
@@ -138,7 +139,7 @@ def test_replay_refuses_a_variant_it_cannot_play(logs: Path, tmp_path: Path) -> 
     club.write_text(UNPLAYED, encoding="utf-8")
     result = CliRunner().invoke(main, ["replay", str(path), "--variant", str(club)])
     assert result.exit_code == 1
-    assert "dora.kan_dora_timing" in result.output
+    assert "dora.double_on_dice_pair" in result.output
 
 
 def test_rescore_pays_the_same_wins_under_another_variant(logs: Path, shipped: Callable[[str], Ruleset]) -> None:
@@ -213,6 +214,43 @@ def test_the_xml_and_json_of_a_game_read_as_the_same_events(logs: Path, shipped:
             assert [e.deltas for e in a.events if isinstance(e, Hora | Ryukyoku)] == [
                 e.deltas for e in b.events if isinstance(e, Hora | Ryukyoku)
             ], f"{path.name} {a.name}"
+
+
+def english(text: str) -> str:
+    """A tenhou.net/6 win's Japanese yaku name or value in English, as tensoul writes it (the yaku by
+    Tenhou's number, the wind left out; `Fu` and `Han`, a limit by its romaji)."""
+    name, _, rest = text.partition("(")
+    if rest:  # "自風 東" → "自風": the English leaves the wind out
+        english = DRAGONS.get(name) or names._TENHOU_EN[names._TENHOU_JA.index(name.split()[0])]
+        return f"{english}({rest}"
+    for ja, en in (("符", "Fu"), ("飜", "Han"), ("三倍満", "Sanbaiman "), ("倍満", "Baiman "), ("跳満", "Haneman ")):
+        text = text.replace(ja, en)
+    return text.replace("満貫", "Mangan ").replace("役満", "Yakuman ")
+
+
+DRAGONS = {"役牌 白": "White Dragon", "役牌 發": "Green Dragon", "役牌 中": "Red Dragon"}
+
+
+def test_a_tenhou6_game_with_english_yaku_names_reads_as_the_japanese(logs: Path) -> None:
+    """The same game with every yaku and value in English (tensoul's Mahjong Soul names) reads as the same
+    wins and replays exactly."""
+    path = JSON / "4p/mjlog2json/2019103023gm-00a9-0000-f90e0fe9.json"
+    if not path.exists():
+        pytest.skip("the tenhou.net/6 JSON records are not here")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for rnd in data["log"]:
+        for info in rnd[16][2::2]:
+            info[3:] = [english(t) for t in info[3:]]
+    translated = json.dumps(data, ensure_ascii=False)
+    assert "All Triplets(2飜)" in translated and "Mangan 2000-4000点" in translated and "Fu" in translated
+    japanese, ruleset = read_log(path)
+    record = tenhou6.read_text(translated, path.name, ruleset=ruleset)
+    wins = [[e for e in r.events if isinstance(e, Hora)] for r in (japanese.rounds, record.rounds) for r in r]
+    assert wins[: len(japanese.rounds)] == wins[len(japanese.rounds) :]
+    assert replay(engine_rules(ruleset), record).ok
+    assert [names.yaku_id(None, n) for n in ("Seat Wind", "Kita", "役牌:場風牌", "Thirteen-wait Thirteen Orphans")] == [
+        "jikaze", "nuki", "bakaze", "kokushi_13"
+    ]  # fmt: skip
 
 
 def test_bad_json_is_an_error_with_its_position() -> None:

@@ -284,6 +284,26 @@ def test_sticks_bust_prize_and_yakitori_settle_in_that_order_before_the_places()
     assert busted_seats(house("  game { tobi off }"), [-100, 50100, 25000, 25000]) == []
 
 
+@pytest.mark.parametrize(
+    ("scores", "points"),
+    [
+        ((7500, 45300, 35500, 11700), (-42, 54, 16, -28)),  # 2009061806gm-…-6d13c207 (uma 10-5 there): 7500 → 8000
+        ((26900, 29200, 51400, -7500), (-13, 9, 62, -58)),  # 2009022116gm-…-77155835: −7500 → −8000
+        ((77800, 2400, 16500, 3300), (88, -48, -3, -37)),  # 2009082902gm-…-df6a8b53: 16500 → 17000
+    ],
+)
+def test_tenhous_rounding_of_final_scores(scores: tuple[int, ...], points: tuple[int, ...]) -> None:
+    """`game.points_rounding shisha_gonyuu` on Tenhou's owari (uma 20-10): every score but the top's rounded
+    to 1000, 500 away from zero, the top taking the rest. No rounding of (score − return) / 1000 alone
+    fits all three; exact points and 五捨六入 differ from the log."""
+    tenhou = house("  game { points_rounding shisha_gonyuu }")
+    assert final_standing(tenhou, scores, 0).points == tuple(Fraction(p) for p in points)
+    for other in ("none", "gosha_rokunyuu"):
+        assert final_standing(house(f"  game {{ points_rounding {other} }}"), scores, 0).points != points
+    gosha = house("  game { points_rounding gosha_rokunyuu }")
+    assert final_standing(gosha, [30600, 29500, 20500, 19400], 0).points == (42, 9, -20, -31)
+
+
 def test_final_points_are_exact_decimals_on_screen_and_in_logs(tmp_path: Path) -> None:
     """Issue 18 case 11: 25200 against 30000 with +5 uma was 0.1999999999999993 on screen and
     0.40000000000000036 in mjai; now the event holds Decimal('0.2') and every writer and printer shows 0.2."""

@@ -23,6 +23,7 @@ import tempfile
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 
 class FileProblem(OSError):
@@ -82,6 +83,18 @@ def _kind_of(mode: int) -> str:
 def read_regular(path: Path, limit: int) -> bytes:
     """At most `limit + 1` bytes of a regular file: a caller given more than `limit` knows the file is
     too large without having read the rest."""
+    with open_regular(path) as stream:
+        try:
+            return stream.read(limit + 1)
+        except OSError as error:
+            raise FileProblem("unreadable", f"cannot read the file: {error.strerror}") from None
+
+
+@contextmanager
+def open_regular(path: Path) -> Iterator[BinaryIO]:
+    """A regular file open for reading (opened without blocking, so a FIFO named as one is refused, not
+    waited on); FileProblem for anything else. The caller bounds what it reads (`read_regular`, the log
+    readers' streams)."""
     try:
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
@@ -90,15 +103,15 @@ def read_regular(path: Path, limit: int) -> bytes:
         mode = os.fstat(handle).st_mode
         if not stat.S_ISREG(mode):
             raise FileProblem("not_regular", f"not a regular file: this is {_kind_of(mode)}")
-        with os.fdopen(os.dup(handle), "rb") as stream:
-            data = stream.read(limit + 1)
+        stream = os.fdopen(os.dup(handle), "rb")
     except OSError as error:
         if isinstance(error, FileProblem):
             raise
         raise FileProblem("unreadable", f"cannot read the file: {error.strerror}") from None
     finally:
         os.close(handle)
-    return data
+    with stream:
+        yield stream
 
 
 def make_folder(folder: Path) -> None:

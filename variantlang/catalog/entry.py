@@ -120,8 +120,9 @@ class Setting:
     """Whether it matters under the rest of the rules (`Settings` → bool); a sheet leaves out a setting
     that does not apply (fu options under a formula payment). None: always."""
     quiet: bool = False
-    """A house extra most tables do not play (yakitori, wareme, a bust prize): off, zero or empty, the
-    sheet's sections say nothing of it (`said`); a difference from the parent is still listed."""
+    """A house extra most tables do not play (yakitori, wareme, a bust prize): off, zero or empty (a choice:
+    its default), the sheet's sections say nothing of it (`said`); a difference from the parent is still
+    listed."""
     conditional: bool = False
     """It may take another value on some wins (`min_han 2 when honba >= 5`): the scorer decides it per win.
     Only settings the scorer reads per win may; on any other a condition is refused (E0112)."""
@@ -149,7 +150,9 @@ class Setting:
 
     def said(self, rules: Any) -> bool:
         """Whether the sheet's sections state it under `rules`: it applies, and a `quiet` setting is on."""
-        return self.applies_under(rules) and (not self.quiet or bool(getattr(getattr(rules, self.section), self.key)))
+        value = getattr(getattr(rules, self.section), self.key)
+        on = value != self.default if self.kind is Kind.CHOICE else bool(value)
+        return self.applies_under(rules) and (not self.quiet or on)
 
     @property
     def choices(self) -> tuple[str, ...]:

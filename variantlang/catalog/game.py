@@ -174,6 +174,38 @@ class GameSettings:
             }
         ),
     )
+    points_rounding: Literal["none", "shisha_gonyuu", "gosha_rokunyuu"] = setting(
+        "none",
+        Kind.CHOICE,
+        rule="R-PAY-4",
+        label=Text("Rounding of final scores", "素点の端数"),
+        feeds=(Question.STANDING,),
+        quiet=True,
+        short={
+            "none": Text("not rounded", "丸めない"),
+            "shisha_gonyuu": Text("to 1000, 500 up", "千点単位で四捨五入"),
+            "gosha_rokunyuu": Text("to 1000, 600 up", "千点単位で五捨六入"),
+        },
+        prose=Choice(
+            {
+                "none": Text("Final scores count to the hundred points.", "終局時の持ち点は端数を丸めずに計算する。"),
+                "shisha_gonyuu": Text(
+                    "Before points are counted, every final score but first place's is rounded to the nearest "
+                    "1000, 500 rounding away from zero; first place takes what the rounding leaves over, so the "
+                    "points sum as they would unrounded.",
+                    "トップ以外の終局時の持ち点を千点単位に四捨五入（負の持ち点は絶対値で）してから計算し、"
+                    "丸めによる差はトップが持つ。",
+                ),
+                "gosha_rokunyuu": Text(
+                    "Before points are counted, every final score but first place's is rounded to 1000: 600 and "
+                    "more away from zero, 500 and less toward it; first place takes what the rounding leaves over, "
+                    "so the points sum as they would unrounded.",
+                    "トップ以外の終局時の持ち点を千点単位に五捨六入（負の持ち点は絶対値で）してから計算し、"
+                    "丸めによる差はトップが持つ。",
+                ),
+            }
+        ),
+    )
     uma_one_below: tuple[int, ...] = setting(
         (),
         Kind.INTS,

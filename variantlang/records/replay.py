@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 
 from variantlang.engine.events import (
     CallAction,
@@ -39,6 +40,7 @@ from variantlang.engine.wall import StackedWall, dice
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score
 from variantlang.records.tenhou_xml import Record, Round
+from variantlang.records.variants import tenhou_year
 from variantlang.rules.settlement import (
     WinSituation,
     settle_best_paid,
@@ -47,12 +49,13 @@ from variantlang.rules.settlement import (
     sharers,
     wareme_seat,
 )
-from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
+from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing, points_text
 from variantlang.scoring.scorer import RuleBoundsError, ScoreError
 
-POINTS_TOLERANCE = 1.0
-"""Final points are compared to within one point: Tenhou rounded them differently over the years
-(FORMAT.md §5.5), and no Ruleset setting says how."""
+UNDATED_TOLERANCE = 1
+"""Final points are compared exactly, but for a log without a date or a variant (a Tenhou file renamed):
+Tenhou's rounding of final points changed with the years (`variants.TENHOU_BEFORE_2021`), so its points
+are compared to within one point, and a difference is noted."""
 
 
 class RescoreError(ValueError):
@@ -325,10 +328,22 @@ class GameReplay:
         elif record.end is not None and game.end is not None:
             if game.end.scores != record.end.scores:
                 result.problems.append(f"final scores {list(game.end.scores)}, log {list(record.end.scores)}")
-            pairs = zip(game.end.points, record.end.points, strict=True)
-            if any(abs(float(a) - float(b)) > POINTS_TOLERANCE for a, b in pairs):
-                result.problems.append(f"final points {list(game.end.points)}, log {list(record.end.points)}")
+            self._compare_points(game.end.points, record)
         return result
+
+    def _compare_points(self, ours: tuple[Decimal, ...], record: Record) -> None:
+        logged = record.end.points if record.end is not None else ()
+        if not logged or all(a == b for a, b in zip(ours, logged, strict=True)):
+            return  # a log may leave its final points out (mjai's end_game)
+        text = f"{', '.join(map(points_text, ours))}, log {', '.join(map(points_text, logged))}"
+        undated = record.variant is None and tenhou_year(record.log_id) is None
+        if undated and all(abs(a - b) <= UNDATED_TOLERANCE for a, b in zip(ours, logged, strict=True)):
+            self.result.notes.append(
+                f"points at the end {text}, within one point: the log has no date, so Tenhou's rounding of its"
+                " year is not known"
+            )
+        else:
+            self.result.problems.append(f"final points {text}")
 
     def _start(self, game: Game, first: Round) -> None:
         """A log may start mid-game (a single round, with its own round, honba, sticks, dealer and scores):

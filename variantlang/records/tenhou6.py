@@ -69,7 +69,9 @@ DRAWS = {
     "四風連打": "suufon_renda",
 }
 _YAKU = re.compile(r"^(.*)\((\d+)飜\)$|^(.*)\(役満\)$")
-_VALUE = re.compile(r"^(?:(\d+)符)?(?:\d+飜)?[^\d]*?(\d+)(?:-(\d+))?点(∀)?$")
+_VALUE = re.compile(r"^(?:(\d+)(?:符|Fu))?(?:\d+(?:飜|Han))?[^\d]*?(\d+)(?:-(\d+))?点(∀)?$")
+"""A win's value: `30符4飜7700点`, `満貫8000点`, `20符3飜1300点∀`; in tensoul's English `30Fu4Han7700点`,
+`Mangan 8000点`."""
 
 
 def table_for(ruleset: Ruleset | None, red: bool) -> TileTable:
@@ -151,13 +153,19 @@ def _call(text: str) -> tuple[str, int, list[int], int]:
     return letter, called, codes, position
 
 
-def _source(seat: int, letter: str, position: int, players: int) -> int:
-    """The seat a call took its tile from, from where the marker stands (kamicha, toimen, shimocha)."""
+TABLE_SEATS = 4
+"""Tenhou seats a three-player game at a table of four, the North seat empty (FORMAT.md §10), and a call's
+marker says where the tile came from at that table: seat 0's toimen is seat 2, its kamicha nobody."""
+
+
+def _source(seat: int, letter: str, position: int) -> int:
+    """The seat a call took its tile from, from where the marker stands (kamicha, toimen, shimocha), at
+    Tenhou's table of four (`TABLE_SEATS`): in a three-player game the empty seat 3 answers no discard."""
     if letter == "c" or position == 0:
-        return (seat + players - 1) % players
+        return (seat + TABLE_SEATS - 1) % TABLE_SEATS
     if position == 1:
-        return (seat + 2) % players
-    return (seat + 1) % players
+        return (seat + 2) % TABLE_SEATS
+    return (seat + 1) % TABLE_SEATS
 
 
 def _list(data: list[Any], index: int, field: str, most: int) -> list[Any]:
@@ -426,7 +434,7 @@ def _caller(ids: _Round, seat: int, last: tuple[int, int], draws: list[list[Any]
         other = (seat + step) % n
         if di[other] < len(draws[other]) and isinstance(draws[other][di[other]], str):
             letter, called, _own, position = _call(draws[other][di[other]])
-            if _source(other, letter, position, n) == seat and ids.value(called)[0] == last[1] >> 2:
+            if _source(other, letter, position) == seat and ids.value(called)[0] == last[1] >> 2:
                 if letter != "c":
                     return other
                 found = other
@@ -623,8 +631,9 @@ class _Writer:
         return "".join(codes)
 
     def position(self, actor: int, target: int, kan: bool) -> int:
-        step = (target - actor) % self.players
-        if step == self.players - 1:
+        """Where the marker stands for a call from `target`, at Tenhou's table of four (`TABLE_SEATS`)."""
+        step = (target - actor) % TABLE_SEATS
+        if step == TABLE_SEATS - 1:
             return 0
         if step == 1:
             return 3 if kan else 2

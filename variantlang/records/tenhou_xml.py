@@ -3,16 +3,20 @@
 Layout of the format: ../shared/truth/FORMAT.md §5 (tile ids are the engine's: kind * 4 + copy, red fives
 16 / 52 / 88). Calls are decoded from the `m` bit field (`decode_call`). A file that is not XML, or
 whose tags miss what a game needs, raises `RecordError` with the position (line and column for XML
-syntax, the tag's number and name otherwise), never a bare traceback.
+syntax, the tag's number and name otherwise), never a bare traceback. The file is read as a stream
+(`read_chunks`), a tag at a time, and no entity is expanded.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from xml.parsers import expat
 
 from variantlang.engine.events import (
     Ankan,
@@ -205,20 +209,61 @@ def _end(el: ET.Element, players: int) -> EndGame | None:
 
 
 def read_text(text: str, name: str = "<log>") -> Record:
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as error:
-        line, column = error.position
-        raise RecordError(f"{name}:{line}:{column}: not a readable mjlog XML file ({error})") from None
-    return _read(root, name)
+    return read_chunks([text.encode("utf-8")], name)
 
 
-def _read(root: ET.Element, name: str) -> Record:
+CHUNK_BYTES = 1 << 16
+"""A file is read this much at a time: only the tags of the chunk being parsed are held, not a tree."""
+
+
+def read_chunks(chunks: Iterable[bytes], name: str = "<log>") -> Record:
+    """A game from an mjlog XML file's bytes, read incrementally. A document type declaration is refused
+    before its first entity is declared, so no entity is ever expanded (a "billion laughs" file is refused
+    at its DOCTYPE) and nothing outside the file is read: without one, expat knows only XML's five
+    character entities."""
+    return _read(_tags(chunks, name), name)
+
+
+def _tags(chunks: Iterable[bytes], name: str) -> Iterator[ET.Element]:
+    """The game's tags (the root element's children, their attributes), as the parser meets them."""
+    parser = expat.ParserCreate()
+    ready: list[ET.Element] = []
+    depth = 0
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        nonlocal depth
+        depth += 1
+        if depth == 2:
+            ready.append(ET.Element(tag, attributes))
+
+    def end(_tag: str) -> None:
+        nonlocal depth
+        depth -= 1
+
+    def doctype(*_: object) -> None:
+        line, column = parser.CurrentLineNumber, parser.CurrentColumnNumber
+        raise RecordError(f"{name}:{line}:{column}: a document type declaration: not an mjlog XML file we read")
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.StartDoctypeDeclHandler = doctype
+    for chunk, final in itertools.chain(((c, False) for c in chunks), [(b"", True)]):
+        try:
+            parser.Parse(chunk, final)
+        except expat.ExpatError as error:
+            raise RecordError(
+                f"{name}:{error.lineno}:{error.offset}: not a readable mjlog XML file ({error})"
+            ) from None
+        yield from ready
+        ready.clear()
+
+
+def _read(tags: Iterable[ET.Element], name: str) -> Record:
     rules: Rules | None = None
     rounds: list[Round] = []
     end: EndGame | None = None
     lobby = 0
-    for index, el in enumerate(root):
+    for index, el in enumerate(tags):
         try:
             tag = el.tag
             if tag == "GO":

@@ -4,7 +4,7 @@ its metadata, as data: settings on a shipped Ruleset.
 Four players → `standard`, three → `standard-sanma` (Tenhou's own rooms). The log's rule flags change
 `tiles.red`, `calls.kuitan` and `game.length`; a game that started from other scores (a special lobby)
 `game.start_points`. Tenhou's rules changed over the years and differ in special lobbies; what the logs
-show of that is in `TENHOU_BEFORE_2010` and `TENHOU_LOBBIES`, settings like any other.
+show of that is in `TENHOU_BEFORE_2010`, `TENHOU_BEFORE_2021` and `TENHOU_LOBBIES`, settings like any other.
 """
 
 from __future__ import annotations
@@ -32,11 +32,18 @@ TENHOU_BEFORE_2010: dict[str, dict[str, Any]] = {
 """Tenhou's rooms until 2009 (data, FORMAT.md §5.5): a dealer in the last hand who is top and tenpai plays
 on (a 2009 game goes on after such a draw), and East-only games pay uma 10-5 (two 2009 East games' final
 points fit 10-5 with the return of 30000, not 20-10)."""
+TENHOU_BEFORE_2021: dict[str, Any] = {"game.points_rounding": "shisha_gonyuu"}
+"""Tenhou's rooms until 2020: every final score but the top's is rounded to 1000 (500 away from zero)
+before points are counted, the top taking the rest (riichi.wiki's translation of Tenhou's rules: "points
+are rounded to the closest thousand, 4 down, 5 up"). This fits the final points of all 63 games of 2009
+to 2020 in ../shared/truth (four- and three-player, busted scores included) and of the 6 whose name has no
+date; no rounding of (score − return) / 1000 itself fits them all. The 112 games from 2022 on keep tenths
+of a point; the data have no 2021 game, which is read as today's."""
 TENHOU_LOBBIES: dict[int, dict[str, Any]] = {
-    10011: {"game.return_points": 30000, "game.uma": (50, 20, 0, -70)},
+    10011: {"game.return_points": 30000, "game.uma": (50, 20, 0, -70), "game.points_rounding": "none"},
 }
 """Special lobbies by number (`GO lobby`): 10011 starts from 30000 and returns 30000 (no oka) with uma
-+50/+20/0/−70 (its final points fit exactly)."""
++50/+20/0/−70, and keeps tenths of a point in 2019 (its final points fit exactly)."""
 
 _DERIVED: weakref.WeakKeyDictionary[Ruleset, tuple[Ruleset, tuple[tuple[str, Any], ...]]] = weakref.WeakKeyDictionary()
 """Each derived Ruleset's base and settings (its identity, when it is written to a log again)."""
@@ -58,10 +65,17 @@ def log_settings(flags: Rules, start: tuple[int, ...], base: Ruleset, *, log_id:
         if not 0 < start[0] <= MAX_SCORE:
             raise FieldError("start scores", f"{start[0]} is not a score a game starts from (1 to {MAX_SCORE})")
         out["game.start_points"] = start[0]
-    year = int(log_id[:4]) if log_id[:4].isdigit() else None
+    year = tenhou_year(log_id)
     if year is not None and year < 2010:
         out |= TENHOU_BEFORE_2010["all"] | ({} if flags.hanchan else TENHOU_BEFORE_2010["east"])
+    if year is not None and year < 2021:
+        out |= TENHOU_BEFORE_2021
     return out | TENHOU_LOBBIES.get(lobby, {})
+
+
+def tenhou_year(log_id: str) -> int | None:
+    """The year a Tenhou log was played, from its id (`2009031702gm-…`); None for an id without a date."""
+    return int(log_id[:4]) if len(log_id) >= 10 and log_id[:10].isdigit() else None
 
 
 def derived_variant(record: Record, *, tenhou: bool = True, start: tuple[int, ...] | None = None) -> Ruleset:

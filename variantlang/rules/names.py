@@ -2,12 +2,12 @@
 writer (`records.mjai`, `records.tenhou6`, `records.tenhou_xml`).
 
 Where a format has a name of its own, it is used: Tenhou's yaku numbers (mjlog) and Japanese names
-(tenhou.net/6), mjai's `5mr` and tenhou.net/6's 51–53 for red fives. Where it has none, the variant's own
-name is: a house yaku or bonus is written under its Japanese name in tenhou.net/6 and under its id in mjai
-(mjai has no yaku field; ours is an extension), and a tile with another mark is the plain name followed by
-the mark's letter in mjai (`5pg` gold) and a code from 61 up in tenhou.net/6, numbered over the variant's
-marked kinds; a flower is written as the notation writes it in mjai (`1f`…`8f`) and 91–98 in tenhou.net/6
-(README, "Log formats").
+(tenhou.net/6, read in English too), mjai's `5mr` and tenhou.net/6's 51–53 for red fives. Where it has
+none, the variant's own name is: a house yaku or bonus is written under its Japanese name in tenhou.net/6
+and under its id in mjai (mjai has no yaku field; ours is an extension), and a tile with another mark is
+the plain name followed by the mark's letter in mjai (`5pg` gold) and a code from 61 up in tenhou.net/6,
+numbered over the variant's marked kinds; a flower is written as the notation writes it in mjai
+(`1f`…`8f`) and 91–98 in tenhou.net/6 (README, "Log formats").
 """
 
 from __future__ import annotations
@@ -138,16 +138,82 @@ _TENHOU_JA = [
     "裏ドラ",
     "赤ドラ",
 ]
+_TENHOU_EN = [
+    "Fully Concealed Hand",
+    "Riichi",
+    "Ippatsu",
+    "Robbing a Kan",
+    "After a Kan",
+    "Under the Sea",
+    "Under the River",
+    "Pinfu",
+    "All Simples",
+    "Pure Double Sequence",
+    "Seat Wind",
+    "Seat Wind",
+    "Seat Wind",
+    "Seat Wind",
+    "Prevalent Wind",
+    "Prevalent Wind",
+    "Prevalent Wind",
+    "Prevalent Wind",
+    "White Dragon",
+    "Green Dragon",
+    "Red Dragon",
+    "Double Riichi",
+    "Seven Pairs",
+    "Half Outside Hand",
+    "Pure Straight",
+    "Mixed Triple Sequence",
+    "Triple Triplets",
+    "Three Quads",
+    "All Triplets",
+    "Three Concealed Triplets",
+    "Little Three Dragons",
+    "All Terminals and Honors",
+    "Twice Pure Double Sequence",
+    "Fully Outside Hand",
+    "Half Flush",
+    "Full Flush",
+    "Hand of Man",
+    "Blessing of Heaven",
+    "Blessing of Earth",
+    "Big Three Dragons",
+    "Four Concealed Triplets",
+    "Single-wait Four Concealed Triplets",
+    "All Honors",
+    "All Green",
+    "All Terminals",
+    "Nine Gates",
+    "True Nine Gates",
+    "Thirteen Orphans",
+    "Thirteen-wait Thirteen Orphans",
+    "Four Big Winds",
+    "Four Little Winds",
+    "Four Quads",
+    "Dora",
+    "Ura Dora",
+    "Red Five",
+]
+"""The English names tenhou.net/6 files carry, by Tenhou's yaku number: Tenhou writes Japanese only; the
+English files the viewer shows come from Mahjong Soul through tensoul (`name_en` of Mahjong Soul's yaku
+table, e.g. `"Fully Concealed Hand(1飜)"`, `"Ura Dora(0飜)"`), winds without the wind's name."""
 WIND_NAMES = "東南西北"
 _DRAGONS = {"haku": "白", "hatsu": "發", "chun": "中"}
 _JA_BY_ID = {yaku: name for yaku, name in zip(TENHOU_YAKU, _TENHOU_JA, strict=True) if name != "役牌"}
 _JA_BY_ID |= {yaku: f"役牌 {dragon}" for yaku, dragon in _DRAGONS.items()} | {"nuki": "抜きドラ"}
 _DORA_KINDS = {"always": "常ドラ", "all_star": "オールスター"}
 """The scorer's other dora kinds (`scoring.dora`), which Tenhou does not have: our names for them."""
-_ID_BY_JA = {name: yaku for yaku, name in _JA_BY_ID.items() if yaku not in ("jikaze", "bakaze")}
-_ID_BY_JA |= {
+_ID_BY_NAME = {name: yaku for yaku, name in _JA_BY_ID.items() if yaku not in ("jikaze", "bakaze")}
+_ID_BY_NAME |= {
     f"{where} {wind}": yaku for where, yaku in (("自風", "jikaze"), ("場風", "bakaze")) for wind in WIND_NAMES
 }
+_ID_BY_NAME |= {name: yaku for yaku, name in zip(TENHOU_YAKU, _TENHOU_EN, strict=True)} | {"Kita": "nuki"}
+_ID_BY_NAME |= {"役牌:自風牌": "jikaze", "役牌:場風牌": "bakaze", "ダブル立直": "double_riichi"}
+_ID_BY_NAME |= {"国士無双十三面待ち": "kokushi_13"}
+"""What a tenhou.net/6 win may call a yaku, → its id: Tenhou's Japanese names (the seat and round winds
+with the wind), the English ones (`_TENHOU_EN`, and `Kita`), and the four Japanese names of Mahjong
+Soul's table that differ from Tenhou's (tensoul's Japanese files)."""
 _ORDER = {name: i for i, name in reversed(list(enumerate(TENHOU_YAKU)))} | {"nuki": 52}
 
 MJAI_HONOURS = "ESWNPFC"
@@ -160,10 +226,11 @@ TENHOU_FLOWER = 91
 """tenhou.net/6 codes 91–98 (our extension): flowers 1–8; the marked kinds' codes stop below them."""
 
 
-def _variant_names(ruleset: Ruleset) -> dict[str, str]:
-    """Every yaku, bonus and dora kind of the variant, id → Japanese name."""
-    names = _DORA_KINDS | {y.id: y.name_ja for y in ruleset.all_yaku()}
-    return names | {b.id: b.name_ja for b in ruleset.bonuses}
+def _variant_names(ruleset: Ruleset) -> dict[str, tuple[str, str]]:
+    """Every yaku, bonus and dora kind of the variant, id → its Japanese and English names."""
+    names = {k: (v, v) for k, v in _DORA_KINDS.items()}
+    names |= {y.id: (y.name_ja, y.name_en or y.name_ja) for y in ruleset.all_yaku()}
+    return names | {b.id: (b.name_ja, b.name_en or b.name_ja) for b in ruleset.bonuses}
 
 
 def yaku_name(ruleset: Ruleset, yaku: str, fmt: Format, *, wind: int = 0) -> str:
@@ -178,7 +245,7 @@ def yaku_name(ruleset: Ruleset, yaku: str, fmt: Format, *, wind: int = 0) -> str
     own = _variant_names(ruleset).get(yaku)
     if own is None:
         raise ValueError(f"{ruleset.name} has no yaku or bonus {yaku!r}")
-    return own
+    return own[0]
 
 
 def yaku_order(yaku: str) -> int:
@@ -187,9 +254,10 @@ def yaku_order(yaku: str) -> int:
 
 
 def yaku_id(ruleset: Ruleset | None, name: str) -> str:
-    """The id of a yaku or bonus named in a tenhou.net/6 win: Tenhou's names, and the variant's own
-    where the variant has no yaku of Tenhou's id (a house yaku may reuse a standard name)."""
-    standard = _ID_BY_JA.get(name)
+    """The id of a yaku or bonus named in a tenhou.net/6 win, in Japanese or English: Tenhou's names
+    (`_ID_BY_NAME`), and the variant's own where the variant has no yaku of Tenhou's id (a house yaku
+    may reuse a standard name)."""
+    standard = _ID_BY_NAME.get(name)
     if ruleset is None:
         if standard is None:
             raise ValueError(f"unknown yaku {name!r}")
@@ -197,7 +265,7 @@ def yaku_id(ruleset: Ruleset | None, name: str) -> str:
     own = _variant_names(ruleset)
     if standard is not None and (standard in own or standard in ("jikaze", "bakaze", "nuki")):
         return standard
-    found = [yaku for yaku, ja in own.items() if ja == name]
+    found = [yaku for yaku, names in own.items() if name in names]
     if found:
         return found[0]
     if standard is not None:

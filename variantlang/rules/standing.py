@@ -111,7 +111,8 @@ def final_standing(
     """Final scores and points. The scores settle, in this order, the leftover sticks (to first place,
     back to their owners, or lost), the bust prize (`busted`: who pays whom) and yakitori (who won a
     hand, from the `tally`; not applied without one). Places follow, ties for first broken by
-    `tie_order`, other ties by seat order from the first dealer, and points are (score − return) / 1000,
+    `tie_order`, other ties by seat order from the first dealer, and points are (score − return) / 1000
+    (every score but first place's rounded first, `rounded_score`; first place takes what that leaves over),
     plus the uma of the place (the sinking uma for the number of players below the return points, where
     the variant has one), plus the oka for first place, plus the chips at their value. A top prize
     (`game.top_prize`) goes to first place in place of the oka, and the others pay in equal shares what
@@ -151,11 +152,24 @@ def final_standing(
     if game.top_prize:  # in place of the oka; the others share what it exceeds the oka by
         top, rest = Fraction(game.top_prize), Fraction(game.top_prize - oka, players - 1)
     value = ruleset.chips.value
+    counted = [final[i] if rank == 0 else rounded_score(ruleset, final[i]) for rank, i in enumerate(order)]
+    counted[0] += sum(final) - sum(counted)  # first place takes what the rounding leaves over
     points = [Fraction(0)] * players
     for rank, i in enumerate(order):
         prize = top if rank == 0 else -rest
-        points[i] = (final[i] - game.return_points + prize + tally.chips[i] * value) / 1000 + uma[rank]
+        points[i] = (counted[rank] - game.return_points + prize + tally.chips[i] * value) / 1000 + uma[rank]
     return Standing(tuple(final), tuple(points))
+
+
+def rounded_score(ruleset: Ruleset, score: int) -> int:
+    """A final score as points count it (`game.points_rounding`): as it is, or to the nearest 1000 on its
+    absolute value, 500 away from zero (四捨五入: Tenhou's rooms until 2020) or toward it (五捨六入)."""
+    rounding = ruleset.game.points_rounding
+    if rounding == "none":
+        return score
+    thousands, rest = divmod(abs(score), 1000)
+    up = rest >= 500 if rounding == "shisha_gonyuu" else rest >= 600
+    return (thousands + up) * 1000 * (1 if score >= 0 else -1)
 
 
 EXACT_DIGITS = 15
