@@ -236,7 +236,18 @@ def _wins(rules: EngineRules) -> Any:
     return ron, legal.allow_tsumo(rules, View(k, 1)) is not None
 
 
-PROBES: tuple[Callable[[EngineRules], Any], ...] = (_waits, _round_wind, _furiten, _riichi, _wins)
+NORTH_WAIT = "123p456p789s234s4z"
+"""Riichi, waiting on North alone."""
+
+
+def _nuki_ron(rules: EngineRules) -> Any:
+    """OFFERS: a ron, in riichi, on a North another seat sets aside as nuki."""
+    k = kyoku(rules, _seat_hands(rules, NORTH_WAIT))
+    k.seats[1].riichi = True
+    return legal.allow_ron(rules, View(k, 1), 0, 30 * 4 + 3, nuki=True) is not None
+
+
+PROBES: tuple[Callable[[EngineRules], Any], ...] = (_waits, _round_wind, _furiten, _riichi, _wins, _nuki_ron)
 
 
 def _probes(ruleset: Ruleset) -> tuple[Any, ...]:
@@ -336,8 +347,6 @@ ENGINE_NOT_SHOWN: dict[str, str] = {
     "dora.max_indicators:2": A_KAN,
     "dora.kan_ura:off": A_KAN,
     "dora.nuki_discard:off": AN_OFFER,
-    "dora.nuki_ron:yakuman_only": AN_OFFER,
-    "dora.nuki_ron:never": AN_OFFER,
     "dora.nuki_breaks_ippatsu:off": AN_OFFER,
     "dora.nuki_at_haitei:on": AN_OFFER,
     "payment.nagashi_value:20001": A_SETTLEMENT,

@@ -17,7 +17,9 @@ from test_engine import ids, kyoku
 from variantlang import Ruleset, Score, ScoreError, WinInput, score
 from variantlang.engine.dealers import DEALERS
 from variantlang.engine.events import Dahai, Reach, ReachAccepted, Ryukyoku, Tsumo
+from variantlang.engine.legal import allow_ron
 from variantlang.engine.rules import EngineRules
+from variantlang.engine.state import View
 from variantlang.engine.table import Game
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_tiles
@@ -428,6 +430,35 @@ def test_karasu_reading_wins_when_it_pays_more(rules):
     s = play(rules, "222p333p444p66s", "4p", melds=(Meld.parse("pon", "888s"),))
     assert s.han == 3 and yaku(s) == {"tanyao": 1}
     assert s.total == 15000
+
+
+# ------------------------------------------------------------------ nuki: 5m only set aside, North for a yakuman (§2.2)
+
+
+def test_north_is_kept_in_the_hand_for_a_yakuman(rules):
+    """§2.2: 北は役満和了時のみ手の内で使用できる — kokushi with North in the hand is a yakuman (30 sticks);
+    a hand that is no yakuman may not keep it (R-DORA-16)."""
+    assert play(rules, "19m19p19s12344567z", "4z").total == 30000
+    with pytest.raises(ScoreError, match="only for a yakuman"):
+        play(rules, "999m234p678p234s44z", "4s", riichi=True)
+
+
+def test_5m_is_never_used_in_the_hand_not_even_for_a_yakuman(rules):
+    """§2.2: 抜きドラは…手の内で使用することはできない — four concealed triplets with 555m would be a yakuman,
+    but 5m is only ever set aside (`nuki_aside_only 5m`)."""
+    with pytest.raises(ScoreError, match="never part of a hand"):
+        play(rules, "555m111p999p111s99s", "9s", tsumo=True)
+
+
+def test_a_set_aside_north_is_robbed_only_by_a_yakuman(shipped):
+    """§2.2: 他人の抜いた北で、役満を和了ることもできる — the engine offers a ron on a North set aside to
+    kokushi waiting on it, not to a riichi hand waiting on it alone."""
+    engine = EngineRules(shipped("igishokai-sanma"))
+    north = ids("4z")[0]
+    k = kyoku(engine, ["123p456p789p1234s", "19m19p19s1123567z", "19m234p678p234s4z"])
+    k.seats[2].riichi = True
+    assert allow_ron(engine, View(k, 1), 0, north, nuki=True) is not None
+    assert allow_ron(engine, View(k, 2), 0, north, nuki=True) is None
 
 
 # ------------------------------------------------------------------ furiten riichi is chombo (§4.1)

@@ -555,6 +555,26 @@ class DoraSettings:
         ),
         applies=_nuki,
     )
+    nuki_aside_only: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-DORA-16",
+        label=Text("Nuki kinds only set aside", "抜くだけの抜きドラ"),
+        feeds=(Question.WIN_VALUE, Question.OFFERS),
+        prose=Template(
+            Text(
+                "{value} is only ever set aside: it is never used in the hand (not even for a yakuman), and a "
+                "{value} another player sets aside is never won on. What the rules say of nuki tiles kept in the "
+                "hand or won on is for the other nuki tiles.",
+                "{value}は抜くだけの牌で、手牌の一部として使えず（役満でも不可）、他家が抜いた{value}でロンすることも"
+                "できない。抜きドラを手牌で使う・抜きドラでロンする規定は、それ以外の抜きドラについてのもの。",
+            ),
+            formats.tiles,
+            empty=Text("Every nuki tile follows the same rules.", "抜きドラの扱いはどの牌も同じ。"),
+        ),
+        applies=lambda rules: bool(rules.dora.nuki),
+        quiet=True,
+    )
     nuki_breaks_ippatsu: bool = setting(
         True,
         Kind.BOOL,

@@ -1,7 +1,6 @@
 """Which settings a hand-out states for a variant: a club reads every sentence as a rule of its table, so a
 sentence about something the variant does not have (a kan dora flipped where players place indicators, a
-double-ron stick rule where there are no sticks) is left out, and so is a setting whose value is only the
-nearest the rule language can say, not the source's rule.
+double-ron stick rule where there are no sticks) is left out.
 
 The catalog's `applies` answers whether a setting matters for play; these add what matters to a reader.
 Each is a candidate for `applies` once the rule-question layer takes it (said in the session report).
@@ -51,19 +50,10 @@ MOOT: dict[str, Callable[[Ruleset], bool]] = {
 }
 """Settings a sheet leaves out where they speak of something the variant does not have."""
 
-NEAREST: dict[str, frozenset[str]] = {
-    # §2.2: 5萬 is never kept in the hand nor robbed; only 北 may be, for a yakuman. The language has one
-    # value for every nuki kind, so the file says `yakuman_only` (the nearest); the sheet says nothing.
-    "igishokai-sanma": frozenset({"dora.nuki_in_hand", "dora.nuki_ron"}),
-}
-"""Per variant, settings whose value is the nearest the language can say, not the source's rule: the sheet
-leaves them out rather than print a rule the source does not have (the rule file marks each `NOT YET
-EXPRESSIBLE`)."""
-
 
 def on_sheet(setting: catalog.Setting, ruleset: Ruleset) -> bool:
     """Whether the sheet may state `setting` at all for this variant (a row, a glance entry, a difference)."""
-    if not setting.applies_under(ruleset) or setting.path in NEAREST.get(ruleset.name, ()):
+    if not setting.applies_under(ruleset):
         return False
     moot = MOOT.get(setting.path)
     return moot is None or not moot(ruleset)
