@@ -34,12 +34,13 @@ from variantlang.engine import legal
 from variantlang.engine.events import Dahai, Event, Tsumo
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
-from variantlang.engine.table import play_game
+from variantlang.engine.table import Game, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.lang import resolve
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.diff import diff
 from variantlang.reports.sheets import model as sheet
+from variantlang.rules.settlement import settle_exhaustive
 from variantlang.rules.limits import uses_fu
 
 PARENTS = ("standard", "standard-sanma", "dora-mahjong", "naki-riichi", "igishokai-sanma")
@@ -247,7 +248,32 @@ def _nuki_ron(rules: EngineRules) -> Any:
     return legal.allow_ron(rules, View(k, 1), 0, 30 * 4 + 3, nuki=True) is not None
 
 
-PROBES: tuple[Callable[[EngineRules], Any], ...] = (_waits, _round_wind, _furiten, _riichi, _wins, _nuki_ron)
+NOTEN = "1357m2468p1357s1z"
+
+
+def _draw_chombo(rules: EngineRules) -> Any:
+    """SETTLEMENT: the exhaustive draw the table settles after seat 1, in riichi, let a winning 2s pass
+    (bots never pass a win, so the pass is made here); then after seat 1 declared riichi noten."""
+    k = kyoku(rules, _seat_hands(rules, TENPAI))
+    k.seats[1].riichi = True
+    k.apply(Dahai(0, 19 * 4 + 3))
+    k.apply(Tsumo(1, 31 * 4))
+    missed = settle_exhaustive(rules.ruleset, Game._draw_situation(k))
+    k = kyoku(rules, _seat_hands(rules, NOTEN))
+    k.seats[1].riichi = True
+    noten = settle_exhaustive(rules.ruleset, Game._draw_situation(k))
+    return missed, noten
+
+
+PROBES: tuple[Callable[[EngineRules], Any], ...] = (
+    _waits,
+    _round_wind,
+    _furiten,
+    _riichi,
+    _wins,
+    _nuki_ron,
+    _draw_chombo,
+)
 
 
 def _probes(ruleset: Ruleset) -> tuple[Any, ...]:

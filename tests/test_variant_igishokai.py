@@ -23,6 +23,7 @@ from variantlang.engine.state import View
 from variantlang.engine.table import Game
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_tiles
+from variantlang.rules.settlement import DrawPayment, DrawSituation, settle_exhaustive
 
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
 
@@ -498,6 +499,33 @@ def test_a_riichi_that_was_not_furiten_is_paid_as_tenpai(shipped):
     assert not k.seats[0].furiten_at_riichi
     assert result.reason == "exhaustive"
     assert result.deltas == (2000, -1000, -1000)
+
+
+def test_a_win_let_pass_after_riichi_is_chombo_at_the_draw(shipped):
+    """§4.1: リーチ後の見逃しは、流局後チョンボ. Seat 0 declares riichi on 6p (waits 1s and 4s, not furiten);
+    seat 1 draws and discards 4s, which seat 0 lets pass. At the exhaustive draw seat 0 pays 8 sticks to each
+    of the others (−16000, +8000, +8000) instead of collecting the noten payments."""
+    engine = EngineRules(shipped("igishokai-sanma"))
+    k = kyoku(engine, ["123p456p789p1234s", "119m19p19s123455z", "119m19p19s123466z"])
+    k.apply(Tsumo(0, ids("6p")[0]))
+    k.apply(Reach(0))
+    k.apply(Dahai(0, ids("6p")[0]))
+    k.apply(ReachAccepted(0))
+    four_sou = 21 * 4 + 2
+    k.apply(Tsumo(1, four_sou))
+    k.apply(Dahai(1, four_sou))
+    k.apply(Tsumo(2, 16 * 4 + 1))
+    result = Game(engine, [object(), object(), object()])._exhaustive(k)  # type: ignore[list-item]
+    assert result.reason == "chombo"
+    assert result.deltas == (-16000, 8000, 8000)
+
+
+def test_noten_riichi_is_chombo_at_the_draw(shipped):
+    """§4.1: ノー聴リーチ…は流局後チョンボ: a seat in riichi whose hand is not tenpai when the wall runs out
+    pays 8 sticks to each other player; without the rule it would pay the noten payment."""
+    ruleset = shipped("igishokai-sanma")
+    situation = DrawSituation(0, (False, True, False), riichi=(0,))
+    assert settle_exhaustive(ruleset, situation) == DrawPayment("chombo", (-16000, 8000, 8000))
 
 
 def test_after_a_chombo_the_dealer_stays_and_a_honba_is_added():

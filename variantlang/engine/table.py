@@ -497,7 +497,7 @@ class Game:
 
     def _exhaustive(self, k: Kyoku) -> Ryukyoku:
         """An exhaustive draw, settled by `rules.settlement.settle_exhaustive` (noten payments, nagashi, or
-        a chombo for a furiten riichi: 囲将会 §4.1, an abortive draw for the dealer strategies)."""
+        a chombo for a riichi offence: 囲将会 §4.1, an abortive draw for the dealer strategies)."""
         situation = self._draw_situation(k)
         paid = settle_exhaustive(self.rules.ruleset, situation)
         event = Ryukyoku(paid.reason, paid.deltas, situation.tenpai, paid.nagashi)
@@ -512,6 +512,8 @@ class Game:
             tuple(bool(s.waits) for s in seats),
             tuple(i for i, s in enumerate(seats) if s.nagashi and s.turns),
             tuple(i for i, s in enumerate(seats) if s.furiten_at_riichi),
+            tuple(i for i, s in enumerate(seats) if s.riichi),
+            tuple(i for i, s in enumerate(seats) if s.riichi and s.furiten_riichi),
         )
 
     # ------------------------------------------------------------------ the game

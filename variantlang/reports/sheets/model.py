@@ -310,7 +310,8 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     if ruleset.riichi.furiten == "waits":
         rows.append((t["furiten_temporary"], t["furiten_temporary_text"]))
     if ruleset.riichi.enabled and ruleset.riichi.locked:
-        rows.append((t["furiten_riichi"], t["furiten_riichi_text"]))
+        missed = catalog.BY_PATH["riichi.missed_win_chombo"]
+        rows.append((t["furiten_riichi"], missed.sentence(ruleset.riichi.missed_win_chombo, context)))
     indicators = catalog.BY_PATH["riichi.furiten_indicators"]
     if on_sheet(indicators, ruleset) and ruleset.riichi.furiten_indicators:
         rows.append((indicators.label.pick(lang), indicators.sentence(True, context)))
@@ -321,12 +322,14 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
 
 
-TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators"})
+TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.missed_win_chombo"})
 """Settings the furiten table states, so the play section does not say them twice."""
 
 PENALTIES = (
     "penalties.chombo",
     "riichi.furiten_riichi",
+    "riichi.missed_win_chombo",
+    "riichi.noten_riichi_chombo",
     "riichi.false_declaration",
     "penalties.agari_houki",
     "penalties.bappu",
@@ -334,6 +337,10 @@ PENALTIES = (
 )
 """The settings a penalty table lists (R-GAME-8, R-PAY-2, R-RIICHI-7, R-RIICHI-9, R-PAY-4), each where the
 sheet states it (a yakitori of zero is not news)."""
+
+
+CHOMBO_AT_DRAW = frozenset({"riichi.missed_win_chombo", "riichi.noten_riichi_chombo"})
+"""Switches whose penalty is a chombo at the draw: the table says so in the furiten riichi's word."""
 
 
 def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
@@ -344,6 +351,8 @@ def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
         return t["none"]
     if setting.path == "riichi.furiten_riichi" and value == "allow":
         return t["no_penalty_allowed"]
+    if setting.path in CHOMBO_AT_DRAW:
+        return catalog.BY_PATH["riichi.furiten_riichi"].short["chombo"].pick(lang) if value else t["none"]
     return _short(setting, ruleset, lang)
 
 
