@@ -40,8 +40,8 @@ from variantlang.lang import resolve
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.diff import diff
 from variantlang.reports.sheets import model as sheet
-from variantlang.rules.settlement import settle_exhaustive
 from variantlang.rules.limits import uses_fu
+from variantlang.rules.settlement import settle_exhaustive
 
 PARENTS = ("standard", "standard-sanma", "dora-mahjong", "naki-riichi", "igishokai-sanma")
 """Where a setting's situation starts when no score row names one: the first shipped variant under which
