@@ -31,7 +31,7 @@ from variantlang import DiagnosticError, loads
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.catalog import SETTINGS, Consumer, Kind, Setting
 from variantlang.engine import legal
-from variantlang.engine.events import Dahai, Event, Tsumo
+from variantlang.engine.events import Dahai, Event, Ryukyoku, Tsumo
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
 from variantlang.engine.table import Game, play_game
@@ -265,6 +265,21 @@ def _draw_chombo(rules: EngineRules) -> Any:
     return missed, noten
 
 
+def _bust(rules: EngineRules) -> Any:
+    """PROCEDURE: how the game goes on after a drawn hand leaves seat 1 at zero, then below zero, in
+    the first hand; then at zero after the last hand of a hanchan."""
+    n = rules.players
+    out = []
+    for score, last in ((0, False), (-100, False), (0, True)):
+        game = Game(rules, [EfficiencySeat(rules) for _ in range(n)])
+        game.scores = [50000 - score, score, *[25000] * (n - 2)]
+        if last:
+            game.bakaze, game.dealer = 1, n - 1
+        game._advance(Ryukyoku("exhaustive", (0,) * n, (False,) * n))
+        out.append(game.end.reason if game.end is not None else None)
+    return tuple(out)
+
+
 PROBES: tuple[Callable[[EngineRules], Any], ...] = (
     _waits,
     _round_wind,
@@ -273,6 +288,7 @@ PROBES: tuple[Callable[[EngineRules], Any], ...] = (
     _wins,
     _nuki_ron,
     _draw_chombo,
+    _bust,
 )
 
 
@@ -339,8 +355,6 @@ ENGINE_NOT_SHOWN: dict[str, str] = {
     "game.renchan:win": A_LATER_HAND,
     "game.renchan:last_winner": A_LATER_HAND,
     "game.renchan:none": A_LATER_HAND,
-    "game.tobi:at_zero": A_LATER_HAND,
-    "game.tobi:off": A_LATER_HAND,
     "game.tobi_prize:1": THE_GAME_END,
     "game.seating:wind_tiles": A_LATER_HAND,
     "game.dice_break:sanma": A_LATER_HAND,

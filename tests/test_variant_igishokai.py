@@ -16,7 +16,7 @@ from test_engine import ids, kyoku
 
 from variantlang import Ruleset, Score, ScoreError, WinInput, score
 from variantlang.engine.dealers import DEALERS
-from variantlang.engine.events import Dahai, Reach, ReachAccepted, Ryukyoku, Tsumo
+from variantlang.engine.events import Dahai, Hora, Reach, ReachAccepted, Ryukyoku, Tsumo
 from variantlang.engine.legal import allow_ron
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
@@ -411,7 +411,7 @@ def test_game_settings(rules):
         15000,
         (),
     )
-    assert v["game.renchan"] == "last_winner" and v["game.tobi"] == "at_zero"
+    assert v["game.renchan"] == "last_winner" and v["game.tobi"] == "at_start"
     assert (v["game.dice_break"], v["game.indicator_stack"], v["tiles.dead_wall"]) == ("sanma", 7, 14)
     assert [v[f"draws.{k}"] for k in ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukan_sanra")] == [
         False,
@@ -526,6 +526,21 @@ def test_noten_riichi_is_chombo_at_the_draw(shipped):
     ruleset = shipped("igishokai-sanma")
     situation = DrawSituation(0, (False, True, False), riichi=(0,))
     assert settle_exhaustive(ruleset, situation) == DrawPayment("chombo", (-16000, 8000, 8000))
+
+
+def test_tobi_is_checked_when_a_hand_starts(shipped):
+    """§1.2: 開局時点で誰かが0本以下になった時点で半荘終了. A hand that leaves a player at exactly zero ends
+    the game before the next hand; after the last hand of the hanchan there is no next hand, so the game
+    ends as complete, not by a bust. (Seat 2 wins from seat 1, taking it to zero, and deals next.)"""
+    engine = EngineRules(shipped("igishokai-sanma"))
+    won = [Hora(2, 1, 0, (0, -5000, 5000))]
+    for last, reason in ((False, "tobi"), (True, "complete")):
+        game = Game(engine, [object(), object(), object()])  # type: ignore[list-item]
+        game.scores = [45000, 0, 30000]
+        if last:
+            game.bakaze, game.dealer = 1, 2
+        game._advance(won)
+        assert game.end is not None and game.end.reason == reason
 
 
 def test_after_a_chombo_the_dealer_stays_and_a_honba_is_added():

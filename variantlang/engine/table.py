@@ -533,9 +533,9 @@ class Game:
         self.honba = 0 if isinstance(result, list) and not keep else self.honba + 1
         kept_by = kept_by if kept_by != "draw" else ""  # only a win or tenpai count for agari- and tenpai-yame
         scores = self.scores
+        wins = [] if isinstance(result, Ryukyoku) else [(h.actor, h.deltas) for h in result]
         busted = busted_seats(self.rules.ruleset, scores)
         if busted:
-            wins = [] if isinstance(result, Ryukyoku) else [(h.actor, h.deltas) for h in result]
             return self._finish("tobi", busted_by(wins, busted))
         winds = 2 if game.length == "hanchan" else 1
         last = winds * self.players - 1
@@ -553,6 +553,9 @@ class Game:
                     return self._finish("complete")
             elif max(scores) >= target or here >= final:
                 return self._finish("complete")
+        busted = busted_seats(self.rules.ruleset, scores, hand_starts=True)
+        if busted:  # `game.tobi at_start`: checked as the next hand would start
+            return self._finish("tobi", busted_by(wins, busted))
         if not keep:
             self.oya = next_oya
             self.dealer += 1
