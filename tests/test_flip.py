@@ -265,6 +265,14 @@ def _draw_chombo(rules: EngineRules) -> Any:
     return missed, noten
 
 
+def _replacement(rules: EngineRules) -> Any:
+    """PROCEDURE: the live tiles a replacement draw takes (one where the dead wall is kept at its size)."""
+    k = kyoku(rules, _seat_hands(rules, TENPAI))
+    live = k.live_left
+    k.apply(Tsumo(1, 31 * 4, True))
+    return live - k.live_left
+
+
 def _bust(rules: EngineRules) -> Any:
     """PROCEDURE: how the game goes on after a drawn hand leaves seat 1 at zero, then below zero, in
     the first hand; then at zero after the last hand of a hanchan."""
@@ -289,6 +297,7 @@ PROBES: tuple[Callable[[EngineRules], Any], ...] = (
     _nuki_ron,
     _draw_chombo,
     _bust,
+    _replacement,
 )
 
 

@@ -16,13 +16,15 @@ from test_engine import ids, kyoku
 
 from variantlang import Ruleset, Score, ScoreError, WinInput, score
 from variantlang.engine.dealers import DEALERS
-from variantlang.engine.events import Dahai, Hora, Reach, ReachAccepted, Ryukyoku, Tsumo
+from variantlang.engine.events import Dahai, Dora, Hora, Reach, ReachAccepted, Ryukyoku, Tsumo
 from variantlang.engine.legal import allow_ron
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
 from variantlang.engine.table import Game
+from variantlang.engine.wall import SeededWall, live_size
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_tiles
+from variantlang.rules.dora import may_turn, past_dead_wall
 from variantlang.rules.settlement import DrawPayment, DrawSituation, settle_exhaustive
 
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
@@ -541,6 +543,28 @@ def test_tobi_is_checked_when_a_hand_starts(shipped):
             game.bakaze, game.dealer = 1, 2
         game._advance(won)
         assert game.end is not None and game.end.reason == reason
+
+
+def test_kan_dora_past_the_dead_wall_moves_haitei(shipped):
+    """§1.1: 王牌は14枚; カンドラ表示牌が14枚目を超えている場合は、カンドラ表示牌の手前を海底とする; 海底以外では、
+    カンドラをめくれない場合でも、カンできる. The indicator is on the 7th stack, the last of the dead wall: a
+    replacement leaves the live wall as it is, the first kan dora indicator (8th stack) takes a stack from the
+    live wall's end, and with no live tile left before that stack no kan dora is turned."""
+    ruleset = shipped("igishokai-sanma")
+    engine = EngineRules(ruleset)
+    k = kyoku(engine, ["123p456p789p1234s", "119m19p19s123455z", "119m19p19s123466z"], live=10)
+    k.apply(Tsumo(0, 30 * 4, True))
+    assert k.live_left == 10
+    k.apply(Dora(16 * 4))
+    assert k.live_left == 8
+    assert not past_dead_wall(ruleset, 0) and past_dead_wall(ruleset, 1)
+    assert may_turn(ruleset, 2, 3) and not may_turn(ruleset, 2, 2)
+    wall = SeededWall(engine, 7, 0, 0)
+    hands = {t for hand in wall.haipai() for t in hand}
+    live = [wall.draw() for _ in range(live_size(engine) - 2)]
+    replacements = [wall.replacement() for _ in range(12)]
+    shown = {wall.indicator(0), wall.ura(0), wall.indicator(1), wall.ura(1)}
+    assert len(hands | set(live) | set(replacements) | shown) == len(hands) + len(live) + 12 + 4
 
 
 def test_after_a_chombo_the_dealer_stays_and_a_honba_is_added():

@@ -29,6 +29,7 @@ from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.tiles import YAOCHUU, Tile
 from variantlang.model.win import Score, WinInput
 from variantlang.rules import nuki as nuki_rules
+from variantlang.rules.dora import MOST_KANS
 from variantlang.rules.riichi import may_declare
 from variantlang.rules.winds import round_wind
 from variantlang.scoring.scorer import RuleBoundsError, ScoreError
@@ -40,7 +41,6 @@ MELD_TYPES = {
     "kakan": MeldType.KAKAN,
     "ankan": MeldType.ANKAN,
 }
-MAX_KANS = 4
 
 
 def win_input(
@@ -206,7 +206,7 @@ def allow_riichi(rules: EngineRules, view: View) -> list[Dahai]:
 
 
 def _kan_room(rules: EngineRules, view: View) -> bool:
-    return rules.kan and view.kans < MAX_KANS and view.live_left > 0
+    return rules.kan and view.kans < MOST_KANS and view.live_left > 0
 
 
 def allow_ankan(rules: EngineRules, view: View) -> list[Ankan]:

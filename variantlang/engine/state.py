@@ -29,6 +29,7 @@ from variantlang.engine.events import (
 from variantlang.engine.rules import PAO_KINDS, EngineRules
 from variantlang.hand.tiles import KINDS, YAOCHUU
 from variantlang.model.ruleset import Ruleset
+from variantlang.rules.dora import STACK, past_dead_wall
 from variantlang.rules.furiten import Furiten, furiten
 
 
@@ -236,9 +237,9 @@ class Kyoku:
         seat.counts[event.pai >> 2] += 1
         seat.drawn = event.pai
         seat.rinshan = event.rinshan
-        if self.live_left:
+        if self.live_left and (not event.rinshan or self.rules.replacements_shorten_live):
             self.live_left -= 1
-        else:  # a replacement on the last draw (nuki at haitei) comes from the dead wall alone
+        else:  # a replacement on the last draw (nuki at haitei), or from a fixed dead wall
             self.dead_spent += 1
 
     def _call(self, event: Chi | Pon | Daiminkan) -> None:
@@ -291,6 +292,8 @@ class Kyoku:
     def _dora(self, event: Dora) -> None:
         if self.rules.chosen_indicators:
             self._place_indicator(event.dora_marker)
+        if past_dead_wall(self.rules.ruleset, len(self.dora_markers)):  # its stack leaves the live wall
+            self.live_left -= min(STACK, self.live_left)
         self.dora_markers.append(event.dora_marker)
         if self.dora_due:
             self.dora_due -= 1

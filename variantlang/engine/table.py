@@ -41,6 +41,7 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.wall import Wall, dice, live_size
 from variantlang.model.win import Score, WinInput
+from variantlang.rules.dora import may_turn
 from variantlang.rules.settlement import (
     DrawSituation,
     WinPayment,
@@ -258,7 +259,7 @@ class Game:
         self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
         if rules.chosen_indicators:
             self._kan_dora(k, wall, turn.seat)
-        elif rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
+        elif rules.kan_dora and self._turnable(k):
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
         turn.draw = "rinshan"
         return None
@@ -326,7 +327,7 @@ class Game:
         """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`);
         under `dora.chosen_indicators` the kan maker `seat` may move one of its own discards there."""
         rules = self.rules
-        if not (rules.kan_dora and rules.kan_dora_immediate and len(k.dora_markers) < rules.max_indicators):
+        if not (rules.kan_dora and rules.kan_dora_immediate and self._turnable(k)):
             return
         if not rules.chosen_indicators:
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
@@ -337,6 +338,12 @@ class Game:
             tile = self._choose_indicator(k, seat, options, start=False)
             if tile is not None:
                 self.emit(Dora(tile))
+
+    def _turnable(self, k: Kyoku) -> bool:
+        """Whether a kan's indicator is turned: below the most indicators, and where one is left to turn
+        (`rules.dora.may_turn`); else the kan stands without one."""
+        shown = len(k.dora_markers)
+        return shown < self.rules.max_indicators and may_turn(self.rules.ruleset, shown, k.live_left)
 
     def _choose_indicator(self, k: Kyoku, seat: int, options: list[int], *, start: bool) -> int | None:
         """A seat's choice of indicator (`Seat.choose_indicator`), or the engine's default
