@@ -230,9 +230,9 @@ class RiichiSettings:
         applies=_riichi,
         prose=Switch(
             on=Text(
-                "After riichi the hand is locked: every drawn tile that does not win is discarded (tsumogiri), and a "
-                "missed win makes the player furiten for the rest of the hand.",
-                "立直後はツモ切りのみで、手牌を変えられない。和了牌を見逃すとその局は振聴となる。",
+                "After riichi the hand is locked: every drawn tile that does not win is discarded (tsumogiri); "
+                "what a win let pass costs is in the furiten table.",
+                "立直後はツモ切りのみで、手牌を変えられない（和了牌を見逃したときの扱いは振聴の表のとおり）。",
             ),
             off=Text(
                 "After riichi the hand may still change: the player may discard any tile, not only the one drawn.",
@@ -246,7 +246,10 @@ class RiichiSettings:
         rule="R-RIICHI-7",
         label=Text("Furiten riichi", "振聴立直"),
         feeds=(Question.SETTLEMENT,),
-        applies=_riichi,
+        # under furiten by tile (鳴き立直) allowing it adds nothing to the furiten rules; a chombo would
+        applies=lambda rules: (
+            _riichi(rules) and (rules.riichi.furiten == "waits" or rules.riichi.furiten_riichi == "chombo")
+        ),
         short={"allow": Text("allow", "あり"), "chombo": Text("chombo", "チョンボ")},
         prose=Choice(
             {
@@ -274,7 +277,6 @@ class RiichiSettings:
         label=Text("Passing a win after riichi", "立直後の見逃し"),
         feeds=(Question.SETTLEMENT,),
         applies=_riichi,
-        quiet=True,
         prose=Switch(
             on=Text(
                 "A player in riichi who lets a winning tile pass (a discard not won on, or a winning tile drawn "
