@@ -251,13 +251,23 @@ def _nuki_ron(rules: EngineRules) -> Any:
 NOTEN = "1357m2468p1357s1z"
 
 
+class Passer:
+    """A seat that lets every win pass (bots never do)."""
+
+    def turn(self, view: View, options: list[Any]) -> Any:
+        return next(o for o in options if isinstance(o, Dahai))
+
+    def call(self, view: View, options: list[Any]) -> None:
+        return None
+
+
 def _draw_chombo(rules: EngineRules) -> Any:
     """SETTLEMENT: the exhaustive draw the table settles after seat 1, in riichi, let a winning 2s pass
     (bots never pass a win, so the pass is made here); then after seat 1 declared riichi noten."""
     k = kyoku(rules, _seat_hands(rules, TENPAI))
     k.seats[1].riichi = True
     k.apply(Dahai(0, 19 * 4 + 3))
-    k.apply(Tsumo(1, 31 * 4))
+    Game(rules, [Passer()] * rules.players)._ask_rons(k, 0, 19 * 4 + 3)
     missed = settle_exhaustive(rules.ruleset, Game._draw_situation(k))
     k = kyoku(rules, _seat_hands(rules, NOTEN))
     k.seats[1].riichi = True

@@ -516,10 +516,18 @@ def test_a_win_let_pass_after_riichi_is_chombo_at_the_draw(shipped):
     four_sou = 21 * 4 + 2
     k.apply(Tsumo(1, four_sou))
     k.apply(Dahai(1, four_sou))
-    k.apply(Tsumo(2, 16 * 4 + 1))
-    result = Game(engine, [object(), object(), object()])._exhaustive(k)  # type: ignore[list-item]
+    game = Game(engine, [Passer(), Passer(), Passer()])  # type: ignore[list-item]
+    assert game._ask_rons(k, 1, four_sou) == []  # seat 0 is offered the ron and lets it pass
+    result = game._exhaustive(k)
     assert result.reason == "chombo"
     assert result.deltas == (-16000, 8000, 8000)
+
+
+class Passer:
+    """A seat that lets every win pass."""
+
+    def call(self, view, options):
+        return None
 
 
 def test_noten_riichi_is_chombo_at_the_draw(shipped):

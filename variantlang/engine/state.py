@@ -62,6 +62,7 @@ class SeatState:
         "nagashi",
         "nuki",
         "pao",
+        "passed_in_riichi",
         "reach_declared",
         "riichi",
         "riichi_accepted",
@@ -100,6 +101,8 @@ class SeatState:
         self.furiten_missed = False
         self.furiten_riichi = False
         self.furiten_at_riichi = False
+        self.passed_in_riichi = False
+        """Let a win it was offered pass while in riichi (`riichi.missed_win_chombo`; the table records it)."""
         """Declared riichi while furiten on its own discards (`riichi.furiten_riichi chombo`)."""
         self.kuikae: tuple[int, ...] = ()
         """Kinds this seat may not discard right after its call."""
@@ -293,7 +296,9 @@ class Kyoku:
         if self.rules.chosen_indicators:
             self._place_indicator(event.dora_marker)
         if past_dead_wall(self.rules.ruleset, len(self.dora_markers)):  # its stack leaves the live wall
-            self.live_left -= min(STACK, self.live_left)
+            taken = min(STACK, self.live_left)
+            self.live_left -= taken
+            self.dead_spent -= taken  # … and joins the dead wall
         self.dora_markers.append(event.dora_marker)
         if self.dora_due:
             self.dora_due -= 1

@@ -366,6 +366,8 @@ class Game:
         action = self.seats[seat].turn(view, options)
         if not legal.offered(self.rules, action, options):
             raise IllegalAction(f"seat {seat} chose {action}, which the rules do not offer here")
+        if view.me.riichi and not isinstance(action, Hora) and any(isinstance(o, Hora) for o in options):
+            view.me.passed_in_riichi = True  # a tsumo let pass
         return action
 
     def _ask_rons(self, k: Kyoku, discarder: int, tile: int, robbed: str = "") -> list[Hora]:
@@ -392,6 +394,8 @@ class Game:
             choice = self.seats[i].call(view, options)
             if isinstance(choice, Hora):
                 rons.append(hora)
+            elif view.me.riichi:
+                view.me.passed_in_riichi = True  # a ron let pass
             elif choice is not None and not legal.offered(self.rules, choice, options):
                 raise IllegalAction(f"seat {i} chose {choice}, which the rules do not offer here")
         return rons
@@ -520,7 +524,7 @@ class Game:
             tuple(i for i, s in enumerate(seats) if s.nagashi and s.turns),
             tuple(i for i, s in enumerate(seats) if s.furiten_at_riichi),
             tuple(i for i, s in enumerate(seats) if s.riichi),
-            tuple(i for i, s in enumerate(seats) if s.riichi and s.furiten_riichi),
+            tuple(i for i, s in enumerate(seats) if s.passed_in_riichi),
         )
 
     # ------------------------------------------------------------------ the game
