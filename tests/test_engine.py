@@ -300,7 +300,7 @@ OPTIONS = {
     },
     "game": {
         "renchan": ["tenpai", "win", "none", "last_winner"],
-        "tobi": ["below_zero", "at_zero", "off"],
+        "tobi": ["below_zero", "at_zero", "at_start", "off"],
         "extension": ["none", "west"],
         "agari_yame": ["on", "off"],
         "leftover_sticks": ["top", "owners", "lost"],

@@ -73,7 +73,7 @@ from variantlang import DiagnosticError, loads
 from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.catalog import SETTINGS, Consumer, Kind, Setting
 from variantlang.engine import legal
-from variantlang.engine.events import Chi, Dahai, Daiminkan, Dora, Event, Hora, Reach, Tsumo
+from variantlang.engine.events import Chi, Dahai, Daiminkan, Dora, Event, Hora, Reach, Ryukyoku, Tsumo
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import View
 from variantlang.engine.table import Game, play_game
@@ -84,6 +84,7 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.reports.diff import diff
 from variantlang.reports.sheets import model as sheet
 from variantlang.rules.limits import uses_fu
+from variantlang.rules.settlement import settle_exhaustive
 from variantlang.rules.standing import Tally, final_standing
 
 PARENTS = ("standard", "standard-sanma", "dora-mahjong", "naki-riichi", "igishokai-sanma")
@@ -363,6 +364,68 @@ def _standing(rules: EngineRules) -> Any:
     return odd, tied
 
 
+NORTH_WAIT = "123p456p789s234s4z"
+"""Riichi, waiting on North alone."""
+
+
+def _nuki_ron(rules: EngineRules) -> Any:
+    """OFFERS: a ron, in riichi, on a North another seat sets aside as nuki."""
+    k = kyoku(rules, _seat_hands(rules, NORTH_WAIT))
+    k.seats[1].riichi = True
+    return legal.allow_ron(rules, View(k, 1), 0, 30 * 4 + 3, nuki=True) is not None
+
+
+NOTEN = "1357m2468p1357s1z"
+
+
+class Passer:
+    """A seat that lets every win pass (bots never do)."""
+
+    def turn(self, view: View, options: list[Any]) -> Any:
+        return next(o for o in options if isinstance(o, Dahai))
+
+    def call(self, view: View, options: list[Any]) -> None:
+        return None
+
+
+def _draw_chombo(rules: EngineRules) -> Any:
+    """SETTLEMENT: the exhaustive draw the table settles after seat 1, in riichi, let a winning 2s pass
+    (bots never pass a win, so the pass is made here); then after seat 1 declared riichi noten."""
+    k = kyoku(rules, _seat_hands(rules, TENPAI))
+    k.seats[1].riichi = True
+    k.apply(Dahai(0, 19 * 4 + 3))
+    game = Game(rules, [Passer()] * rules.players)
+    game._ask_rons(k, 0, 19 * 4 + 3)
+    missed = settle_exhaustive(rules.ruleset, game._draw_situation(k))
+    k = kyoku(rules, _seat_hands(rules, NOTEN))
+    k.seats[1].riichi = True
+    noten = settle_exhaustive(rules.ruleset, game._draw_situation(k))
+    return missed, noten
+
+
+def _replacement(rules: EngineRules) -> Any:
+    """PROCEDURE: the live tiles a replacement draw takes (one where the dead wall is kept at its size)."""
+    k = kyoku(rules, _seat_hands(rules, TENPAI))
+    live = k.live_left
+    k.apply(Tsumo(1, 31 * 4, True))
+    return live - k.live_left
+
+
+def _bust(rules: EngineRules) -> Any:
+    """PROCEDURE: how the game goes on after a drawn hand leaves seat 1 at zero, then below zero, in
+    the first hand; then at zero after the last hand of a hanchan."""
+    n = rules.players
+    out = []
+    for score, last in ((0, False), (-100, False), (0, True)):
+        game = Game(rules, [EfficiencySeat(rules) for _ in range(n)])
+        game.scores = [50000 - score, score, *[25000] * (n - 2)]
+        if last:
+            game.bakaze, game.dealer = 1, n - 1
+        game._advance(Ryukyoku("exhaustive", (0,) * n, (False,) * n))
+        out.append(game.end.reason if game.end is not None else None)
+    return tuple(out)
+
+
 PROBES: tuple[Callable[[EngineRules], Any], ...] = (
     _double_ron,
     _kan_indicators,
@@ -376,6 +439,10 @@ PROBES: tuple[Callable[[EngineRules], Any], ...] = (
     _marked,
     _called,
     _standing,
+    _nuki_ron,
+    _draw_chombo,
+    _bust,
+    _replacement,
 )
 
 

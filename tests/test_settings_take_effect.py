@@ -121,6 +121,15 @@ FLIPS: dict[str, Flip] = {
         Refused("only for a yakuman"),
         parent="standard-sanma",
     ),
+    # R-DORA-16 (囲将会 §2.2): North only set aside, never kept in the hand, not even for a yakuman
+    "dora.nuki_aside_only": Flip(
+        "dora { nuki_aside_only 北 }",
+        NORTH_PAIR,
+        "han",
+        2,
+        Refused("never part of a hand"),
+        parent="standard-sanma",
+    ),
     "dora.nuki_kept_dora": Flip(
         "dora { nuki_kept_dora on }", NORTH_PAIR, "dora", {}, {"nuki": 2}, parent="standard-sanma"
     ),

@@ -18,7 +18,6 @@ from variantlang import catalog
 from variantlang.api import load, scorer, shipped_names
 from variantlang.reports.sheets.model import INTERNAL, Sheet, build
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
-from variantlang.reports.sheets.said import on_sheet
 from variantlang.reports.sheets.tiles import text_with_tiles
 
 pytestmark = pure_only
@@ -50,16 +49,16 @@ CASES = [(name, lang) for name in shipped_names() for lang in LANGS]
 
 @pytest.mark.parametrize(("name", "lang"), CASES)
 def test_nothing_is_said_about_what_the_variant_does_not_have(name: str, lang: str) -> None:
-    """A setting the sheet leaves out (`said.on_sheet`) appears nowhere: not as a row, not in the glance box,
+    """A setting the sheet leaves out (`Setting.applies`) appears nowhere: not as a row, not in the glance box,
     not as a difference, and its sentence is not printed."""
     ruleset = load(name)
     sheet, page, card = rendered(name, lang)
     context = ruleset.sentence_context(lang)
     for statement in sheet.statements:
         setting = catalog.BY_PATH.get(statement.path)
-        assert setting is None or on_sheet(setting, ruleset), (statement.place, statement.path)
+        assert setting is None or setting.applies_under(ruleset), (statement.place, statement.path)
     for setting in catalog.SETTINGS:
-        if setting.section == "about" or on_sheet(setting, ruleset):
+        if setting.section == "about" or setting.applies_under(ruleset):
             continue
         text = text_with_tiles(setting.sentence(ruleset.value(setting), context), setting.path)
         assert text not in page and text not in card, (lang, setting.path)

@@ -16,7 +16,6 @@ from variantlang.cli import main
 from variantlang.reports.diff import diff, render_text
 from variantlang.reports.sheets.model import reworded
 from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
-from variantlang.reports.sheets.said import said
 from variantlang.reports.sheets.tiles import text_with_tiles
 
 pytestmark = pure_only
@@ -52,7 +51,7 @@ def test_sheet_states_every_rule_and_every_yaku(name: str, shipped: Callable[[st
         assert isinstance(html, str)
         context = ruleset.sentence_context(lang)
         for setting in SETTINGS:
-            if setting.section != "about" and said(setting, ruleset):
+            if setting.section != "about" and setting.said(ruleset):
                 words = reworded(setting, ruleset, lang) or setting.sentence(ruleset.value(setting), context)
                 assert text_with_tiles(words, setting.path) in html, (lang, setting.path)
         for rule in ruleset.all_yaku():

@@ -16,11 +16,16 @@ from test_engine import ids, kyoku
 
 from variantlang import Ruleset, Score, ScoreError, WinInput, score
 from variantlang.engine.dealers import DEALERS
-from variantlang.engine.events import Dahai, Reach, ReachAccepted, Ryukyoku, Tsumo
+from variantlang.engine.events import Dahai, Dora, Hora, Reach, ReachAccepted, Ryukyoku, Tsumo
+from variantlang.engine.legal import allow_ron
 from variantlang.engine.rules import EngineRules
+from variantlang.engine.state import View
 from variantlang.engine.table import Game
+from variantlang.engine.wall import SeededWall, live_size
 from variantlang.hand.decomposition import Meld
 from variantlang.hand.tiles import parse_tiles
+from variantlang.rules.dora import may_turn, past_dead_wall
+from variantlang.rules.settlement import DrawPayment, DrawSituation, settle_exhaustive
 
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
 
@@ -408,7 +413,7 @@ def test_game_settings(rules):
         15000,
         (),
     )
-    assert v["game.renchan"] == "last_winner" and v["game.tobi"] == "at_zero"
+    assert v["game.renchan"] == "last_winner" and v["game.tobi"] == "at_start"
     assert (v["game.dice_break"], v["game.indicator_stack"], v["tiles.dead_wall"]) == ("sanma", 7, 14)
     assert [v[f"draws.{k}"] for k in ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukan_sanra")] == [
         False,
@@ -428,6 +433,35 @@ def test_karasu_reading_wins_when_it_pays_more(rules):
     s = play(rules, "222p333p444p66s", "4p", melds=(Meld.parse("pon", "888s"),))
     assert s.han == 3 and yaku(s) == {"tanyao": 1}
     assert s.total == 15000
+
+
+# ------------------------------------------------------------------ nuki: 5m only set aside, North for a yakuman (§2.2)
+
+
+def test_north_is_kept_in_the_hand_for_a_yakuman(rules):
+    """§2.2: 北は役満和了時のみ手の内で使用できる — kokushi with North in the hand is a yakuman (30 sticks);
+    a hand that is no yakuman may not keep it (R-DORA-16)."""
+    assert play(rules, "19m19p19s12344567z", "4z").total == 30000
+    with pytest.raises(ScoreError, match="only for a yakuman"):
+        play(rules, "999m234p678p234s44z", "4s", riichi=True)
+
+
+def test_5m_is_never_used_in_the_hand_not_even_for_a_yakuman(rules):
+    """§2.2: 抜きドラは…手の内で使用することはできない — four concealed triplets with 555m would be a yakuman,
+    but 5m is only ever set aside (`nuki_aside_only 5m`)."""
+    with pytest.raises(ScoreError, match="never part of a hand"):
+        play(rules, "555m111p999p111s99s", "9s", tsumo=True)
+
+
+def test_a_set_aside_north_is_robbed_only_by_a_yakuman(shipped):
+    """§2.2: 他人の抜いた北で、役満を和了ることもできる — the engine offers a ron on a North set aside to
+    kokushi waiting on it, not to a riichi hand waiting on it alone."""
+    engine = EngineRules(shipped("igishokai-sanma"))
+    north = ids("4z")[0]
+    k = kyoku(engine, ["123p456p789p1234s", "19m19p19s1123567z", "19m234p678p234s4z"])
+    k.seats[2].riichi = True
+    assert allow_ron(engine, View(k, 1), 0, north, nuki=True) is not None
+    assert allow_ron(engine, View(k, 2), 0, north, nuki=True) is None
 
 
 # ------------------------------------------------------------------ furiten riichi is chombo (§4.1)
@@ -467,6 +501,78 @@ def test_a_riichi_that_was_not_furiten_is_paid_as_tenpai(shipped):
     assert not k.seats[0].furiten_at_riichi
     assert result.reason == "exhaustive"
     assert result.deltas == (2000, -1000, -1000)
+
+
+def test_a_win_let_pass_after_riichi_is_chombo_at_the_draw(shipped):
+    """§4.1: リーチ後の見逃しは、流局後チョンボ. Seat 0 declares riichi on 6p (waits 1s and 4s, not furiten);
+    seat 1 draws and discards 4s, which seat 0 lets pass. At the exhaustive draw seat 0 pays 8 sticks to each
+    of the others (−16000, +8000, +8000) instead of collecting the noten payments."""
+    engine = EngineRules(shipped("igishokai-sanma"))
+    k = kyoku(engine, ["123p456p789p1234s", "119m19p19s123455z", "119m19p19s123466z"])
+    k.apply(Tsumo(0, ids("6p")[0]))
+    k.apply(Reach(0))
+    k.apply(Dahai(0, ids("6p")[0]))
+    k.apply(ReachAccepted(0))
+    four_sou = 21 * 4 + 2
+    k.apply(Tsumo(1, four_sou))
+    k.apply(Dahai(1, four_sou))
+    game = Game(engine, [Passer(), Passer(), Passer()])  # type: ignore[list-item]
+    assert game._ask_rons(k, 1, four_sou) == []  # seat 0 is offered the ron and lets it pass
+    result = game._exhaustive(k)
+    assert result.reason == "chombo"
+    assert result.deltas == (-16000, 8000, 8000)
+
+
+class Passer:
+    """A seat that lets every win pass."""
+
+    def call(self, view, options):
+        return None
+
+
+def test_noten_riichi_is_chombo_at_the_draw(shipped):
+    """§4.1: ノー聴リーチ…は流局後チョンボ: a seat in riichi whose hand is not tenpai when the wall runs out
+    pays 8 sticks to each other player; without the rule it would pay the noten payment."""
+    ruleset = shipped("igishokai-sanma")
+    situation = DrawSituation(0, (False, True, False), riichi=(0,))
+    assert settle_exhaustive(ruleset, situation) == DrawPayment("chombo", (-16000, 8000, 8000))
+
+
+def test_tobi_is_checked_when_a_hand_starts(shipped):
+    """§1.2: 開局時点で誰かが0本以下になった時点で半荘終了. A hand that leaves a player at exactly zero ends
+    the game before the next hand; after the last hand of the hanchan there is no next hand, so the game
+    ends as complete, not by a bust. (Seat 2 wins from seat 1, taking it to zero, and deals next.)"""
+    engine = EngineRules(shipped("igishokai-sanma"))
+    won = [Hora(2, 1, 0, (0, -5000, 5000))]
+    for last, reason in ((False, "tobi"), (True, "complete")):
+        game = Game(engine, [object(), object(), object()])  # type: ignore[list-item]
+        game.scores = [45000, 0, 30000]
+        if last:
+            game.bakaze, game.dealer = 1, 2
+        game._advance(won)
+        assert game.end is not None and game.end.reason == reason
+
+
+def test_kan_dora_past_the_dead_wall_moves_haitei(shipped):
+    """§1.1: 王牌は14枚; カンドラ表示牌が14枚目を超えている場合は、カンドラ表示牌の手前を海底とする; 海底以外では、
+    カンドラをめくれない場合でも、カンできる. The indicator is on the 7th stack, the last of the dead wall: a
+    replacement leaves the live wall as it is, the first kan dora indicator (8th stack) takes a stack from the
+    live wall's end, and with no live tile left before that stack no kan dora is turned."""
+    ruleset = shipped("igishokai-sanma")
+    engine = EngineRules(ruleset)
+    k = kyoku(engine, ["123p456p789p1234s", "119m19p19s123455z", "119m19p19s123466z"], live=10)
+    k.apply(Tsumo(0, 30 * 4, True))
+    assert k.live_left == 10
+    k.apply(Dora(16 * 4))
+    assert k.live_left == 8
+    assert not past_dead_wall(ruleset, 0) and past_dead_wall(ruleset, 1)
+    assert may_turn(ruleset, 2, 3) and not may_turn(ruleset, 2, 2)
+    wall = SeededWall(engine, 7, 0, 0)
+    hands = {t for hand in wall.haipai() for t in hand}
+    live = [wall.draw() for _ in range(live_size(engine) - 2)]
+    replacements = [wall.replacement() for _ in range(12)]
+    shown = {wall.indicator(0), wall.ura(0), wall.indicator(1), wall.ura(1)}
+    assert len(hands | set(live) | set(replacements) | shown) == len(hands) + len(live) + 12 + 4
 
 
 def test_after_a_chombo_the_dealer_stays_and_a_honba_is_added():

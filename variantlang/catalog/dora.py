@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from variantlang.catalog import formats
+from variantlang.catalog.applies import FIRST_TURN, yaku_ids
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
 from variantlang.catalog.feeds import Question, among, at_least_one
 from variantlang.hand.tiles import Tile
@@ -13,6 +14,26 @@ from variantlang.hand.tiles import Tile
 def _nuki(rules: Any) -> bool:
     """Nuki details matter only where something is set aside: nuki tiles, or flowers counted as nuki."""
     return bool(rules.dora.nuki) or rules.dora.flowers_as_nuki
+
+
+def _nuki_kept(rules: Any) -> bool:
+    """Whether a nuki tile may be kept in the hand or won on at all: some nuki kind is not one that is only
+    ever set aside (`nuki_aside_only`), or flowers count as nuki."""
+    aside = {t.kind for t in rules.dora.nuki_aside_only}
+    return any(t.kind not in aside for t in rules.dora.nuki) or rules.dora.flowers_as_nuki
+
+
+def _turned(rules: Any) -> bool:
+    """Indicators are turned from the dead wall, not placed by the players (`chosen_indicators`): only
+    then do kan dora, their timing and a most number of indicators speak of something the variant has."""
+    return not rules.dora.chosen_indicators
+
+
+def _first_turn(rules: Any) -> bool:
+    """Something a nuki could interrupt: a first-turn yaku or bonus, or an abortive draw of the first
+    go-around (four winds, nine terminals)."""
+    draws = rules.draws
+    return bool(yaku_ids(rules) & FIRST_TURN) or bool(draws.suufon_renda or draws.kyuushu_kyuuhai)
 
 
 def _riichi(rules: Any) -> bool:
@@ -97,6 +118,8 @@ class DoraSettings:
             ),
             off=Text("A kan adds no dora indicator.", "カンドラなし。"),
         ),
+        # placed indicators: on, the kan maker's move is `chosen_indicators`' sentence; off, no move is
+        applies=lambda rules: _turned(rules) or not rules.dora.kan_dora,
     )
     kan_dora_timing: Literal["immediate", "after_discard", "after_discard_passes"] = setting(
         "after_discard",
@@ -126,7 +149,7 @@ class DoraSettings:
                 ),
             }
         ),
-        applies=lambda rules: rules.dora.kan_dora,
+        applies=lambda rules: _turned(rules) and rules.dora.kan_dora,
     )
     max_indicators: int = setting(
         5,
@@ -143,7 +166,7 @@ class DoraSettings:
             ),
             formats.count("dora indicator", "dora indicators", "枚"),
         ),
-        applies=lambda rules: rules.dora.kan_dora,
+        applies=lambda rules: _turned(rules) and rules.dora.kan_dora,
     )
     ura: bool = setting(
         True,
@@ -457,20 +480,20 @@ class DoraSettings:
         prose=Choice(
             {
                 "always": Text(
-                    "A nuki tile kept in the hand is an ordinary tile and may be used in any set.",
-                    "手牌に残した抜きドラは通常の牌として面子に使える。",
+                    "{nuki} kept in the hand is an ordinary tile and may be used in any set.",
+                    "手牌に残した{nuki}は通常の牌として面子に使える。",
                 ),
                 "yakuman_only": Text(
-                    "A nuki tile may be kept and used in the hand only for a yakuman.",
-                    "抜きドラを手牌に残して使えるのは役満の場合に限る。",
+                    "{nuki} may be kept and used in the hand only for a yakuman.",
+                    "{nuki}を手牌に残して使えるのは役満の場合に限る。",
                 ),
                 "never": Text(
-                    "A nuki tile can never be used in the hand.",
-                    "抜きドラは手牌の一部として使えない。",
+                    "{nuki} can never be used in the hand.",
+                    "{nuki}は手牌の一部として使えない。",
                 ),
             }
         ),
-        applies=_nuki,
+        applies=_nuki_kept,
     )
     nuki_kept_dora: bool = setting(
         False,
@@ -539,20 +562,39 @@ class DoraSettings:
         prose=Choice(
             {
                 "all": Text(
-                    "A player may win by ron on a tile another player sets aside as nuki.",
-                    "他家が抜いた抜きドラでロンできる。",
+                    "{nuki} another player sets aside may be won on by ron.",
+                    "他家が抜いた{nuki}でロンできる。",
                 ),
                 "yakuman_only": Text(
-                    "A tile another player sets aside as nuki may be won on only for a yakuman.",
-                    "他家が抜いた抜きドラでロンできるのは役満の場合に限る。",
+                    "{nuki} another player sets aside may be won on only for a yakuman.",
+                    "他家が抜いた{nuki}でロンできるのは役満の場合に限る。",
                 ),
                 "never": Text(
-                    "A tile set aside as nuki can never be won on.",
-                    "抜きドラではロンできない。",
+                    "{nuki} another player sets aside can never be won on.",
+                    "他家が抜いた{nuki}ではロンできない。",
                 ),
             }
         ),
-        applies=_nuki,
+        applies=_nuki_kept,
+    )
+    nuki_aside_only: tuple[Tile, ...] = setting(
+        (),
+        Kind.TILES,
+        rule="R-DORA-16",
+        label=Text("Nuki kinds only set aside", "抜くだけの抜きドラ"),
+        feeds=(Question.WIN_VALUE, Question.OFFERS),
+        prose=Template(
+            Text(
+                "{value} is only ever set aside: it is never used in the hand (not even for a yakuman), and a "
+                "{value} another player sets aside is never won on.",
+                "{value}は抜くだけの牌で、手牌の一部として使えず（役満でも不可）、他家が抜いた{value}でロンすることも"
+                "できない。",
+            ),
+            formats.tiles,
+            empty=Text("Every nuki tile follows the same rules.", "抜きドラの扱いはどの牌も同じ。"),
+        ),
+        applies=lambda rules: bool(rules.dora.nuki),
+        quiet=True,
     )
     nuki_breaks_ippatsu: bool = setting(
         True,
@@ -571,7 +613,7 @@ class DoraSettings:
                 "抜きドラを抜いても一発や第一巡の条件（天和・地和など）は消えない。",
             ),
         ),
-        applies=_nuki,
+        applies=lambda rules: _nuki(rules) and _first_turn(rules),
     )
     nuki_at_haitei: bool = setting(
         False,
@@ -589,7 +631,8 @@ class DoraSettings:
                 "海底牌では抜きドラを抜けない。",
             ),
         ),
-        applies=_nuki,
+        # without a dead wall a replacement is the next live tile: on the last draw there is none anyway
+        applies=lambda rules: _nuki(rules) and rules.tiles.dead_wall > 0,
     )
     flowers_as_nuki: bool = setting(
         False,

@@ -56,6 +56,13 @@ class Context:
     dora_counted: bool = False
     """Dora are paid as a count, not as han (鳴き立直: +200 base per dora), so a marked tile's value is
     said in dora."""
+    nuki: str = ""
+    """The nuki tiles the rules for nuki kept in the hand or won on speak of, where some kinds are only
+    set aside (`dora.nuki_aside_only`: 囲将会's "北"); empty: every nuki tile ("A nuki tile" / "抜きドラ")."""
+
+
+NUKI = Text("A nuki tile", "抜きドラ")
+"""What `{nuki}` in a sentence says where every nuki kind follows the same rules."""
 
 
 Formatter = Callable[[Any, Context], str]
@@ -183,7 +190,7 @@ class Setting:
             text = prose.words.get(value) if isinstance(value, str) else None
             if text is None:
                 raise KeyError(f"no rule-sheet sentence for `{self.path}` = {value!r}")
-            return text.pick(context.lang)
+            return text.pick(context.lang).replace("{nuki}", context.nuki or NUKI.pick(context.lang))
         if not value and prose.empty is not None:
             return prose.empty.pick(context.lang)
         return prose.text.pick(context.lang).format(value=prose.format(value, context))

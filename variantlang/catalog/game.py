@@ -389,7 +389,7 @@ class GameSettings:
             }
         ),
     )
-    tobi: Literal["below_zero", "at_zero", "off"] = setting(
+    tobi: Literal["below_zero", "at_zero", "at_start", "off"] = setting(
         "below_zero",
         Kind.CHOICE,
         rule="R-GAME-3",
@@ -399,6 +399,7 @@ class GameSettings:
         short={
             "below_zero": Text("ends below zero", "0点未満で終了"),
             "at_zero": Text("ends at zero", "0点以下で終了"),
+            "at_start": Text("at zero when a hand starts", "開局時点で0点以下なら終了"),
             "off": Text("play goes on", "なし（続行）"),
         },
         prose=Choice(
@@ -411,6 +412,13 @@ class GameSettings:
                 "at_zero": Text(
                     "The game ends when a hand leaves a player at zero or below (bust), before the next hand starts.",
                     "飛びあり。局の精算後、次の局を始める時点で持ち点が0点以下の者がいれば終了する。",
+                ),
+                "at_start": Text(
+                    "The game ends when a hand is about to start with a player at zero or below (bust). After the "
+                    "last hand there is no next hand to start: the game ends as usual, and a score at zero or "
+                    "below is no bust.",
+                    "飛びあり。開局時点で持ち点が0点以下の者がいれば、その時点で半荘終了とする。最終局の後は次の局を"
+                    "始めないので飛びとはせず、通常どおり終了する。",
                 ),
                 "off": Text(
                     "There is no bust: play goes on when a score falls below zero.",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from variantlang.catalog import formats
+from variantlang.catalog.applies import has_yakuman, honba_as_points
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
 from variantlang.catalog.feeds import Question
 
@@ -91,6 +92,7 @@ class PaymentSettings:
         rule="R-YAKU-1",
         label=Text("Double yakuman hands", "ダブル役満"),
         feeds=(Question.LIMIT,),
+        applies=has_yakuman,
         prose=Switch(
             on=Text(
                 "Yakuman listed as double are paid as two yakuman.", "ダブル役満あり。ダブル役満の役は役満2倍とする。"
@@ -110,6 +112,7 @@ class PaymentSettings:
         feeds=(Question.LIMIT,),
         low=1,
         high=6,
+        applies=has_yakuman,
         prose=Template(
             Text(
                 "A hand is paid for at most {value}, however many it combines.",
@@ -127,6 +130,7 @@ class PaymentSettings:
         low=0,
         high=10**5,
         glance=15,
+        applies=lambda s: honba_as_points(s) or bool(s.payment.honba_ron),
         prose=Template(
             Text(
                 "Each honba counter adds {value} to a ron, paid by the discarder.",
@@ -144,6 +148,7 @@ class PaymentSettings:
         feeds=(Question.WIN_PAYMENT,),
         low=0,
         high=10**5,
+        applies=lambda s: honba_as_points(s) or bool(s.payment.honba_tsumo),
         prose=Template(
             Text(
                 "Each honba counter adds {value} to what each player pays on a tsumo.",

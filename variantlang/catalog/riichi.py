@@ -229,9 +229,9 @@ class RiichiSettings:
         applies=_riichi,
         prose=Switch(
             on=Text(
-                "After riichi the hand is locked: every drawn tile that does not win is discarded (tsumogiri), and a "
-                "missed win makes the player furiten for the rest of the hand.",
-                "立直後はツモ切りのみで、手牌を変えられない。和了牌を見逃すとその局は振聴となる。",
+                "After riichi the hand is locked: every drawn tile that does not win is discarded (tsumogiri); "
+                "what a win let pass costs is in the furiten table.",
+                "立直後はツモ切りのみで、手牌を変えられない（和了牌を見逃したときの扱いは振聴の表のとおり）。",
             ),
             off=Text(
                 "After riichi the hand may still change: the player may discard any tile, not only the one drawn.",
@@ -245,7 +245,10 @@ class RiichiSettings:
         rule="R-RIICHI-7",
         label=Text("Furiten riichi", "振聴立直"),
         feeds=(Question.SETTLEMENT,),
-        applies=_riichi,
+        # under furiten by tile (鳴き立直) allowing it adds nothing to the furiten rules; a chombo would
+        applies=lambda rules: (
+            _riichi(rules) and (rules.riichi.furiten == "waits" or rules.riichi.furiten_riichi == "chombo")
+        ),
         short={"allow": Text("allow", "あり"), "chombo": Text("chombo", "チョンボ")},
         prose=Choice(
             {
@@ -264,6 +267,49 @@ class RiichiSettings:
                     "立直棒は供託のまま。和了（本人のツモ和了を含む）や途中流局で局が終われば通常どおり精算する。",
                 ),
             }
+        ),
+    )
+    missed_win_chombo: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-RIICHI-3 R-RIICHI-7",
+        label=Text("Passing a win after riichi", "立直後の見逃し"),
+        feeds=(Question.SETTLEMENT,),
+        applies=_riichi,
+        prose=Switch(
+            on=Text(
+                "A player in riichi who lets a winning tile pass (a discard not won on, or a winning tile drawn "
+                "and discarded) may not ron for the rest of the hand, and it is a chombo, found when the hands "
+                "are shown at an exhaustive draw: the offender pays the chombo penalty instead of the draw's "
+                "noten payments. A hand that ends otherwise is settled as usual.",
+                "立直後に和了牌を見逃した者（ロンしなかった、またはツモった和了牌を捨てた）は、その局の終わりまで"
+                "ロンできず、荒牌流局で手牌を開けたときにチョンボとなる。ノーテン罰符の代わりにチョンボの罰符を"
+                "払う。和了や途中流局で局が終われば通常どおり精算する。",
+            ),
+            off=Text(
+                "A player in riichi who lets a winning tile pass may not ron for the rest of the hand.",
+                "立直後に和了牌を見逃した者は、その局の終わりまでロンできない。",
+            ),
+        ),
+    )
+    noten_riichi_chombo: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-RIICHI-7",
+        label=Text("Noten riichi", "ノーテン立直"),
+        feeds=(Question.SETTLEMENT,),
+        applies=_riichi,
+        quiet=True,
+        prose=Switch(
+            on=Text(
+                "A riichi hand that is not tenpai when the hands are shown at an exhaustive draw is a chombo: "
+                "the offender pays the chombo penalty instead of the draw's noten payments.",
+                "ノーテン立直は、荒牌流局で手牌を開けたときにチョンボとなり、ノーテン罰符の代わりにチョンボの罰符を払う。",
+            ),
+            off=Text(
+                "A riichi hand that is not tenpai at an exhaustive draw is noten and pays as noten.",
+                "流局時にノーテンの立直者はノーテンとして扱う。",
+            ),
         ),
     )
     with_calls: bool = setting(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Template, Text, section, setting
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
 from variantlang.catalog.feeds import Question
 from variantlang.hand.tiles import Tile
 
@@ -166,6 +166,31 @@ class TilesSettings:
             empty=Text(
                 "There is no dead wall: every tile of the wall may be drawn in play.",
                 "王牌は置かず、山の牌はすべてツモに使う。",
+            ),
+        ),
+    )
+    dead_wall_fixed: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-TILE-8",
+        label=Text("Fixed dead wall", "王牌の補充なし"),
+        feeds=(Question.PROCEDURE,),
+        quiet=True,
+        applies=lambda s: s.tiles.dead_wall > 0 and not s.dora.chosen_indicators,
+        prose=Switch(
+            on=Text(
+                "The dead wall is not topped up: replacement tiles (after a kan or a nuki) come from the stacks "
+                "before the dora indicator and leave the live wall as it is. A kan dora indicator past the end "
+                "of the dead wall is turned from the end of the live wall, and the tile just before it becomes "
+                "the last draw (haitei). Where no kan dora indicator can be turned, a kan is still allowed, "
+                "except on the last draw.",
+                "王牌は補充しない。嶺上牌（カン・抜きドラの補充牌）はドラ表示牌より手前の山から取り、ツモ山は"
+                "減らない。カンドラ表示牌が王牌の端を超えるときはツモ山の端からめくり、その手前を海底とする。"
+                "海底以外では、カンドラをめくれない場合でもカンできる。",
+            ),
+            off=Text(
+                "The dead wall is kept at its size: each replacement tile shortens the live wall by one.",
+                "王牌は常に同じ枚数に保ち、嶺上牌を1枚取るごとにツモ山が1枚減る。",
             ),
         ),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from variantlang.catalog import formats
+from variantlang.catalog.applies import has_sticks
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
 from variantlang.catalog.feeds import Question, pao_played
 
@@ -71,6 +72,7 @@ class WinSettings:
         label=Text("Sticks on double ron", "ダブロン時の供託"),
         feeds=(Question.SETTLEMENT,),
         short={"first_winner": Text("first winner", "上家取り"), "split": Text("split", "折半")},
+        applies=lambda rules: rules.win.multiple_ron != "head_bump" and has_sticks(rules),
         prose=Choice(
             {
                 "first_winner": Text(

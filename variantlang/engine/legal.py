@@ -28,6 +28,8 @@ from variantlang.engine.state import SeatState, View, kuikae_kinds, melded_count
 from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.tiles import YAOCHUU, Tile
 from variantlang.model.win import Score, WinInput
+from variantlang.rules import nuki as nuki_rules
+from variantlang.rules.dora import MOST_KANS
 from variantlang.rules.riichi import may_declare
 from variantlang.rules.winds import round_wind
 from variantlang.scoring.scorer import RuleBoundsError, ScoreError
@@ -39,7 +41,6 @@ MELD_TYPES = {
     "kakan": MeldType.KAKAN,
     "ankan": MeldType.ANKAN,
 }
-MAX_KANS = 4
 
 
 def win_input(
@@ -164,12 +165,13 @@ def allow_ron(
         return None
     if ankan and not (rules.ankan_robbing and orphans_wait(me.counts, kind)):
         return None
-    if nuki and rules.ruleset.dora.nuki_ron == "never":
+    robbing = nuki_rules.ron_on(rules.ruleset, kind) if nuki else "all"
+    if robbing == "never":
         return None
     houtei = not chankan and not nuki and view.live_left == 0
     hand = win_input(rules, view, tile, tsumo=False, chankan=chankan, houtei=houtei, discarder=target)
     score = score_win(rules, hand)
-    if score is None or (nuki and rules.ruleset.dora.nuki_ron == "yakuman_only" and not score.yakuman):
+    if score is None or (robbing == "yakuman_only" and not score.yakuman):
         return None
     return Hora(view.seat, target, tile)
 
@@ -219,7 +221,7 @@ def allow_riichi(rules: EngineRules, view: View) -> list[Dahai]:
 
 
 def _kan_room(rules: EngineRules, view: View) -> bool:
-    return rules.kan and view.kans < MAX_KANS and view.live_left > 0
+    return rules.kan and view.kans < MOST_KANS and view.live_left > 0
 
 
 def allow_ankan(rules: EngineRules, view: View) -> list[Ankan]:

@@ -18,6 +18,7 @@ from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables
 from variantlang.hand.tiles import ALL_KINDS, DRAGONS, FLOWER_BASE, KINDS, WINDS, Mark, Tile
 from variantlang.model.ruleset import Ruleset
+from variantlang.rules.dora import MOST_KANS, STACK, replacement_shortens_live, rinshan_tiles
 from variantlang.rules.shapes import Shapes, shapes
 from variantlang.scoring.scorer import Scorer
 
@@ -65,6 +66,7 @@ def unsupported(ruleset: Ruleset) -> list[str]:
         problems.append(f"tiles.dead_wall = {dead}: no room for the dora indicator and its ura")
     elif dead < 2 * dora.max_indicators and dora.kan_dora:
         problems.append(f"tiles.dead_wall = {dead}: too small for {dora.max_indicators} indicators and ura")
+    problems += _fixed_dead_wall(ruleset)
     spare = dead if dora.chosen_indicators else dead - 2 * dora.max_indicators
     if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
@@ -85,6 +87,26 @@ def unsupported(ruleset: Ruleset) -> list[str]:
             "tiles: more than four copies of a kind: a tile id is its kind and one of four copies (TileTable)"
         )
     return problems
+
+
+def _fixed_dead_wall(ruleset: Ruleset) -> list[str]:
+    """What a fixed dead wall (`tiles.dead_wall_fixed`) needs: room for every replacement before the dora
+    indicator (four kans and every nuki tile), and kan dora turned at once (a later one would be turned
+    from a live wall the table no longer knows)."""
+    if not ruleset.tiles.dead_wall_fixed:
+        return []
+    out = []
+    replacements = MOST_KANS + 4 * len(ruleset.dora_tables.nuki)
+    if rinshan_tiles(ruleset) < replacements:
+        out.append(
+            f"tiles.dead_wall_fixed with game.indicator_stack {ruleset.game.indicator_stack}: "
+            f"{rinshan_tiles(ruleset)} replacement tiles before the indicator, where {replacements} may be needed"
+        )
+    if ruleset.tiles.dead_wall % STACK or STACK * ruleset.game.indicator_stack > ruleset.tiles.dead_wall:
+        out.append("tiles.dead_wall_fixed needs whole stacks in the dead wall, the dora indicator's among them")
+    if ruleset.dora.kan_dora and ruleset.dora.kan_dora_timing != "immediate":
+        out.append("tiles.dead_wall_fixed with dora.kan_dora_timing other than immediate")
+    return out
 
 
 def check_playable(ruleset: Ruleset) -> None:
@@ -165,6 +187,7 @@ class EngineRules:
         "play_on",
         "players",
         "pon",
+        "replacements_shorten_live",
         "riichi",
         "riichi_locked",
         "ruleset",
@@ -182,6 +205,7 @@ class EngineRules:
         self.scorer = Scorer(ruleset)
         self.players: int = ruleset.game.players
         self.dead_wall: int = ruleset.tiles.dead_wall
+        self.replacements_shorten_live: bool = replacement_shortens_live(ruleset)
         self.tiles = TileTable.build(ruleset)
         self.copies: tuple[int, ...] = ruleset.tile_set.copies
         self.shapes: Shapes = shapes(ruleset)

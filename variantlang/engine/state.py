@@ -29,6 +29,7 @@ from variantlang.engine.events import (
 from variantlang.engine.rules import PAO_KINDS, EngineRules
 from variantlang.hand.tiles import ALL_KINDS, YAOCHUU
 from variantlang.model.ruleset import Ruleset
+from variantlang.rules.dora import STACK, past_dead_wall
 from variantlang.rules.furiten import Furiten, furiten
 
 
@@ -62,6 +63,7 @@ class SeatState:
         "nuki",
         "open_riichi",
         "pao",
+        "passed_in_riichi",
         "reach_declared",
         "riichi",
         "riichi_accepted",
@@ -103,6 +105,8 @@ class SeatState:
         self.furiten_missed = False
         self.furiten_riichi = False
         self.furiten_at_riichi = False
+        self.passed_in_riichi = False
+        """Let a win it was offered pass while in riichi (`riichi.missed_win_chombo`; the table records it)."""
         """Declared riichi while furiten on its own discards (`riichi.furiten_riichi chombo`)."""
         self.kuikae: tuple[int, ...] = ()
         """Kinds this seat may not discard right after its call."""
@@ -241,9 +245,9 @@ class Kyoku:
         seat.counts[event.pai >> 2] += 1
         seat.drawn = event.pai
         seat.rinshan = event.rinshan
-        if self.live_left:
+        if self.live_left and (not event.rinshan or self.rules.replacements_shorten_live):
             self.live_left -= 1
-        else:  # a replacement on the last draw (nuki at haitei) comes from the dead wall alone
+        else:  # a replacement on the last draw (nuki at haitei), or from a fixed dead wall
             self.dead_spent += 1
 
     def _call(self, event: Chi | Pon | Daiminkan) -> None:
@@ -296,6 +300,10 @@ class Kyoku:
     def _dora(self, event: Dora) -> None:
         if self.rules.chosen_indicators:
             self._place_indicator(event.dora_marker)
+        if past_dead_wall(self.rules.ruleset, len(self.dora_markers)):  # its stack leaves the live wall
+            taken = min(STACK, self.live_left)
+            self.live_left -= taken
+            self.dead_spent -= taken  # … and joins the dead wall
         self.dora_markers.append(event.dora_marker)
         if self.dora_due:
             self.dora_due -= 1

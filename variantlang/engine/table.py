@@ -42,6 +42,7 @@ from variantlang.engine.state import Kyoku, View
 from variantlang.engine.tenpai import draw_tenpai
 from variantlang.engine.wall import Wall, dice, live_size
 from variantlang.model.win import Score, WinInput
+from variantlang.rules.dora import may_turn
 from variantlang.rules.settlement import (
     DrawSituation,
     WinPayment,
@@ -260,7 +261,7 @@ class Game:
         self._reveal_due(k, wall)  # an earlier open kan's indicator comes first
         if rules.chosen_indicators:
             self._kan_dora(k, wall, turn.seat)
-        elif rules.kan_dora and len(k.dora_markers) < rules.max_indicators:
+        elif rules.kan_dora and self._turnable(k):
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
         turn.draw = "rinshan"
         return None
@@ -332,7 +333,7 @@ class Game:
         """An open kan's indicator, when it shows at once (else the state holds it due, `_reveal_due`);
         under `dora.chosen_indicators` the kan maker `seat` may move one of its own discards there."""
         rules = self.rules
-        if not (rules.kan_dora and rules.kan_dora_immediate and len(k.dora_markers) < rules.max_indicators):
+        if not (rules.kan_dora and rules.kan_dora_immediate and self._turnable(k)):
             return
         if not rules.chosen_indicators:
             self.emit(Dora(wall.indicator(len(k.dora_markers))))
@@ -343,6 +344,12 @@ class Game:
             tile = self._choose_indicator(k, seat, options, start=False)
             if tile is not None:
                 self.emit(Dora(tile))
+
+    def _turnable(self, k: Kyoku) -> bool:
+        """Whether a kan's indicator is turned: below the most indicators, and where one is left to turn
+        (`rules.dora.may_turn`); else the kan stands without one."""
+        shown = len(k.dora_markers)
+        return shown < self.rules.max_indicators and may_turn(self.rules.ruleset, shown, k.live_left)
 
     def _choose_indicator(self, k: Kyoku, seat: int, options: list[int], *, start: bool) -> int | None:
         """A seat's choice of indicator (`Seat.choose_indicator`), or the engine's default
@@ -365,6 +372,8 @@ class Game:
         action = self.seats[seat].turn(view, options)
         if not legal.offered(self.rules, action, options):
             raise IllegalAction(f"seat {seat} chose {action}, which the rules do not offer here")
+        if view.me.riichi and not isinstance(action, Hora) and any(isinstance(o, Hora) for o in options):
+            view.me.passed_in_riichi = True  # a tsumo let pass
         return action
 
     def _ask_rons(self, k: Kyoku, discarder: int, tile: int, robbed: str = "") -> list[Hora]:
@@ -391,6 +400,8 @@ class Game:
             choice = self.seats[i].call(view, options)
             if isinstance(choice, Hora):
                 rons.append(hora)
+            elif view.me.riichi:
+                view.me.passed_in_riichi = True  # a ron let pass
             elif choice is not None and not legal.offered(self.rules, choice, options):
                 raise IllegalAction(f"seat {i} chose {choice}, which the rules do not offer here")
         return rons
@@ -507,7 +518,7 @@ class Game:
 
     def _exhaustive(self, k: Kyoku) -> Ryukyoku:
         """An exhaustive draw, settled by `rules.settlement.settle_exhaustive` (noten payments, nagashi, or
-        a chombo for a furiten riichi: 囲将会 §4.1, an abortive draw for the dealer strategies)."""
+        a chombo for a riichi offence: 囲将会 §4.1, an abortive draw for the dealer strategies)."""
         situation = self._draw_situation(k)
         paid = settle_exhaustive(self.rules.ruleset, situation)
         event = Ryukyoku(paid.reason, paid.deltas, situation.tenpai, paid.nagashi)
@@ -521,6 +532,8 @@ class Game:
             tuple(draw_tenpai(self.rules, View(k, i)) for i in range(len(seats))),
             tuple(i for i, s in enumerate(seats) if s.nagashi and s.turns),
             tuple(i for i, s in enumerate(seats) if s.furiten_at_riichi),
+            tuple(i for i, s in enumerate(seats) if s.riichi),
+            tuple(i for i, s in enumerate(seats) if s.passed_in_riichi),
         )
 
     # ------------------------------------------------------------------ the game
@@ -540,9 +553,9 @@ class Game:
         self.honba = 0 if isinstance(result, list) and not keep else self.honba + 1
         kept_by = kept_by if kept_by != "draw" else ""  # only a win or tenpai count for agari- and tenpai-yame
         scores = self.scores
+        wins = [] if isinstance(result, Ryukyoku) else [(h.actor, h.deltas) for h in result]
         busted = busted_seats(self.rules.ruleset, scores)
         if busted:
-            wins = [] if isinstance(result, Ryukyoku) else [(h.actor, h.deltas) for h in result]
             return self._finish("tobi", busted_by(wins, busted))
         winds = 2 if game.length == "hanchan" else 1
         last = winds * self.players - 1
@@ -560,6 +573,9 @@ class Game:
                     return self._finish("complete")
             elif max(scores) >= target or here >= final:
                 return self._finish("complete")
+        busted = busted_seats(self.rules.ruleset, scores, hand_starts=True)
+        if busted:  # `game.tobi at_start`: checked as the next hand would start
+            return self._finish("tobi", busted_by(wins, busted))
         if not keep:
             self.oya = next_oya
             self.dealer += 1

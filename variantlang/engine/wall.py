@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from variantlang.engine.rules import EngineRules
+from variantlang.rules.dora import STACK
 
 
 class Wall(Protocol):
@@ -52,7 +53,7 @@ class SeededWall:
     tail (so each replacement shortens the live wall by one, as a table's dead wall is kept at size);
     the dead wall holds the indicators and ura indicators in pairs."""
 
-    __slots__ = ("_dead", "_head", "_players", "_spare", "_tail", "_tiles")
+    __slots__ = ("_dead", "_first", "_head", "_players", "_rinshan", "_spare", "_tail", "_tiles")
 
     def __init__(self, rules: EngineRules, seed: int, round_index: int, honba: int, oya: int | None = None) -> None:
         tiles = list(rules.tiles.ids)
@@ -68,6 +69,12 @@ class SeededWall:
         self._tail = len(self._tiles)
         self._spare = dead
         """Dead-wall tiles behind the indicators, drawn from the end once the live wall is spent."""
+        fixed = rules.ruleset.tiles.dead_wall_fixed
+        self._first = rules.ruleset.game.indicator_stack - 1 if fixed else 0
+        """A fixed dead wall (`tiles.dead_wall_fixed`): the stacks before the dora indicator's, counted from
+        the break; replacements come from them, and indicators past the dead wall from the live wall's end."""
+        self._rinshan = 0 if fixed else -1
+        """Replacements drawn from a fixed dead wall (-1: the dead wall is kept at its size)."""
 
     def haipai(self) -> tuple[tuple[int, ...], ...]:
         return tuple(tuple(self._tiles[13 * i : 13 * i + 13]) for i in range(self._players))
@@ -77,6 +84,9 @@ class SeededWall:
         return self._tiles[self._head - 1]
 
     def replacement(self) -> int:
+        if self._rinshan >= 0:
+            self._rinshan += 1
+            return self._dead[self._rinshan - 1]
         if self._tail == self._head:  # the live wall is spent: a spare tile of the dead wall
             self._spare -= 1
             return self._dead[self._spare]
@@ -84,10 +94,19 @@ class SeededWall:
         return self._tiles[self._tail]
 
     def indicator(self, index: int) -> int:
-        return self._dead[2 * index]
+        return self._stack(index)[0]
 
     def ura(self, index: int) -> int:
-        return self._dead[2 * index + 1]
+        return self._stack(index)[1]
+
+    def _stack(self, index: int) -> list[int]:
+        """The stack of the `index`-th indicator (upper tile, ura below): in the dead wall, or past a fixed
+        one at the end of the live wall (the state shortens the live wall by it, `rules.dora.past_dead_wall`)."""
+        at = STACK * (self._first + index)
+        if at + STACK <= len(self._dead):
+            return self._dead[at : at + STACK]
+        end = len(self._tiles) - (at - len(self._dead))
+        return self._tiles[end - STACK : end]
 
 
 def _seat_winds_first(tiles: list[int], players: int, oya: int) -> list[int]:

@@ -722,6 +722,14 @@ class Checker:
             starts = cycle[:-1]
             if len(set(starts)) != len(starts):
                 self.error("E0103", "a dora cycle names a tile twice before it ends", statement.span)
+        stray = [t for t in dora.nuki_aside_only if all(t.kind != n.kind for n in dora.nuki)]
+        if stray:
+            self.error(
+                "E0103",
+                f"`dora.nuki_aside_only` names {format_tiles(stray)}, which is no nuki tile of this variant",
+                self.provenance["dora.nuki_aside_only"],
+                help="name tiles of `dora.nuki`",
+            )
         cycles = list(dora.cycle)
         return DoraTables(
             indicator=indicator_table(tiles, dora.indicator, cycles),

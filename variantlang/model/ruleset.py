@@ -9,7 +9,7 @@ came from. Whatever a consumer prepares from it for speed, it keeps itself (`sco
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +27,7 @@ from variantlang.catalog import (
     Setting,
     TilesSettings,
     WinSettings,
+    formats,
 )
 from variantlang.diagnostics import Span
 from variantlang.hand.fu import FuRules
@@ -225,7 +226,13 @@ class Ruleset:
         names = {r.id: r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in self.all_yaku()}
         read = {n for f in self.formulas for e in (f.value_expr, f.condition_expr) if e for n in ast.names(e)}
         dora_counted = "dora" in read and "han" not in read  # a formula that pays dora as a count (鳴き立直)
-        return Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id), dora_counted)
+        dora = self.dora
+        aside = {t.kind for t in dora.nuki_aside_only}
+        context = Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id), dora_counted)
+        kept = tuple(t for t in dora.nuki if t.kind not in aside)
+        if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
+            context = replace(context, nuki=formats.tiles(kept, context))
+        return context
 
     def dora_for(self, indicator: int, *, ura: bool = False) -> tuple[int, ...]:
         """The kinds an indicator makes dora."""
@@ -233,6 +240,10 @@ class Ruleset:
 
     def all_yaku(self) -> list[YakuRule]:
         return [m for g in self.yaku for m in g.members]
+
+    def honba_as_han(self) -> bool:
+        """Honba are paid as han by a bonus that reads them (囲将会's 本場), not (only) as points."""
+        return any("honba" in ast.names(b.value_expr) for b in self.bonuses)
 
 
 def _assignment_text(name: str | None, value: ast.Expr, condition: ast.Expr | None) -> str:

@@ -448,7 +448,7 @@ class Resettlement:
     def end(self, reason: str, seed: int) -> EndGame:
         """The other variant's final standing of the game (the log's game ended for `reason`)."""
         ruleset = self.rules.ruleset
-        busted = busted_by(self.last, busted_seats(ruleset, self.scores)) if reason == "tobi" else ()
+        busted = busted_by(self.last, busted_seats(ruleset, self.scores, hand_starts=True)) if reason == "tobi" else ()
         standing = final_standing(ruleset, self.scores, self.kyotaku, self.tally, busted, seed)
         chips = tuple(self.tally.chips) if any(self.tally.chips) else ()
         return EndGame(standing.scores, tuple(exact_points(p) for p in standing.points), reason, chips)

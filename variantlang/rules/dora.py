@@ -4,6 +4,7 @@ scorer, the engine and the samplers."""
 from __future__ import annotations
 
 from variantlang.catalog import DoraSettings
+from variantlang.model.ruleset import Ruleset
 
 
 def red_dora_counts(dora: DoraSettings, *, closed: bool, riichi: bool) -> bool:
@@ -30,5 +31,42 @@ def most_indicators(dora: DoraSettings) -> tuple[int, int]:
     `max_indicators`; ura lie under the starting indicators, and under the kan ones only with kan ura
     (none without ura dora)."""
     start = 2 if dora.double_on_dice_pair else dora.start_indicators
-    shown = min(dora.max_indicators, start + 4 if dora.kan_dora else start)
+    shown = min(dora.max_indicators, start + MOST_KANS if dora.kan_dora else start)
     return shown, 0 if not dora.ura else shown if dora.kan_ura else min(shown, start)
+
+
+def past_dead_wall(ruleset: Ruleset, index: int) -> bool:
+    """Whether the `index`-th dora indicator (0: the one shown at the start) lies past the end of a fixed
+    dead wall (`tiles.dead_wall_fixed`, 囲将会 §1.1: カンドラ表示牌が14枚目を超えている場合は、カンドラ表示牌の
+    手前を海底とする). Counted from the break it is on stack `game.indicator_stack + index`; past the dead
+    wall's stacks it is turned from the end of the live wall, which loses that stack, so the tile just
+    before it becomes the last draw (haitei). A dead wall kept at its size never has one."""
+    if not ruleset.tiles.dead_wall_fixed:
+        return False
+    return 2 * (ruleset.game.indicator_stack + index) > ruleset.tiles.dead_wall
+
+
+MOST_KANS = 4
+"""Kans a hand can hold at most (there are four of each tile)."""
+
+STACK = 2
+"""Tiles in a stack of the wall: what an indicator turned past a fixed dead wall takes from the live wall."""
+
+
+def may_turn(ruleset: Ruleset, index: int, live_left: int) -> bool:
+    """Whether the `index`-th indicator can be turned now, with `live_left` tiles in the live wall: always
+    within the dead wall; past it, only while a live tile stays before its stack (the new haitei). Where
+    it cannot, a kan is still made, without a kan dora (囲将会 §1.1: 海底以外では、カンドラをめくれない場合
+    でも、カンできる)."""
+    return not past_dead_wall(ruleset, index) or live_left > STACK
+
+
+def replacement_shortens_live(ruleset: Ruleset) -> bool:
+    """Whether a replacement tile (after a kan or a nuki) shortens the live wall by one, as a dead wall kept
+    at its size does; from a fixed dead wall (`tiles.dead_wall_fixed`) it does not."""
+    return not ruleset.tiles.dead_wall_fixed
+
+
+def rinshan_tiles(ruleset: Ruleset) -> int:
+    """The replacement tiles of a fixed dead wall: the stacks before the dora indicator."""
+    return STACK * (ruleset.game.indicator_stack - 1)

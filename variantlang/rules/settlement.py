@@ -142,22 +142,42 @@ class DrawSituation:
     turn); whether the variant pays it is `draws.nagashi_mangan`."""
     furiten_riichi: tuple[int, ...] = ()
     """Seats that declared riichi in furiten, found when the hands are shown."""
+    riichi: tuple[int, ...] = ()
+    """Seats in riichi (a riichi hand not `tenpai` is a noten riichi)."""
+    missed_in_riichi: tuple[int, ...] = ()
+    """Seats in riichi that let a winning tile pass (a discard not won on, a winning draw discarded)."""
 
 
 @dataclass(frozen=True, slots=True)
 class DrawPayment:
     reason: str
-    """`exhaustive`, or `chombo` (a furiten riichi settled at the draw, `riichi.furiten_riichi chombo`)."""
+    """`exhaustive`, or `chombo` (a riichi offence settled at the draw, `chombo_at_draw`)."""
     deltas: tuple[int, ...]
     nagashi: tuple[int, ...] = ()
     """Seats paid nagashi mangan."""
 
 
+def chombo_at_draw(ruleset: Ruleset, situation: DrawSituation) -> tuple[int, ...]:
+    """The seats whose riichi is a chombo found when the hands are shown at an exhaustive draw (囲将会 §4.1:
+    ノー聴リーチ、振り聴リーチ、リーチ後の見逃しは、流局後チョンボ): a furiten riichi
+    (`riichi.furiten_riichi chombo`), a win let pass in riichi (`riichi.missed_win_chombo`), a riichi hand
+    not tenpai (`riichi.noten_riichi_chombo`). A seat is one offender, whatever it did."""
+    riichi = ruleset.riichi
+    offenders = set(situation.furiten_riichi) if riichi.furiten_riichi == "chombo" else set()
+    if riichi.missed_win_chombo:
+        offenders.update(situation.missed_in_riichi)
+    if riichi.noten_riichi_chombo:
+        offenders.update(i for i in situation.riichi if not situation.tenpai[i])
+    return tuple(sorted(offenders))
+
+
 def settle_exhaustive(ruleset: Ruleset, situation: DrawSituation) -> DrawPayment:
-    """An exhaustive draw: a chombo for a furiten riichi where the variant settles one there (in place
-    of everything else), else nagashi mangan where some seat has it, else the noten payments."""
-    if ruleset.riichi.furiten_riichi == "chombo" and situation.furiten_riichi:
-        return DrawPayment("chombo", settle_chombo(ruleset, len(situation.tenpai), situation.furiten_riichi))
+    """An exhaustive draw: a chombo for a riichi offence where the variant settles one there
+    (`chombo_at_draw`, in place of everything else), else nagashi mangan where some seat has it, else
+    the noten payments."""
+    offenders = chombo_at_draw(ruleset, situation)
+    if offenders:
+        return DrawPayment("chombo", settle_chombo(ruleset, len(situation.tenpai), offenders))
     nagashi = situation.nagashi if ruleset.draws.nagashi_mangan else ()
     if nagashi:
         return DrawPayment("exhaustive", _nagashi(ruleset, situation.oya, len(situation.tenpai), nagashi), nagashi)

@@ -57,12 +57,14 @@ class Tally:
         self.hands += 1
 
 
-def busted_seats(ruleset: Ruleset, scores: Sequence[int]) -> list[int]:
-    """The seats that have busted (`game.tobi`: below zero, or at zero too); none where there is no bust."""
+def busted_seats(ruleset: Ruleset, scores: Sequence[int], *, hand_starts: bool = False) -> list[int]:
+    """The seats that have busted (`game.tobi`: below zero, or at zero too) once a hand is settled; under
+    `at_start` (囲将会 §1.2: 開局時点で誰かが0本以下) only when another hand is about to start
+    (`hand_starts`), so the last hand's scores end no game by a bust. None where there is no bust."""
     tobi = ruleset.game.tobi
     if tobi == "below_zero":
         return [i for i, s in enumerate(scores) if s < 0]
-    if tobi == "at_zero":
+    if tobi == "at_zero" or (tobi == "at_start" and hand_starts):
         return [i for i, s in enumerate(scores) if s <= 0]
     return []
 

@@ -24,6 +24,7 @@ from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, TON, Mark, Tile,
 from variantlang.model.facts import KINDS_HELD, EvaluationError
 from variantlang.model.ruleset import BonusRule, Ruleset
 from variantlang.model.win import Chips, Score, ScoredYaku, WinInput
+from variantlang.rules import nuki as nuki_rules
 from variantlang.rules.dora import most_indicators
 from variantlang.rules.limits import kiriage, setting_on_win, uses_fu
 from variantlang.rules.shapes import shapes
@@ -89,8 +90,8 @@ class Scorer:
         self.nuki = ruleset.dora_tables.nuki
         self.shapes = shapes(ruleset)
         self.quads_as_pairs = self.shapes.quads_as_pairs
-        self.nuki_never_held = ruleset.dora.nuki_in_hand == "never"
-        self.nuki_yakuman_only = ruleset.dora.nuki_in_hand == "yakuman_only"
+        self.nuki_never_held = tuple(k for k in sorted(self.nuki) if nuki_rules.in_hand(ruleset, k) == "never")
+        self.nuki_yakuman_only = tuple(k for k in sorted(self.nuki) if nuki_rules.in_hand(ruleset, k) == "yakuman_only")
         self.jokers = ruleset.tiles.pocchi_wild != "off"
         self.pocchi_value = ruleset.dora.pocchi_value
         self.open_riichi = ruleset.riichi.open_riichi
@@ -228,7 +229,7 @@ class Scorer:
                     best = result
         if best is None:
             if kept:
-                nuki = format_tiles(Tile(k) for k in sorted(self.nuki) if w[KINDS_HELD] >> (8 * k) & 255)
+                nuki = format_tiles(Tile(k) for k in self.nuki_yakuman_only if w[KINDS_HELD] >> (8 * k) & 255)
                 raise ScoreError(f"{nuki} is a nuki dora: kept in the hand it may be used only for a yakuman")
             if no_yaku is None:
                 raise ScoreError("no reading wins")
@@ -298,7 +299,7 @@ class Scorer:
             raise ScoreError(
                 "not a winning hand: no reading as four groups and a pair, seven pairs or thirteen orphans"
             )
-        nuki_kept = self.nuki_yakuman_only and any(counts[k] for k in self.nuki)
+        nuki_kept = any(counts[k] for k in self.nuki_yakuman_only)
         return _Hand(hand_facts(hand, counts, marked, flowers), held, counts, marked, found, win, nuki_kept)
 
     def _impossible(self, hand: WinInput) -> list[str]:
@@ -378,7 +379,7 @@ class Scorer:
             if problem:
                 raise ScoreError(f"{problem} (the hand, its melds, nuki and the indicators together)")
         if self.nuki_never_held:
-            nuki_held = [k for k in sorted(self.nuki) if counts[k]]
+            nuki_held = [k for k in self.nuki_never_held if counts[k]]
             if nuki_held:
                 raise ScoreError(
                     f"{format_tiles(Tile(k) for k in nuki_held)} is set aside as nuki dora and is never part of a hand"

@@ -24,7 +24,6 @@ from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
 from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
-from variantlang.reports.sheets.said import on_sheet, said
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.scoring.scorer import ScoreError
@@ -309,10 +308,11 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     rows = [(t["furiten_discards"], furiten.sentence(ruleset.riichi.furiten, context))]
     if ruleset.riichi.furiten == "waits":
         rows.append((t["furiten_temporary"], t["furiten_temporary_text"]))
-    if ruleset.riichi.enabled and ruleset.riichi.locked:
-        rows.append((t["furiten_riichi"], t["furiten_riichi_text"]))
+    missed = catalog.BY_PATH["riichi.missed_win_chombo"]
+    if missed.applies_under(ruleset):
+        rows.append((t["furiten_riichi"], missed.sentence(ruleset.riichi.missed_win_chombo, context)))
     indicators = catalog.BY_PATH["riichi.furiten_indicators"]
-    if on_sheet(indicators, ruleset) and ruleset.riichi.furiten_indicators:
+    if indicators.applies_under(ruleset) and ruleset.riichi.furiten_indicators:
         rows.append((indicators.label.pick(lang), indicators.sentence(True, context)))
     if ruleset.riichi.furiten == "waits":
         # furiten by tile: the source forbids any win on a tile one discarded (鳴き立直 004), which the
@@ -321,12 +321,14 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
 
 
-TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators"})
+TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.missed_win_chombo"})
 """Settings the furiten table states, so the play section does not say them twice."""
 
 PENALTIES = (
     "penalties.chombo",
     "riichi.furiten_riichi",
+    "riichi.missed_win_chombo",
+    "riichi.noten_riichi_chombo",
     "riichi.false_declaration",
     "penalties.agari_houki",
     "penalties.bappu",
@@ -334,6 +336,11 @@ PENALTIES = (
 )
 """The settings a penalty table lists (R-GAME-8, R-PAY-2, R-RIICHI-7, R-RIICHI-9, R-PAY-4), each where the
 sheet states it (a yakitori of zero is not news)."""
+
+
+CHOMBO_AT_DRAW = frozenset({"riichi.missed_win_chombo", "riichi.noten_riichi_chombo"})
+"""Switches whose penalty is a chombo at the draw: a row only where on, saying so in the furiten riichi's
+word (off, the furiten table says what a win let pass costs)."""
 
 
 def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
@@ -344,6 +351,8 @@ def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
         return t["none"]
     if setting.path == "riichi.furiten_riichi" and value == "allow":
         return t["no_penalty_allowed"]
+    if setting.path in CHOMBO_AT_DRAW:
+        return catalog.BY_PATH["riichi.furiten_riichi"].short["chombo"].pick(lang)
     return _short(setting, ruleset, lang)
 
 
@@ -352,7 +361,7 @@ def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     rows = [
         (setting.label.pick(lang), _penalty_word(setting, ruleset, lang))
         for setting in (catalog.BY_PATH[path] for path in PENALTIES)
-        if said(setting, ruleset)
+        if setting.said(ruleset) and (setting.path not in CHOMBO_AT_DRAW or ruleset.value(setting))
     ]
     return PaymentTable(t["penalty_table"], (t["rule"], t["value"]), tuple(rows))
 
@@ -447,7 +456,7 @@ def _applying(entries: list[DiffEntry], ruleset: Ruleset) -> list[DiffEntry]:
     return [
         e
         for e in entries
-        if (s := catalog.BY_PATH.get(e.path)) is None or (on_sheet(s, ruleset) and e.path not in covered)
+        if (s := catalog.BY_PATH.get(e.path)) is None or (s.applies_under(ruleset) and e.path not in covered)
     ]
 
 
@@ -470,7 +479,7 @@ def _statements(
     out += [
         Statement(path, "furiten", _short(catalog.BY_PATH[path], ruleset, lang))
         for path in TABLED
-        if on_sheet(catalog.BY_PATH[path], ruleset)
+        if catalog.BY_PATH[path].applies_under(ruleset)
     ]
     return tuple(out)
 
@@ -572,7 +581,7 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
     rows = [(s.label.pick(lang), _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
     abortive = [
-        s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and on_sheet(s, ruleset)
+        s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and s.applies_under(ruleset)
     ]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
@@ -580,7 +589,7 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
 
 
 def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
-    shown = (s for s in catalog.SETTINGS if s.glance is not None and on_sheet(s, ruleset))
+    shown = (s for s in catalog.SETTINGS if s.glance is not None and s.applies_under(ruleset))
     return sorted(shown, key=lambda s: s.glance or 0)
 
 
@@ -647,7 +656,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tup
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
-        if setting.section == "about" or setting.path in TABLED or not said(setting, ruleset):
+        if setting.section == "about" or setting.path in TABLED or not setting.said(ruleset):
             continue
         value = ruleset.value(setting)
         sentences = [
