@@ -29,6 +29,7 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.model.samples import random_win
 from variantlang.model.win import WinInput
 from variantlang.rules.dora import most_indicators
+from variantlang.rules.nuki import in_hand
 from variantlang.scoring.scorer import Scorer
 from variantlang.syntax import ast
 
@@ -46,11 +47,15 @@ def hands(ruleset: Ruleset, seed: str, count: int) -> list[WinInput]:
     the hand are left out: the scorer stands an honour in for each flower before it reads the hand."""
     rng = random.Random(seed)
     nuki = tuple(sorted(ruleset.dora_tables.nuki))
-    found = [
+    never = {k for k in nuki if in_hand(ruleset, k) == "never"}  # 囲将会's 5萬: a hand never holds one
+    drawn = [
         random_win(
             rng, ruleset.tile_set, nuki_kinds=nuki, indicators=most_indicators(ruleset.dora), chi=ruleset.calls.chi
         )
         for _ in range(count)
+    ]
+    found = [
+        w for w in drawn if not never & {t.kind for t in (*w.closed, w.win, *(t for m in w.melds for t in m.tiles))}
     ]
     return found + [e.win for e in ruleset.examples.values() if not any(t.is_flower for t in e.win.closed)]
 

@@ -188,7 +188,7 @@ def allow_discards(rules: EngineRules, view: View) -> list[Dahai]:
     drawn = me.drawn
     seat = view.seat
     out = []
-    seen: set[tuple[int, bool]] = set()
+    seen: set[tuple[int, str]] = set()
     for t in me.hand:
         if forbidden and t >> 2 in forbidden:
             continue
@@ -326,7 +326,7 @@ def _leaves_discard(rules: EngineRules, me: SeatState, consumed: tuple[int, ...]
 def _choices(rules: EngineRules, me: SeatState, kinds: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The ways to take one tile of each kind from the hand, one per distinct set of tile values."""
     pools = [[t for t in me.hand if t >> 2 == k] for k in kinds]
-    out: dict[tuple[tuple[int, bool], ...], tuple[int, ...]] = {}
+    out: dict[tuple[tuple[int, str], ...], tuple[int, ...]] = {}
     if len(kinds) == 2 and kinds[0] == kinds[1]:
         for pair in combinations(pools[0], 2):
             out.setdefault(tuple(sorted(rules.tiles.value(t) for t in pair)), pair)

@@ -16,7 +16,7 @@ from variantlang.catalog.feeds import PAO_PLAYED
 from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables
-from variantlang.hand.tiles import ALL_KINDS, DRAGONS, FLOWER_BASE, KINDS, WINDS, Mark, Tile
+from variantlang.hand.tiles import ALL_KINDS, DRAGONS, FLOWER_BASE, KINDS, WINDS, Tile
 from variantlang.model.ruleset import Ruleset
 from variantlang.rules.dora import MOST_KANS, STACK, replacement_shortens_live, rinshan_tiles
 from variantlang.rules.shapes import Shapes, shapes
@@ -125,7 +125,7 @@ class TileTable:
     """Every tile in the set, in id order."""
     tiles: tuple[Tile | None, ...]
     """The `Tile` of each id (None where the id is not in the set)."""
-    values: tuple[tuple[int, bool], ...]
+    values: tuple[tuple[int, str], ...]
     """`value(id)` of every id, looked up in the hot loop."""
 
     @classmethod
@@ -144,11 +144,12 @@ class TileTable:
                 copy += 1
         for flower in range(FLOWER_BASE, FLOWER_BASE + tile_set.flowers):
             tiles[flower * 4] = Tile(flower)
-        values = tuple((i >> 2, t is not None and t.mark is not Mark.PLAIN) for i, t in enumerate(tiles))
+        values = tuple((i >> 2, t.mark.value if t is not None else "") for i, t in enumerate(tiles))
         return cls(tuple(i for i, t in enumerate(tiles) if t is not None), tuple(tiles), values)
 
-    def value(self, tile_id: int) -> tuple[int, bool]:
-        """What tells copies apart for play: the kind and whether it is marked."""
+    def value(self, tile_id: int) -> tuple[int, str]:
+        """What tells copies apart for play: the kind and its mark's letter (empty for a plain copy), so a
+        gold and a pocchi White of one set stay apart."""
         return self.values[tile_id]
 
 

@@ -36,7 +36,6 @@ from variantlang.engine.events import (
     Tsumo,
 )
 from variantlang.engine.rules import TileTable
-from variantlang.hand.tiles import Mark
 from variantlang.records.fields import (
     MAX_COUNT,
     MAX_LIST,
@@ -64,10 +63,10 @@ def tile_name(tiles: TileTable, tile_id: int) -> str:
     return mjai_tile(tile)
 
 
-def parse_name(name: object) -> tuple[int, bool]:
-    """(kind, marked) of an mjai tile name: what tells copies apart in play (`TileTable.value`)."""
+def parse_name(name: object) -> tuple[int, str]:
+    """(kind, mark) of an mjai tile name: what tells copies apart in play (`TileTable.value`)."""
     tile = mjai_parse(name)
-    return tile.kind, tile.mark is not Mark.PLAIN
+    return tile.kind, tile.mark.value
 
 
 def write(events: Iterable[Event], tiles: TileTable, variant: Mapping[str, Any] | None = None) -> Iterator[str]:
@@ -170,7 +169,7 @@ class _Ids:
 
     def __init__(self, tiles: TileTable) -> None:
         self.tiles = tiles
-        self.free: dict[tuple[int, bool], list[int]] = {}
+        self.free: dict[tuple[int, str], list[int]] = {}
         self.hands: list[list[int]] = []
         self.last: int | None = None
         self.markers: list[int] = []

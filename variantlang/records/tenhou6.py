@@ -82,7 +82,7 @@ def table_for(ruleset: Ruleset | None, red: bool) -> TileTable:
     tiles = tuple(
         Tile(i >> 2, Mark.RED if red and i & 3 == 0 and i >> 2 in (4, 13, 22) else Mark.PLAIN) for i in range(136)
     )
-    values = tuple((i >> 2, t.mark is not Mark.PLAIN) for i, t in enumerate(tiles))
+    values = tuple((i >> 2, t.mark.value) for i, t in enumerate(tiles))
     return TileTable(tuple(range(136)), tiles, values)
 
 
@@ -92,7 +92,7 @@ class _Round:
     def __init__(self, table: TileTable, ruleset: Ruleset | None, players: int) -> None:
         self.table = table
         self.ruleset = ruleset
-        self.free: dict[tuple[int, bool], list[int]] = {}
+        self.free: dict[tuple[int, str], list[int]] = {}
         for i in reversed(table.ids):
             self.free.setdefault(table.value(i), []).append(i)
         self.hands: list[list[int]] = [[] for _ in range(players)]
@@ -110,10 +110,10 @@ class _Round:
                 return t
         return self.take(seat, code)
 
-    def value(self, code: Any) -> tuple[int, bool]:
-        """(kind, marked) of a tile code."""
+    def value(self, code: Any) -> tuple[int, str]:
+        """(kind, mark) of a tile code, as `TileTable.value`."""
         tile = tenhou6_tile(self.ruleset, code)
-        return tile.kind, tile.mark is not Mark.PLAIN
+        return tile.kind, tile.mark.value
 
     def new(self, code: Any) -> int:
         pool = self.free.get(self.value(code))

@@ -202,7 +202,14 @@ WIND_NAMES = "東南西北"
 _DRAGONS = {"haku": "白", "hatsu": "發", "chun": "中"}
 _JA_BY_ID = {yaku: name for yaku, name in zip(TENHOU_YAKU, _TENHOU_JA, strict=True) if name != "役牌"}
 _JA_BY_ID |= {yaku: f"役牌 {dragon}" for yaku, dragon in _DRAGONS.items()} | {"nuki": "抜きドラ"}
-_DORA_KINDS = {"always": "常ドラ", "all_star": "オールスター"}
+_DORA_KINDS = {
+    "always": "常ドラ",
+    "all_star": "オールスター",
+    "gold": "金ドラ",
+    "pocchi": "ポッチ",
+    "blue": "青ドラ",
+    "rainbow": "虹ドラ",
+}
 """The scorer's other dora kinds (`scoring.dora`), which Tenhou does not have: our names for them."""
 _ID_BY_NAME = {name: yaku for yaku, name in _JA_BY_ID.items() if yaku not in ("jikaze", "bakaze")}
 _ID_BY_NAME |= {
