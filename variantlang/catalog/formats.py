@@ -100,5 +100,5 @@ def text(value: str | tuple[str, ...], context: Context) -> str:
     return value if isinstance(value, str) else " ".join(value)
 
 
-METADATA = Template(Text("{value}", "{value}"), text, empty=Text("", ""))
+METADATA: Template = Template(Text("{value}", "{value}"), text, empty=Text("", ""))
 """`about.*` is not a rule: the sheet prints the text itself (not translated), or nothing."""
