@@ -105,9 +105,9 @@ class SeatState:
         self.furiten_missed = False
         self.furiten_riichi = False
         self.furiten_at_riichi = False
+        """Declared riichi while furiten on its own discards (`riichi.furiten_riichi chombo`)."""
         self.passed_in_riichi = False
         """Let a win it was offered pass while in riichi (`riichi.missed_win_chombo`; the table records it)."""
-        """Declared riichi while furiten on its own discards (`riichi.furiten_riichi chombo`)."""
         self.kuikae: tuple[int, ...] = ()
         """Kinds this seat may not discard right after its call."""
         self.turns = 0

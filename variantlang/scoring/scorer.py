@@ -152,9 +152,7 @@ class Scorer:
             return True
         win = hand.winning_tile
         index = hand.closed.index(win)
-        rest = to_counts(hand.closed[:index] + hand.closed[index + 1 :])
-        melded = to_counts([t for m in hand.melds for t in m.tiles])
-        for kind in self.shapes.waits(rest, melded):
+        for kind in self.shapes.waits(*_without(hand, index)):
             if kind == win.kind:
                 continue
             other = Tile(kind)
@@ -396,8 +394,7 @@ class Scorer:
         value still counts. The best reading pays."""
         win = hand.winning_tile
         index = next(i for i, t in enumerate(hand.closed) if t.mark is Mark.POCCHI and t.kind == win.kind)
-        rest = to_counts(hand.closed[:index] + hand.closed[index + 1 :])
-        melded = to_counts([t for m in hand.melds for t in m.tiles])
+        rest, melded = _without(hand, index)
         best: Score | None = None
         problem = "not a winning hand"
         for kind in self.shapes.joker_kinds(rest, melded):
@@ -598,3 +595,11 @@ def _chip_bonuses(bonuses: tuple[BonusRule, ...], w: Win) -> dict[str, int]:
         if bonus.condition is None or bonus.condition(w, ()):
             found[bonus.id] = int(bonus.value(w, ()))
     return found
+
+
+def _without(hand: WinInput, index: int) -> tuple[list[int], list[int]]:
+    """The counts of the closed tiles less the one at `index` (the winning tile), and of the melds: the hand
+    one tile short, as `Shapes.waits` reads it."""
+    return to_counts(hand.closed[:index] + hand.closed[index + 1 :]), to_counts(
+        [t for m in hand.melds for t in m.tiles]
+    )
