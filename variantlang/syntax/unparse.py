@@ -5,6 +5,8 @@ difference), and the sheets print it."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 from variantlang.hand.tiles import kind_name
 from variantlang.syntax import ast
@@ -39,50 +41,95 @@ def _text(node: ast.Expr, context: int) -> str:
 
 
 def _form(node: ast.Expr) -> tuple[str, int]:
-    match node:
-        case ast.Num(value=value):
-            return _number(value), _ATOM
-        case ast.Str(value=value):
-            return json.dumps(value, ensure_ascii=False), _ATOM
-        case ast.TileLit(kind=kind):
-            return kind_name(kind), _ATOM
-        case ast.Name(id=name):
-            return name, _ATOM
-        case ast.ListExpr(items=items):
-            return "[" + ", ".join(_text(i, 0) for i in items) + "]", _ATOM
-        case ast.Attribute(target=target, name=name):
-            return f"{_text(target, _POSTFIX)}.{name}", _POSTFIX
-        case ast.Call(function=function, args=args, predicate=predicate):
-            inner = ", ".join(_text(a, 0) for a in args)
-            if predicate is not None:
-                inner += f": {_text(predicate, 0)}"
-            return f"{function}({inner})", _POSTFIX
-        case ast.Unary(op="not", operand=operand):
-            return f"not {_text(operand, _NOT)}", _NOT
-        case ast.Unary(operand=operand):
-            return f"-{_text(operand, _NEGATE)}", _NEGATE
-        case ast.Binary(op="**", left=left, right=right):
-            return f"{_text(left, _POSTFIX)} ** {_text(right, _NEGATE)}", _POWER
-        case ast.Binary(op=op, left=left, right=right):
-            strength = _BINARY[op]
-            return f"{_text(left, strength)} {op} {_text(right, strength + 1)}", strength
-        case ast.Range(low=low, high=high):
-            return f"{_text(low, _SUM)}..{_text(high, _SUM)}", _RANGE
-        case ast.Compare(operands=operands, ops=ops):
-            parts = [_text(operands[0], _RANGE)]
-            for op, operand in zip(ops, operands[1:], strict=True):
-                parts += [op, _text(operand, _RANGE)]
-            return " ".join(parts), _COMPARE
-        case ast.BoolOp(op=op, left=left, right=right):
-            strength = _OR if op == "or" else _AND
-            return f"{_text(left, strength)} {op} {_text(right, strength + 1)}", strength
-        case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
-            return f"{_text(then, _OR)} if {_text(condition, _OR)} else {_text(otherwise, _CONDITIONAL)}", _CONDITIONAL
-    raise TypeError(f"not an expression: {node!r}")
+    """`node`'s text and the binding strength of its outermost form."""
+    form = _FORMS.get(type(node))
+    if form is None:
+        raise TypeError(f"not an expression: {node!r}")
+    return form(node)
 
 
-def _number(value: int | float) -> str:
+def _num(node: ast.Num) -> tuple[str, int]:
+    value = node.value
     if isinstance(value, int) or not value.is_integer():
         text = repr(value)
-        return text if "e" not in text else f"{value:f}"
-    return f"{value:.1f}"
+        return (text if "e" not in text else f"{value:f}"), _ATOM
+    return f"{value:.1f}", _ATOM
+
+
+def _str(node: ast.Str) -> tuple[str, int]:
+    return json.dumps(node.value, ensure_ascii=False), _ATOM
+
+
+def _tile(node: ast.TileLit) -> tuple[str, int]:
+    return kind_name(node.kind), _ATOM
+
+
+def _name(node: ast.Name) -> tuple[str, int]:
+    return node.id, _ATOM
+
+
+def _list(node: ast.ListExpr) -> tuple[str, int]:
+    return "[" + ", ".join(_text(i, 0) for i in node.items) + "]", _ATOM
+
+
+def _attribute(node: ast.Attribute) -> tuple[str, int]:
+    return f"{_text(node.target, _POSTFIX)}.{node.name}", _POSTFIX
+
+
+def _call(node: ast.Call) -> tuple[str, int]:
+    inner = ", ".join(_text(a, 0) for a in node.args)
+    if node.predicate is not None:
+        inner += f": {_text(node.predicate, 0)}"
+    return f"{node.function}({inner})", _POSTFIX
+
+
+def _unary(node: ast.Unary) -> tuple[str, int]:
+    if node.op == "not":
+        return f"not {_text(node.operand, _NOT)}", _NOT
+    return f"-{_text(node.operand, _NEGATE)}", _NEGATE
+
+
+def _binary(node: ast.Binary) -> tuple[str, int]:
+    if node.op == "**":  # right-associative, and binds tighter than a sign on its left
+        return f"{_text(node.left, _POSTFIX)} ** {_text(node.right, _NEGATE)}", _POWER
+    strength = _BINARY[node.op]
+    return f"{_text(node.left, strength)} {node.op} {_text(node.right, strength + 1)}", strength
+
+
+def _range(node: ast.Range) -> tuple[str, int]:
+    return f"{_text(node.low, _SUM)}..{_text(node.high, _SUM)}", _RANGE
+
+
+def _compare(node: ast.Compare) -> tuple[str, int]:
+    parts = [_text(node.operands[0], _RANGE)]
+    for op, operand in zip(node.ops, node.operands[1:], strict=True):
+        parts += [op, _text(operand, _RANGE)]
+    return " ".join(parts), _COMPARE
+
+
+def _bool_op(node: ast.BoolOp) -> tuple[str, int]:
+    strength = _OR if node.op == "or" else _AND
+    return f"{_text(node.left, strength)} {node.op} {_text(node.right, strength + 1)}", strength
+
+
+def _conditional(node: ast.Conditional) -> tuple[str, int]:
+    then, condition = _text(node.then, _OR), _text(node.condition, _OR)
+    return f"{then} if {condition} else {_text(node.otherwise, _CONDITIONAL)}", _CONDITIONAL
+
+
+_FORMS: dict[type, Callable[[Any], tuple[str, int]]] = {
+    ast.Num: _num,
+    ast.Str: _str,
+    ast.TileLit: _tile,
+    ast.Name: _name,
+    ast.ListExpr: _list,
+    ast.Attribute: _attribute,
+    ast.Call: _call,
+    ast.Unary: _unary,
+    ast.Binary: _binary,
+    ast.Range: _range,
+    ast.Compare: _compare,
+    ast.BoolOp: _bool_op,
+    ast.Conditional: _conditional,
+}
+"""How each kind of node is written: its text and its binding strength."""
