@@ -4,7 +4,7 @@ formula`), each assignment run in order."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from variantlang.hand.points import SEAT_NAMES, Limit, Payments, payments
 from variantlang.hand.tiles import TON
@@ -14,42 +14,53 @@ from variantlang.rules.limits import worth
 from variantlang.scoring.facts import Win
 
 
-def standard_payment(
-    ruleset: Ruleset,
-    han: int,
-    fu: int,
-    yakuman: int,
-    dealer: bool,
-    tsumo: bool,
-    honba: int,
-    sticks: int,
-    kiriage: bool,
-) -> tuple[Payments, Limit]:
-    """Standard payment of a hand (kept per ruleset by its terms: few combinations occur). `kiriage` is
-    the setting's value on this win (it may depend on the win)."""
-    value = worth(ruleset, han, fu, yakuman, kiriage=kiriage)
+class PaymentTerms(NamedTuple):
+    """What a standard payment depends on: the scorer keeps one payment per set of terms (few occur)."""
+
+    han: int
+    fu: int
+    yakuman: int
+    dealer: bool
+    tsumo: bool
+    honba: int
+    sticks: int
+    kiriage: bool
+    """The setting's value on this win (it may depend on the win)."""
+
+
+class HandValue(NamedTuple):
+    """What a payment program reads of the hand, by the names the program uses."""
+
+    han: int
+    yaku_han: int
+    bonus_han: int
+    dora: int
+    fu: int
+    yakuman: int
+
+
+def standard_payment(ruleset: Ruleset, terms: PaymentTerms) -> tuple[Payments, Limit]:
+    """Standard payment of a hand: its limit by han and fu, shared out among the payers."""
+    value = worth(ruleset, terms.han, terms.fu, terms.yakuman, kiriage=terms.kiriage)
     paid = payments(
-        value.base, dealer=dealer, tsumo=tsumo, honba=honba, riichi_sticks=sticks, rules=ruleset.payment_rules
+        value.base,
+        dealer=terms.dealer,
+        tsumo=terms.tsumo,
+        honba=terms.honba,
+        riichi_sticks=terms.sticks,
+        rules=ruleset.payment_rules,
     )
     return paid, value.limit
 
 
 def formula_payment(
-    ruleset: Ruleset,
-    hand: WinInput,
-    w: Win,
-    han: int,
-    yaku_han: int,
-    bonus_han: int,
-    dora_han: int,
-    fu_total: int,
-    yakuman: int,
+    ruleset: Ruleset, hand: WinInput, w: Win, value: HandValue
 ) -> tuple[Payments, Limit, dict[str, float]]:
     """Run the variant's payment program: each assignment in order, the later ones winning when they hold.
     A program that reads the payer (`payer_dealer`, `payer_seat`, `payer_relative`) runs once for each
     payer: the discarder of a ron, every other player of a tsumo. The values are exact (integers and
     fractions); each payer's amount (its share, under `tsumo split`) is rounded up to 100 only at the end."""
-    w.update(han=han, yaku_han=yaku_han, bonus_han=bonus_han, dora=dora_han, fu=fu_total, yakuman=yakuman)
+    w.update(value._asdict())
     rules = ruleset.payment_rules
     players = rules.players
     seat = w["seat_wind"] - TON
@@ -71,7 +82,7 @@ def formula_payment(
             variables = _run(ruleset, w)
             values = {name: _shown(variables[slot]) for name, slot in names.items()}
         owed[payer] = _up_to_100(max(0, variables[names["value"]]) * share)
-    limit = Limit.YAKUMAN if yakuman else Limit.NONE
+    limit = Limit.YAKUMAN if value.yakuman else Limit.NONE
     sticks = hand.riichi_sticks * rules.riichi_stick
     if not hand.tsumo:
         return Payments(owed[payers[0]], 0, 0, 0, hand.honba * rules.honba_ron, sticks), limit, values

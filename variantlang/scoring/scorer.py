@@ -31,7 +31,7 @@ from variantlang.rules.shapes import shapes
 from variantlang.rules.winds import round_wind
 from variantlang.scoring.dora import DoraCounter
 from variantlang.scoring.facts import ELEMENTS, Win, hand_facts, reading_facts
-from variantlang.scoring.payment import formula_payment, standard_payment
+from variantlang.scoring.payment import HandValue, PaymentTerms, formula_payment, standard_payment
 from variantlang.scoring.plans import PLAN_LIMIT, Member, clusters
 
 PINFU = "pinfu"
@@ -77,8 +77,8 @@ class Scorer:
         tiles = ruleset.tile_set
         copies = set(tiles.copies)
         self.clusters = clusters(ruleset)
-        self.paid: dict[tuple[int, int, int, bool, bool, int, int, bool], tuple[Payments, Limit]] = {}
-        """Standard payments by (han, fu, yakuman, dealer, tsumo, honba, riichi sticks, kiriage)."""
+        self.paid: dict[PaymentTerms, tuple[Payments, Limit]] = {}
+        """Standard payments by their terms."""
         self.uniform_copies: int | None = copies.pop() if len(copies) == 1 else None
         """The copies of every kind when the tile set has no removed kinds (a quick count check)."""
         self.marked_copies = {(tile.kind, tile.mark): n for tile, n in tiles.marked}
@@ -489,10 +489,10 @@ class Scorer:
         limit = Limit(top.scored.limit)
         fu_result = self._fu(hand, reading, found)
         chips = Chips(_chip_bonuses(self.chip_bonuses, w), 0, 0) if self.chip_bonuses else None
-        paid, _ = standard_payment(
-            self.ruleset, LIMIT_HAN[limit], fu_result.total, 0, w["dealer"], hand.tsumo, hand.honba,
-            hand.riichi_sticks, False,
-        )  # fmt: skip
+        terms = PaymentTerms(
+            LIMIT_HAN[limit], fu_result.total, 0, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks, False
+        )
+        paid, _ = standard_payment(self.ruleset, terms)
         return Score(0, fu_result.total, (top.scored,), (), 0, {}, paid, limit, reading, fu_result.parts, chips=chips)
 
     def _fu(self, hand: WinInput, reading: Reading, found: list[Member]) -> Fu:
@@ -532,22 +532,21 @@ class Scorer:
         )  # R-RIICHI-6: a player not in riichi who deals into an open riichi pays a yakuman
         fu_result = self._fu(hand, reading, found)
         if self.formula:
-            paid, limit, formula_values = formula_payment(
-                ruleset, hand, w, han, yaku_han, bonus_han, dora_han, fu_result.total, paid_yakuman
-            )
+            value = HandValue(han, yaku_han, bonus_han, dora_han, fu_result.total, paid_yakuman)
+            paid, limit, formula_values = formula_payment(ruleset, hand, w, value)
             return Score(
                 han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid, limit, reading,
                 fu_result.parts, formula_values, chips,
             )  # fmt: skip
         on = kiriage(ruleset, w) if conditional else self.kiriage
-        terms = (
+        terms = PaymentTerms(
             han, fu_result.total, paid_yakuman, w["dealer"], hand.tsumo, hand.honba, hand.riichi_sticks, on
-        )  # fmt: skip
+        )
         paid_as = self.paid.get(terms)
         if paid_as is None:
             if len(self.paid) >= PLAN_LIMIT:
                 self.paid.clear()
-            paid_as = self.paid[terms] = standard_payment(ruleset, *terms)
+            paid_as = self.paid[terms] = standard_payment(ruleset, terms)
         return Score(
             han, fu_result.total, yaku, bonuses, yakuman, dora if not yakuman else {}, paid_as[0], paid_as[1],
             reading, fu_result.parts, chips=chips,
