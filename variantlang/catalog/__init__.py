@@ -1,4 +1,4 @@
-"""Every rule setting a variant may state, each declared once (`entry.setting`) in the module of its
+"""Every rule setting a variant may state, each declared once (`declare.setting`) in the module of its
 section: type, domain, default, rule id, labels, the sheet's sentences in both languages, where the sheet
 prints it, when it applies and what it feeds (the rule questions it changes, `catalog.feeds`). Checking,
 compiling, `diff` and the rule sheet all read these entries; the section classes are the typed records of
@@ -15,9 +15,10 @@ from typing import Any
 from variantlang.catalog.about import About
 from variantlang.catalog.calls import CallsSettings
 from variantlang.catalog.chips import ChipsSettings
+from variantlang.catalog.declare import SECTIONS
 from variantlang.catalog.dora import DoraSettings
 from variantlang.catalog.draws import DrawsSettings
-from variantlang.catalog.entry import SECTIONS, Context, Kind, Setting, Text
+from variantlang.catalog.entry import Context, Kind, Setting, Text
 from variantlang.catalog.feeds import Consumer, Question
 from variantlang.catalog.game import GameSettings
 from variantlang.catalog.payment import PaymentSettings

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Kind, Text, section, setting
+from variantlang.catalog.declare import section, setting
+from variantlang.catalog.entry import Kind, Text
 from variantlang.catalog.feeds import Question
 
 

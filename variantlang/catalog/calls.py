@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from variantlang.catalog.entry import Choice, Kind, Switch, Text, section, setting
+from variantlang.catalog.declare import section, setting
+from variantlang.catalog.entry import Choice, Kind, Switch, Text
 from variantlang.catalog.feeds import Question
 
 

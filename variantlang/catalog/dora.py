@@ -6,7 +6,8 @@ from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.applies import FIRST_TURN, yaku_ids
-from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.declare import section, setting
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question, among, at_least_one
 from variantlang.hand.tiles import Tile
 

@@ -1,7 +1,7 @@
 """One rule setting, declared once: everything `check`, the compiler, `diff` and the rule sheet need.
 
-A section of the catalog is a frozen dataclass whose fields are settings (`setting(...)` gives the
-default and the entry); the same class is the typed record the compiled Ruleset carries
+A section of the catalog is a frozen dataclass whose fields are settings (`declare.setting(...)` gives
+the default and the entry); the same class is the typed record the compiled Ruleset carries
 (`ruleset.dora.kan_ura: bool`), so a misspelt key is a type error, not a run-time KeyError. The entry
 holds the type, domain, default, rule id (RULES.md), labels, the sheet's sentences in both languages,
 where the sheet prints it, when it applies, and what it feeds: the rule questions it changes and so the
@@ -10,11 +10,10 @@ consumers it reaches (`catalog.feeds`), with the values the engine plays.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
 from variantlang.catalog.feeds import Consumer, Played, Question, consumers
 from variantlang.hand.tiles import format_tiles, kind_name
@@ -212,72 +211,3 @@ class Setting:
         if self.kind is Kind.INT and (self.low is None or self.high is None):
             out.append("bounds")
         return out
-
-
-def setting(
-    default: Any,
-    kind: Kind,
-    *,
-    rule: str,
-    label: Text,
-    feeds: tuple[Question, ...],
-    prose: Prose,
-    sheet: str | None = None,
-    low: int | None = None,
-    high: int | None = None,
-    repeatable: bool = False,
-    short: Mapping[str, Text] | None = None,
-    glance: int | None = None,
-    abortive: bool = False,
-    applies: Callable[[Any], bool] | None = None,
-    quiet: bool = False,
-    conditional: bool = False,
-    played: Played | None = None,
-    unaffected: Mapping[Consumer, str] | None = None,
-) -> Any:
-    """A field of a section record: its default, and its entry (completed by `section`)."""
-    entry = {
-        "kind": kind,
-        "default": default,
-        "rule": rule,
-        "label": label,
-        "feeds": feeds,
-        "prose": prose,
-        "sheet": sheet,
-        "low": low,
-        "high": high,
-        "repeatable": repeatable,
-        "short": dict(short or {}),
-        "glance": glance,
-        "abortive": abortive,
-        "applies": applies,
-        "quiet": quiet,
-        "conditional": conditional,
-        "played": played,
-        "unaffected": dict(unaffected or {}),
-    }
-    return field(default=default, metadata={"setting": entry})
-
-
-Record = TypeVar("Record")
-
-
-def section(name: str, *, sheet: str) -> Callable[[type[Record]], type[Record]]:
-    """Make a class a section of the catalog: a frozen record of its settings, whose entries are listed
-    in `SETTINGS[name]` (the sheet section `sheet` is the default for its settings)."""
-
-    def register(cls: type[Record]) -> type[Record]:
-        record = dataclass(frozen=True, slots=True)(cls)
-        entries = []
-        for f in dataclasses.fields(record):  # type: ignore[arg-type]
-            entry = dict(f.metadata["setting"])
-            entry["sheet"] = entry["sheet"] or sheet
-            entries.append(Setting(section=name, key=f.name, **entry))
-        SECTIONS[name] = (record, tuple(entries))
-        return record
-
-    return register
-
-
-SECTIONS: dict[str, tuple[type, tuple[Setting, ...]]] = {}
-"""Every section in declaration order: its record class and its settings."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.declare import section, setting
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question, among
 
 

@@ -6,7 +6,8 @@ from typing import Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.applies import has_sticks
-from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
+from variantlang.catalog.declare import section, setting
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question, pao_played
 
 
