@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import sys
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 import click
@@ -33,6 +36,24 @@ def variant_option(function: Any) -> Any:
         metavar="NAME",
         help="Variant (shipped name or .variant file) whose tile set decides which tiles exist.",
     )(function)
+
+
+def grouped(name: str, record: Any, *options: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A decorator that adds `options` to a command, which receives them as one `record` (a dataclass whose
+    fields are the options' names) under the keyword `name`: options that travel together stay together."""
+    keys = [f.name for f in dataclasses.fields(record)]
+
+    def decorate(command: Any) -> Any:
+        @functools.wraps(command)
+        def gathered(*args: Any, **given: Any) -> Any:
+            together = record(**{key: given.pop(key) for key in keys})
+            return command(*args, **given, **{name: together})
+
+        for option in reversed(options):
+            gathered = option(gathered)
+        return gathered
+
+    return decorate
 
 
 def ruleset_option_value(variant: str) -> Ruleset:

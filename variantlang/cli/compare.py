@@ -16,7 +16,7 @@ from rich.table import Table
 
 from variantlang.bots import BOTS
 from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value
-from variantlang.cli.simulate import DEFAULT_BOT, Reporter, _bots, executor_options, lang_option, make_executor
+from variantlang.cli.simulate import DEFAULT_BOT, Placement, Reporter, _bots, executor_options, lang_option
 from variantlang.diagnostics import DiagnosticError, safe_name
 from variantlang.engine.rules import UnplayableError
 from variantlang.files import OutputProblem
@@ -26,7 +26,6 @@ from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import arms as arms_module
 from variantlang.simulation.arms import ArmSpec
 from variantlang.simulation.outputs import write
-from variantlang.simulation.run import Executor
 from variantlang.simulation.store import RunError
 
 
@@ -78,19 +77,14 @@ class RunOptions:
     out: Path | None
     resume: bool
     lang: str
-    workers: int | None
-    dask: int | None
-    scheduler: str | None
-
-    def executor(self) -> Executor:
-        return make_executor(self.workers, self.dask, self.scheduler)
+    placement: Placement
 
 
 def play_and_report(arms: Sequence[ArmSpec], options: RunOptions, *, title: str, setting: str, folder: Path) -> None:
     """Play every arm, write summary.json and report.html in `folder`, and print the table."""
     names = _bots(options.bots)
     games, seed, lang = options.games, options.seed, options.lang
-    executor = options.executor()
+    executor = options.placement.executor()
     if len({arm.label for arm in arms}) != len(arms):
         raise click.UsageError("two arms are the same variant: give each once")
     try:

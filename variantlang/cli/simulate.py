@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -14,10 +15,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskProgressC
 from rich.table import Table
 
 from variantlang.bots import BOTS, UnknownBot
-from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, say
+from variantlang.cli.common import EXIT_PROBLEMS, fail, grouped, ruleset_option_value, say
 from variantlang.diagnostics import safe_name, unknown_name
 from variantlang.engine.rules import UnplayableError
 from variantlang.files import OutputProblem
+from variantlang.model.ruleset import Ruleset
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.reports.balance import INSTALL, RATES, charts_available, mean_text, rate_text
@@ -25,7 +27,7 @@ from variantlang.reports.balance.text import LANGS
 from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import outputs
 from variantlang.simulation.executors import DASK_INSTALL, DaskCluster, LocalPool
-from variantlang.simulation.run import Executor, InProcess, prepare, run
+from variantlang.simulation.run import Executor, InProcess, Played, RunSpec, prepare, run
 from variantlang.simulation.store import RunError
 from variantlang.stats.figures import RATE_NAMES, Edge, Summary
 
@@ -94,41 +96,84 @@ lang_option = click.option(
 )
 
 
-def executor_options(command: Any) -> Any:
-    """`--workers`, `--dask`, `--scheduler`: where the games are played (`simulate`, `compare`, `sweep`)."""
-    for option in reversed(
-        (
-            click.option(
-                "--workers", "-j", type=click.IntRange(min=1), help="Worker processes [default: one per core]."
-            ),
-            click.option(
-                "--dask",
-                type=click.IntRange(min=1),
-                metavar="N",
-                help=f"Play on a Dask LocalCluster of N worker processes ({DASK_INSTALL}).",
-            ),
-            click.option(
-                "--scheduler",
-                metavar="ADDRESS",
-                help="Play on a running Dask cluster, e.g. tcp://10.0.0.5:8786 (see the README).",
-            ),
-        )
-    ):
-        command = option(command)
-    return command
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where the games are played: `--workers`, `--dask` or `--scheduler`, as given (at most one)."""
+
+    workers: int | None
+    dask: int | None
+    scheduler: str | None
+
+    def executor(self) -> Executor:
+        """The executor the options ask for; a wrong combination or Dask missing is a usage error."""
+        workers, dask, scheduler = self.workers, self.dask, self.scheduler
+        if sum(x is not None for x in (workers, dask, scheduler)) > 1:
+            raise click.UsageError("give one of --workers, --dask and --scheduler")
+        if dask is not None or scheduler is not None:
+            try:
+                return DaskCluster(workers=dask, scheduler=scheduler)
+            except RunError as error:
+                raise click.UsageError(str(error)) from None
+        k = workers or os.cpu_count() or 1
+        return LocalPool(k) if k > 1 else InProcess()
 
 
-def make_executor(workers: int | None, dask: int | None, scheduler: str | None) -> Executor:
-    """The executor the options ask for; a wrong combination or Dask missing is a usage error."""
-    if sum(x is not None for x in (workers, dask, scheduler)) > 1:
-        raise click.UsageError("give one of --workers, --dask and --scheduler")
-    if dask is not None or scheduler is not None:
-        try:
-            return DaskCluster(workers=dask, scheduler=scheduler)
-        except RunError as error:
-            raise click.UsageError(str(error)) from None
-    k = workers or os.cpu_count() or 1
-    return LocalPool(k) if k > 1 else InProcess()
+executor_options = grouped(
+    "placement",
+    Placement,
+    click.option("--workers", "-j", type=click.IntRange(min=1), help="Worker processes [default: one per core]."),
+    click.option(
+        "--dask",
+        type=click.IntRange(min=1),
+        metavar="N",
+        help=f"Play on a Dask LocalCluster of N worker processes ({DASK_INSTALL}).",
+    ),
+    click.option(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="Play on a running Dask cluster, e.g. tcp://10.0.0.5:8786 (see the README).",
+    ),
+)
+"""`--workers`, `--dask`, `--scheduler`: where the games are played (`simulate`, `compare`, `sweep`), as
+one `placement`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What games are played: with the variant, what `prepare` makes the run's `RunSpec` of."""
+
+    games: int
+    seed: int
+    bots: str
+    duplicate: bool
+
+
+plan_options = grouped(
+    "plan",
+    Plan,
+    click.option("--games", "-n", type=click.IntRange(min=1), default=200, show_default=True, help="Games to play."),
+    click.option(
+        "--seed",
+        type=int,
+        default=0,
+        show_default=True,
+        help="Run seed: game i's walls and bots follow from (seed, i).",
+    ),
+    click.option(
+        "--bots",
+        default=DEFAULT_BOT,
+        show_default=True,
+        metavar="A,B,C,D",
+        help=f"One bot per seat, or one for every seat; with --duplicate, CHALLENGER,OTHERS. Bots: {', '.join(BOTS)}.",
+    ),
+    click.option(
+        "--duplicate",
+        is_flag=True,
+        help="Skill against luck: each wall seed is played once per seat with the challenger (the first of --bots) "
+        "in that seat and the other bot in the rest; --games must be a multiple of the players.",
+    ),
+)
+"""`--games`, `--seed`, `--bots`, `--duplicate`, as one `plan`."""
 
 
 class Reporter:
@@ -186,23 +231,7 @@ class Reporter:
 
 @click.command("simulate", epilog="Bots:\n\n" + "\n\n".join(f"{bot.name}: {bot.about}" for bot in BOTS.values()))
 @click.argument("variant", metavar="FILE|NAME")
-@click.option("--games", "-n", type=click.IntRange(min=1), default=200, show_default=True, help="Games to play.")
-@click.option(
-    "--seed", type=int, default=0, show_default=True, help="Run seed: game i's walls and bots follow from (seed, i)."
-)
-@click.option(
-    "--bots",
-    default=DEFAULT_BOT,
-    show_default=True,
-    metavar="A,B,C,D",
-    help=f"One bot per seat, or one for every seat; with --duplicate, CHALLENGER,OTHERS. Bots: {', '.join(BOTS)}.",
-)
-@click.option(
-    "--duplicate",
-    is_flag=True,
-    help="Skill against luck: each wall seed is played once per seat with the challenger (the first of --bots) "
-    "in that seat and the other bot in the rest; --games must be a multiple of the players.",
-)
+@plan_options
 @executor_options
 @click.option(
     "--out",
@@ -226,13 +255,8 @@ class Reporter:
 @lang_option
 def command(
     variant: str,
-    games: int,
-    seed: int,
-    bots: str,
-    duplicate: bool,
-    workers: int | None,
-    dask: int | None,
-    scheduler: str | None,
+    plan: Plan,
+    placement: Placement,
     out: Path | None,
     resume: bool,
     logs: bool,
@@ -252,11 +276,28 @@ def command(
     same walls, so the luck of the tiles cancels and its mean placement against (players + 1) / 2 measures
     skill, with an interval from the spread between sets.
     """
-    names = _bots(bots)
+    names = _bots(plan.bots)
     ruleset = ruleset_option_value(variant)
-    executor = make_executor(workers, dask, scheduler)
+    executor = placement.executor()
+    spec = _prepared(variant, ruleset, names, plan)
+    if truth is not None and outputs.truth_folder(truth) is None:
+        raise click.BadParameter(
+            f"no Tenhou logs under {truth} (expected {truth}/logs/mjlog_xml/4p)", param_hint="--truth"
+        )
+    folder = out or Path(f"simulate-{ruleset.name}")
+    with Reporter() as reporter:
+        reporter.start(ruleset.name, plan.games)
+        try:
+            played = run(spec, ruleset, folder, executor=executor, resume=resume, logs=logs, progress=reporter)
+        except (RunError, OutputProblem, RuleBoundsError) as error:
+            fail(f"{ruleset.name} cannot be played: {error}" if isinstance(error, RuleBoundsError) else str(error))
+    _report(spec, ruleset, played, folder, truth, lang)
+
+
+def _prepared(variant: str, ruleset: Ruleset, names: list[str], plan: Plan) -> RunSpec:
+    """The run's spec, checked before any game is played; what cannot be played exits with its reason."""
     try:
-        spec = prepare(variant, ruleset, names, seed=seed, games=games, duplicate=duplicate)
+        return prepare(variant, ruleset, names, seed=plan.seed, games=plan.games, duplicate=plan.duplicate)
     except UnplayableError as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(EXIT_PROBLEMS)
@@ -264,17 +305,11 @@ def command(
         raise click.BadParameter(unknown_name("bot", error.args[0], BOTS), param_hint="--bots") from None
     except RunError as error:
         raise click.UsageError(str(error)) from None
-    if truth is not None and outputs.truth_folder(truth) is None:
-        raise click.BadParameter(
-            f"no Tenhou logs under {truth} (expected {truth}/logs/mjlog_xml/4p)", param_hint="--truth"
-        )
-    folder = out or Path(f"simulate-{ruleset.name}")
-    with Reporter() as reporter:
-        reporter.start(ruleset.name, games)
-        try:
-            played = run(spec, ruleset, folder, executor=executor, resume=resume, logs=logs, progress=reporter)
-        except (RunError, OutputProblem, RuleBoundsError) as error:
-            fail(f"{ruleset.name} cannot be played: {error}" if isinstance(error, RuleBoundsError) else str(error))
+
+
+def _report(spec: RunSpec, ruleset: Ruleset, played: list[Played], folder: Path, truth: Path | None, lang: str) -> None:
+    """The run's figures, beside real games where there are some: written to `folder`, and the terminal
+    table printed."""
     figures = outputs.results(spec, ruleset, played)
     truth_games = real_games(truth) if outputs.is_tenhou(spec.variant_name, figures.summary.players) else None
     real = None if truth_games is None else outputs.real_beside(played, truth_games, limits=True)
@@ -283,7 +318,7 @@ def command(
         written = outputs.write(folder, outputs.document(spec.parameters(), figures, real), html)
     except OutputProblem as error:
         fail(str(error))
-    title = f"{safe_name(ruleset.name)}: {games} games, seed {seed}"
+    title = f"{safe_name(ruleset.name)}: {spec.games} games, seed {spec.seed}"
     Console().print(summary_table(figures.summary, title, real.summary if real else None, figures.edge))
     click.echo("wrote " + " and ".join(safe_name(path) for path in written))
     if not charts_available():
