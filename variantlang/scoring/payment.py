@@ -113,6 +113,7 @@ def _up_to_100(points: Any) -> int:
     return int(-(-points // 100)) * 100
 
 
-def _shown(value: Any) -> float:
-    """A formula variable as `Score` shows it: a whole number as an int, a fraction as the nearest float."""
+def _shown(value: Any) -> int | float:
+    """A formula variable as `Score` shows it: a whole number as an int, a fraction as the nearest float
+    (typed so: mypyc turns whatever a function declared `float` returns into a float)."""
     return value if isinstance(value, int) else float(value)
