@@ -46,11 +46,6 @@ def _collected(rules: EngineRules, events: list[Event]) -> object:
 @pytest.mark.parametrize("suffix", [".mjson", ".json"])
 @pytest.mark.parametrize("name", SHIPPED + README)
 def test_a_simulated_game_reads_back_under_its_own_variant(name: str, suffix: str, tmp_path: Path) -> None:
-    if (name, suffix) == ("igishokai-sanma", ".json"):
-        pytest.xfail(
-            "partial: the tenhou.net/6 reader replays a 5萬 set aside (`nuki_aside_only`) where the engine "
-            "does not offer it; the mjai log of the same game replays"
-        )
     try:
         rules = EngineRules(load_variant(_variant(name, tmp_path)))
     except UnplayableError as error:

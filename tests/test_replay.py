@@ -19,6 +19,7 @@ from test_engine import UNPLAYED
 from truth import LOGS, TRUTH
 
 from variantlang import Ruleset
+from variantlang.api import load
 from variantlang.cli import main
 from variantlang.engine.events import Dora, Event, Hora, Ryukyoku
 from variantlang.engine.legal import action_key
@@ -115,12 +116,11 @@ def test_replay_command_reports_a_mismatch_with_exit_code_1(logs: Path, tmp_path
         pytest.skip("mjx-nm.mjlog is not in this copy of the records")
     good = CliRunner().invoke(main, ["replay", str(path)])
     assert good.exit_code == 0, good.output
-    assert "hands matched" in good.output and "mismatch" not in good.output
-    assert "within one point: the log has no date" in good.output  # its file name has no date
+    assert "hands matched" in good.output and "mismatch" not in good.output  # undated: its points say rounded
     dated = tmp_path / "2020010100gm-00a9-0000-00000000.mjlog"
     dated.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
     exact = CliRunner().invoke(main, ["replay", str(dated)])
-    assert exact.exit_code == 0 and "within one point" not in exact.output, exact.output  # 2020: rounded
+    assert exact.exit_code == 0 and "mismatch" not in exact.output, exact.output  # 2020: rounded
     text = path.read_text(encoding="utf-8")
     scores = text.index('sc="', text.index("<AGARI")) + len('sc="')
     delta = text.index(",", text.index(",", scores) + 1)  # the end of seat 0's score change in the first win
@@ -129,6 +129,26 @@ def test_replay_command_reports_a_mismatch_with_exit_code_1(logs: Path, tmp_path
     bad = CliRunner().invoke(main, ["replay", str(changed)])
     assert bad.exit_code == 1
     assert "mismatch" in bad.output
+
+
+def test_an_undated_logs_rounding_is_read_from_its_final_points(logs: Path, tmp_path: Path) -> None:
+    """A Tenhou log whose name has no date: whole final points from scores that are not all multiples of
+    1000 are the rounding until 2020 (`game.points_rounding shisha_gonyuu`); the same game with today's
+    unrounded points in its `owari` is read as today's, and both match exactly."""
+    path = logs / "4p/mjx/mjx-nm.mjlog"
+    if not path.exists():
+        pytest.skip("mjx-nm.mjlog is not in this copy of the records")
+    record, ruleset = read_log(path)
+    assert ruleset.game.points_rounding == "shisha_gonyuu" and replay(engine_rules(ruleset), record).ok
+    assert record.end is not None and any(s % 1000 for s in record.end.scores)
+    today = replay(engine_rules(load("standard")), record).final
+    assert today is not None and today.points != record.end.points
+    owari = ",".join(f"{s // 100},{p}" for s, p in zip(today.scores, today.points, strict=True))
+    text = re.sub(r'owari="[^"]*"', f'owari="{owari}"', path.read_text(encoding="utf-8"))
+    unrounded = tmp_path / path.name
+    unrounded.write_text(text, encoding="utf-8")
+    record, ruleset = read_log(unrounded)
+    assert ruleset.game.points_rounding == "none" and replay(engine_rules(ruleset), record).ok
 
 
 def test_replay_refuses_a_variant_it_cannot_play(logs: Path, tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from stacking import stacked
+from stacking import ids, stacked
 from test_engine import Eager, first_hand, kyoku
 
 from variantlang import catalog
@@ -15,6 +15,7 @@ from variantlang.engine import legal
 from variantlang.engine.events import Dahai, Hora, Nukidora, Tsumo, TurnAction
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
+from variantlang.hand.tiles import Mark
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import build, notes_in
 
@@ -72,6 +73,17 @@ def test_nuki_only_right_after_the_players_own_draw(shipped: Callable[[str], Rul
     rules = EngineRules(shipped("dora-mahjong-sanma"))
     k = kyoku(rules, [SANMA_FILLER, "4z55z19m19p19s1236z", SANMA_FILLER])
     assert legal.allow_nuki(rules, View(k, 1)) == []  # no tile drawn: as after a call
+
+
+def test_a_red_and_a_plain_nuki_five_are_two_choices(shipped: Callable[[str], Ruleset]) -> None:
+    """囲将会 §2.2 and §2.4: the 5m set aside may be the red one or a plain one, and which is a choice, as
+    for a pon (`action_key` tells them apart); a replay of a log that set aside the red five while a plain
+    one was in the hand was refused when one 5m was offered per kind."""
+    rules = EngineRules(shipped("igishokai-sanma"))
+    k = kyoku(rules, [SANMA_FILLER, "50m19p19s123567z", SANMA_FILLER])
+    k.apply(Tsumo(1, ids("1p")[0]))
+    offered = legal.allow_nuki(rules, View(k, 1))
+    assert sorted(rules.tiles.value(n.pai) for n in offered) == [(4, Mark.PLAIN.value), (4, Mark.RED.value)]
 
 
 @pytest.mark.parametrize(

@@ -272,9 +272,10 @@ def allow_nuki(rules: EngineRules, view: View) -> list[Nukidora]:
         return []
     if me.riichi and rules.riichi_locked:  # a locked hand sets aside only what it drew
         return [Nukidora(view.seat, me.drawn)] if me.drawn >> 2 in rules.nuki else []
+    value = rules.tiles.value  # a red 5m and a plain one are two choices (`action_key`), not one
     out: list[Nukidora] = []
     for t in me.hand:
-        if t >> 2 in rules.nuki and all(n.pai >> 2 != t >> 2 for n in out):
+        if t >> 2 in rules.nuki and all(value(n.pai) != value(t) for n in out):
             out.append(Nukidora(view.seat, t))
     return out
 

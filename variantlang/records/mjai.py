@@ -80,12 +80,29 @@ def write(events: Iterable[Event], tiles: TileTable, variant: Mapping[str, Any] 
 
 
 def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
-    def name(tile: int) -> str:
-        return tile_name(tiles, tile)
+    if isinstance(event, StartGame | StartKyoku | EndKyoku | EndGame):
+        return _bounds_json(event, tiles)
+    if isinstance(event, Chi | Pon | Daiminkan | Kakan | Ankan | Nukidora):
+        return _call_json(event, tiles)
+    if isinstance(event, Hora):
+        return _hora_json(event, tiles)
+    if isinstance(event, Ryukyoku):
+        return {
+            "type": "ryukyoku",
+            "reason": WRITE_DRAWS.get(event.reason, event.reason),
+            "deltas": list(event.deltas),
+            "tenpai": list(event.tenpai),
+            "nagashi": list(event.nagashi),
+        }
+    return _turn_json(event, tiles)
 
-    def names(some: Iterable[int]) -> list[str]:
-        return [tile_name(tiles, t) for t in some]
 
+def _names(tiles: TileTable, some: Iterable[int]) -> list[str]:
+    return [tile_name(tiles, t) for t in some]
+
+
+def _bounds_json(event: StartGame | StartKyoku | EndKyoku | EndGame, tiles: TileTable) -> dict[str, Any]:
+    """The start and end of a game or a hand."""
     if isinstance(event, StartGame):
         return {
             "type": "start_game",
@@ -101,66 +118,67 @@ def _to_json(event: Event, tiles: TileTable) -> dict[str, Any]:
             "honba": event.honba,
             "kyotaku": event.kyotaku,
             "oya": event.oya,
-            "dora_marker": name(event.dora_marker) if event.dora_marker != NO_MARKER else None,
-            "tehais": [names(h) for h in event.tehais],
+            "dora_marker": tile_name(tiles, event.dora_marker) if event.dora_marker != NO_MARKER else None,
+            "tehais": [_names(tiles, h) for h in event.tehais],
             "scores": list(event.scores),
-        }
-    if isinstance(event, Tsumo):
-        out: dict[str, Any] = {"type": "tsumo", "actor": event.actor, "pai": name(event.pai)}
-        return out | ({"rinshan": True} if event.rinshan else {})
-    if isinstance(event, Dahai):
-        return {"type": "dahai", "actor": event.actor, "pai": name(event.pai), "tsumogiri": event.tsumogiri}
-    if isinstance(event, Chi | Pon | Daiminkan):
-        kind = type(event).__name__.lower()
-        return {
-            "type": kind,
-            "actor": event.actor,
-            "target": event.target,
-            "pai": name(event.pai),
-            "consumed": names(event.consumed),
-        }
-    if isinstance(event, Kakan):
-        return {"type": "kakan", "actor": event.actor, "pai": name(event.pai), "consumed": names(event.consumed)}
-    if isinstance(event, Ankan):
-        return {"type": "ankan", "actor": event.actor, "consumed": names(event.consumed)}
-    if isinstance(event, Nukidora):
-        return {"type": "kita", "actor": event.actor, "pai": name(event.pai)}  # RiichiEnv and jansou's spelling
-    if isinstance(event, Dora):
-        return {"type": "dora", "dora_marker": name(event.dora_marker)}
-    if isinstance(event, Reach):
-        return {"type": "reach", "actor": event.actor} | ({"open": True} if event.open else {})
-    if isinstance(event, ReachAccepted):
-        return {"type": "reach_accepted", "actor": event.actor}
-    if isinstance(event, Hora):
-        chips = {"chips": list(event.chips)} if event.chips else {}
-        return chips | {
-            "type": "hora",
-            "actor": event.actor,
-            "target": event.target,
-            "pai": name(event.pai),
-            "deltas": list(event.deltas),
-            "ura_markers": names(event.ura_markers),
-            "dora_markers": names(event.dora_markers),
-            "han": event.han,
-            "fu": event.fu,
-            "points": event.points,
-            "yakuman": event.yakuman,
-            "yaku": [list(y) for y in event.yaku],
-            "pao": event.pao,
-        }
-    if isinstance(event, Ryukyoku):
-        return {
-            "type": "ryukyoku",
-            "reason": WRITE_DRAWS.get(event.reason, event.reason),
-            "deltas": list(event.deltas),
-            "tenpai": list(event.tenpai),
-            "nagashi": list(event.nagashi),
         }
     if isinstance(event, EndKyoku):
         return {"type": "end_kyoku"}
     points = [points_json(p) for p in event.points]
     end = {"type": "end_game", "scores": list(event.scores), "points": points, "reason": event.reason}
     return end | ({"chips": list(event.chips)} if event.chips else {})
+
+
+def _turn_json(event: Tsumo | Dahai | Dora | Reach | ReachAccepted, tiles: TileTable) -> dict[str, Any]:
+    """A draw, a discard, an indicator, a riichi and its acceptance."""
+    if isinstance(event, Tsumo):
+        out: dict[str, Any] = {"type": "tsumo", "actor": event.actor, "pai": tile_name(tiles, event.pai)}
+        return out | ({"rinshan": True} if event.rinshan else {})
+    if isinstance(event, Dahai):
+        return {"type": "dahai", "actor": event.actor, "pai": tile_name(tiles, event.pai), "tsumogiri": event.tsumogiri}
+    if isinstance(event, Dora):
+        return {"type": "dora", "dora_marker": tile_name(tiles, event.dora_marker)}
+    if isinstance(event, Reach):
+        return {"type": "reach", "actor": event.actor} | ({"open": True} if event.open else {})
+    return {"type": "reach_accepted", "actor": event.actor}
+
+
+def _call_json(event: Chi | Pon | Daiminkan | Kakan | Ankan | Nukidora, tiles: TileTable) -> dict[str, Any]:
+    """A call, a kan or a North set aside."""
+    if isinstance(event, Chi | Pon | Daiminkan):
+        kind = type(event).__name__.lower()
+        return {
+            "type": kind,
+            "actor": event.actor,
+            "target": event.target,
+            "pai": tile_name(tiles, event.pai),
+            "consumed": _names(tiles, event.consumed),
+        }
+    if isinstance(event, Kakan):
+        pai = tile_name(tiles, event.pai)
+        return {"type": "kakan", "actor": event.actor, "pai": pai, "consumed": _names(tiles, event.consumed)}
+    if isinstance(event, Ankan):
+        return {"type": "ankan", "actor": event.actor, "consumed": _names(tiles, event.consumed)}
+    return {"type": "kita", "actor": event.actor, "pai": tile_name(tiles, event.pai)}  # RiichiEnv and jansou's spelling
+
+
+def _hora_json(event: Hora, tiles: TileTable) -> dict[str, Any]:
+    chips = {"chips": list(event.chips)} if event.chips else {}
+    return chips | {
+        "type": "hora",
+        "actor": event.actor,
+        "target": event.target,
+        "pai": tile_name(tiles, event.pai),
+        "deltas": list(event.deltas),
+        "ura_markers": _names(tiles, event.ura_markers),
+        "dora_markers": _names(tiles, event.dora_markers),
+        "han": event.han,
+        "fu": event.fu,
+        "points": event.points,
+        "yakuman": event.yakuman,
+        "yaku": [list(y) for y in event.yaku],
+        "pao": event.pao,
+    }
 
 
 class _Ids:

@@ -40,7 +40,6 @@ from variantlang.engine.wall import StackedWall, dice
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import Score
 from variantlang.records.tenhou_xml import Record, Round
-from variantlang.records.variants import tenhou_year
 from variantlang.rules.settlement import (
     WinSituation,
     settle_best_paid,
@@ -51,11 +50,6 @@ from variantlang.rules.settlement import (
 )
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing, points_text
 from variantlang.scoring.scorer import RuleBoundsError, ScoreError
-
-UNDATED_TOLERANCE = 1
-"""Final points are compared exactly, but for a log without a date or a variant (a Tenhou file renamed):
-Tenhou's rounding of final points changed with the years (`variants.TENHOU_BEFORE_2021`), so its points
-are compared to within one point, and a difference is noted."""
 
 
 class RescoreError(ValueError):
@@ -336,14 +330,7 @@ class GameReplay:
         if not logged or all(a == b for a, b in zip(ours, logged, strict=True)):
             return  # a log may leave its final points out (mjai's end_game)
         text = f"{', '.join(map(points_text, ours))}, log {', '.join(map(points_text, logged))}"
-        undated = record.variant is None and tenhou_year(record.log_id) is None
-        if undated and all(abs(a - b) <= UNDATED_TOLERANCE for a, b in zip(ours, logged, strict=True)):
-            self.result.notes.append(
-                f"points at the end {text}, within one point: the log has no date, so Tenhou's rounding of its"
-                " year is not known"
-            )
-        else:
-            self.result.problems.append(f"final points {text}")
+        self.result.problems.append(f"final points {text}")
 
     def _start(self, game: Game, first: Round) -> None:
         """A log may start mid-game (a single round, with its own round, honba, sticks, dealer and scores):

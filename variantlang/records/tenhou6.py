@@ -642,29 +642,50 @@ class _Writer:
     def add(self, event: Event) -> None:
         if isinstance(event, Tsumo | Chi | Pon | Daiminkan | Kakan | Ankan):
             self.actor = event.actor
+        if isinstance(event, Tsumo | Reach | Dahai):
+            self.turn(event)
+        elif isinstance(event, Chi | Pon | Daiminkan):
+            self.called(event)
+        elif isinstance(event, Kakan | Ankan | Nukidora | Dora):
+            self.set_aside(event)
+        elif isinstance(event, Hora):
+            self.won(event)
+        elif isinstance(event, Ryukyoku) and event.reason == "best_paid":
+            self.pay_best(event.deltas)
+        elif isinstance(event, Ryukyoku):
+            self.result = self.draw(event)
+
+    def turn(self, event: Tsumo | Reach | Dahai) -> None:
+        """A draw, a riichi (written on the discard that follows it: `r`) or a discard (60: tsumogiri)."""
         if isinstance(event, Tsumo):
             self.draws[event.actor].append(self.code(event.pai))
             self.drawn[event.actor] = event.pai
         elif isinstance(event, Reach):
             self.reach = event.actor
-        elif isinstance(event, Dahai):
+        else:
             code = TSUMOGIRI if event.tsumogiri and event.pai == self.drawn[event.actor] else self.code(event.pai)
             self.drawn[event.actor] = None
             riichi = self.reach == event.actor
             self.reach = None if riichi else self.reach
             self.discards[event.actor].append(f"r{code}" if riichi else code)
-        elif isinstance(event, Chi):
+
+    def called(self, event: Chi | Pon | Daiminkan) -> None:
+        """A call on a discard, in the draw list (a daiminkan's discard is the placeholder 0)."""
+        if isinstance(event, Chi):
             own = "".join(f"{c:02d}" for c in sorted((self.code(t) for t in event.consumed), key=_order))
             self.draws[event.actor].append(f"c{self.code(event.pai):02d}{own}")
         elif isinstance(event, Pon):
             text = self.marked(event.pai, event.consumed, self.position(event.actor, event.target, False), "p")
             self.draws[event.actor].append(text)
             self.pons[event.actor, event.pai >> 2] = text
-        elif isinstance(event, Daiminkan):
+        else:
             text = self.marked(event.pai, event.consumed, self.position(event.actor, event.target, True), "m")
             self.draws[event.actor].append(text)
             self.discards[event.actor].append(0)
-        elif isinstance(event, Kakan):
+
+    def set_aside(self, event: Kakan | Ankan | Nukidora | Dora) -> None:
+        """A kan or kita on the seat's own turn, in the discard list; an indicator (placed: `i` too)."""
+        if isinstance(event, Kakan):
             pon = self.pons[event.actor, event.pai >> 2]
             at = pon.index("p")
             self.discards[event.actor].append(f"{pon[:at]}k{self.code(event.pai):02d}{pon[at + 1 :]}")
@@ -673,21 +694,18 @@ class _Writer:
             self.discards[event.actor].append("".join(f"{c:02d}" for c in codes[:3]) + f"a{codes[3]:02d}")
         elif isinstance(event, Nukidora):
             self.discards[event.actor].append(f"f{self.code(event.pai)}")
-        elif isinstance(event, Dora):
+        else:
             self.dora.append(self.code(event.dora_marker))
             if self.placed:
                 self.discards[self.actor].append(f"i{self.code(event.dora_marker):02d}")
-        elif isinstance(event, Hora):
-            if not self.result:
-                self.result = ["和了"]
-            if not self.ura:
-                self.ura = [self.code(t) for t in event.ura_markers]
-            deltas = event.deltas or (0,) * self.players  # a win played on is paid at the hand's end, if best
-            self.result += [list(deltas) + [0] * (4 - self.players), self.info(event)]
-        elif isinstance(event, Ryukyoku) and event.reason == "best_paid":
-            self.pay_best(event.deltas)
-        elif isinstance(event, Ryukyoku):
-            self.result = self.draw(event)
+
+    def won(self, event: Hora) -> None:
+        if not self.result:
+            self.result = ["和了"]
+        if not self.ura:
+            self.ura = [self.code(t) for t in event.ura_markers]
+        deltas = event.deltas or (0,) * self.players  # a win played on is paid at the hand's end, if best
+        self.result += [list(deltas) + [0] * (4 - self.players), self.info(event)]
 
     def pay_best(self, deltas: tuple[int, ...]) -> None:
         """A hand played on after its wins ends in one payment: the win of the seat it pays most (as

@@ -13,6 +13,7 @@ import dataclasses
 import hashlib
 import weakref
 from collections.abc import Mapping
+from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -37,8 +38,11 @@ TENHOU_BEFORE_2021: dict[str, Any] = {"game.points_rounding": "shisha_gonyuu"}
 before points are counted, the top taking the rest (riichi.wiki's translation of Tenhou's rules: "points
 are rounded to the closest thousand, 4 down, 5 up"). This fits the final points of all 63 games of 2009
 to 2020 in ../shared/truth (four- and three-player, busted scores included) and of the 6 whose name has no
-date; no rounding of (score − return) / 1000 itself fits them all. The 112 games from 2022 on keep tenths
-of a point; the data have no 2021 game, which is read as today's."""
+date (their points are whole, from scores that are not all multiples of 1000: `undated_rounding`); no
+rounding of (score − return) / 1000 itself fits them all. The 112 games from 2022 on keep tenths of a
+point; the shared data have no 2021 game, which is read as today's (a three-player game of 2 January 2021
+outside them, 2021010217gm-00b9-0000-3eb2e915, still has whole points: −8, +42, −34 from 31900, 47200,
+25900)."""
 TENHOU_LOBBIES: dict[int, dict[str, Any]] = {
     10011: {"game.return_points": 30000, "game.uma": (50, 20, 0, -70), "game.points_rounding": "none"},
 }
@@ -49,11 +53,17 @@ _DERIVED: weakref.WeakKeyDictionary[Ruleset, tuple[Ruleset, tuple[tuple[str, Any
 """Each derived Ruleset's base and settings (its identity, when it is written to a log again)."""
 
 
-def log_settings(flags: Rules, start: tuple[int, ...], base: Ruleset, *, log_id: str = "", lobby: int = 0) -> dict[
-    str, Any
-]:  # fmt: skip
+def log_settings(
+    flags: Rules,
+    start: tuple[int, ...],
+    base: Ruleset,
+    *,
+    log_id: str = "",
+    lobby: int = 0,
+    points: tuple[Decimal, ...] = (),
+) -> dict[str, Any]:
     """The settings a log's metadata changes on its base variant: rule flags, start scores, Tenhou's rules
-    of the log's year and lobby."""
+    of the log's year (of an undated log, its final `points`: `undated_rounding`) and lobby."""
     out: dict[str, Any] = {}
     if not flags.red:
         out["tiles.red"] = ()
@@ -70,7 +80,18 @@ def log_settings(flags: Rules, start: tuple[int, ...], base: Ruleset, *, log_id:
         out |= TENHOU_BEFORE_2010["all"] | ({} if flags.hanchan else TENHOU_BEFORE_2010["east"])
     if year is not None and year < 2021:
         out |= TENHOU_BEFORE_2021
+    if year is None:
+        out |= undated_rounding(points)
     return out | TENHOU_LOBBIES.get(lobby, {})
+
+
+def undated_rounding(points: tuple[Decimal, ...]) -> dict[str, Any]:
+    """Tenhou's rounding of final scores for a log without a date, from its final points: whole points
+    throughout are the rounding of the years until 2020 (`TENHOU_BEFORE_2021`); a tenth anywhere is
+    today's, none. Where every final score is a multiple of 1000 the two give the same points."""
+    if points and all(p == p.to_integral_value() for p in points):
+        return TENHOU_BEFORE_2021
+    return {}
 
 
 def tenhou_year(log_id: str) -> int | None:
@@ -84,8 +105,14 @@ def derived_variant(record: Record, *, tenhou: bool = True, start: tuple[int, ..
     base = _load("standard" if record.rules.players == 4 else "standard-sanma")
     if start is None:
         start = record.rounds[0].start.scores if record.rounds else ()
+    tenhou_end = record.end if tenhou else None
     settings = log_settings(
-        record.rules, start, base, log_id=record.log_id if tenhou else "", lobby=record.lobby if tenhou else 0
+        record.rules,
+        start,
+        base,
+        log_id=record.log_id if tenhou else "",
+        lobby=record.lobby if tenhou else 0,
+        points=tenhou_end.points if tenhou_end is not None else (),
     )
     return with_settings(base, tuple(sorted(settings.items())))
 
