@@ -330,6 +330,15 @@ def riichi_kan(ruleset: Ruleset) -> Any:
     return [(e.actor, e.consumed[0] >> 2) for e in of(events, Ankan)]
 
 
+def riichi_kan_reading(ruleset: Ruleset) -> Any:
+    """Seat 1 declares riichi on 2223555m456p777z (waits 1m 3m 4m) and draws the fourth 5m: a kan keeps the
+    waits, but won on 4m the hand also reads 222m 345m 55m, the 5m no triplet."""
+    hands = ["1379m1379p1379s8m", "2223555m456p777z", NOTEN[2], NOTEN[3]]
+    seats = [Scripted(), Scripted(turns=(Ankan, Reach)), Scripted(), Scripted()]
+    _, events = play(ruleset, stacked(hands, "1z2z1z1z2z5m"), seats)
+    return [(e.actor, e.consumed[0] >> 2) for e in of(events, Ankan)]
+
+
 def ura_after_kan(ruleset: Ruleset) -> Any:
     """The dealer declares a closed kan; seat 1 declares riichi and rons the dealer: the ura indicators."""
     hands = ["5555z19p19s12z67z3z", TANYAO, NOTEN[2], NOTEN[3]]
@@ -376,6 +385,14 @@ def broken_wall(ruleset: Ruleset) -> Any:
     return game.wareme, hora.deltas
 
 
+def dice_pair(ruleset: Ruleset) -> Any:
+    """The dice show a pair of ones (game seed 4); seat 1 rons the dealer: the indicators of its win, and
+    what it pays."""
+    _, events = ron_game(ruleset, 1, 0, seed=4)
+    (hora,) = of(events, Hora)
+    return len(hora.dora_markers), hora.deltas
+
+
 # ------------------------------------------------------------------ nuki (three players)
 
 
@@ -413,6 +430,15 @@ def nuki_at_the_end(ruleset: Ruleset) -> Any:
     seats = [Scripted(turns=(Nukidora,)) for _ in range(3)]
     _, events = play(ruleset, stacked(SANMA_NOTEN, rules=_rules(ruleset), last="4z"), seats)
     return len(of(events, Nukidora)), draw_reason(events)
+
+
+def forced_nuki(ruleset: Ruleset) -> Any:
+    """The dealer, dealt a North, draws another and would let its draws go: what it does on its first turn
+    up to its discard (the Norths set aside first where it must)."""
+    hands = ["1357p1357s19m456z", SANMA_NOTEN[1], SANMA_NOTEN[2]]
+    _, events = play(ruleset, stacked(hands, "4z", rules=_rules(ruleset)), passing(3))
+    mine = [e for e in events if isinstance(e, Nukidora | Dahai) and e.actor == 0]
+    return tuple(type(e).__name__ for e in mine[: next(i for i, e in enumerate(mine) if isinstance(e, Dahai)) + 1])
 
 
 # ------------------------------------------------------------------ placed indicators, play on (naki-riichi)

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from variantlang.catalog import formats
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text, section, setting
-from variantlang.catalog.feeds import Question, among
+from variantlang.catalog.feeds import Question
 
 
 def _riichi(rules: Any) -> bool:
@@ -132,7 +132,6 @@ class RiichiSettings:
         rule="R-RIICHI-4",
         label=Text("Concealed kan after riichi", "立直後の暗槓"),
         feeds=(Question.OFFERS,),
-        played=among("forbid", "same_waits"),
         short={
             "forbid": Text("forbid", "禁止"),
             "same_waits": Text("same waits", "待ちが変わらなければ可"),

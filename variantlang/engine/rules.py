@@ -169,7 +169,6 @@ class EngineRules:
         "dead_wall",
         "deal",
         "declaration_required",
-        "first_indicators",
         "fixed_winds",
         "formal_tenpai",
         "furiten_indicators",
@@ -225,7 +224,6 @@ class EngineRules:
         self.kan_ura: bool = ruleset.dora.kan_ura
         self.ura: bool = ruleset.dora.ura
         self.max_indicators: int = ruleset.dora.max_indicators
-        self.first_indicators: int = ruleset.dora.start_indicators
         self.nuki: frozenset[int] = ruleset.dora_tables.nuki | flower_kinds(ruleset)
         """Kinds a seat may set aside for a replacement: the nuki dora and the flowers (R-TILE-6)."""
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu

@@ -412,7 +412,7 @@ class Resettlement:
         start = rnd.start
         players = other.players
         throw = dice(game.seed, start.bakaze * players + start.kyoku, start.honba)
-        wareme = wareme_seat(other.ruleset, start.oya, throw, players)
+        wareme = wareme_seat(other.ruleset, start.oya, throw.total, players)
         out: list[Hora | None] = []
         first = True
         scores: list[Score | None] = []
