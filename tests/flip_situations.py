@@ -306,6 +306,16 @@ def liable_win(ruleset: Ruleset) -> Any:
     return hora.pao, hora.deltas
 
 
+def liable_kans(ruleset: Ruleset) -> Any:
+    """Seat 1 calls open kans of the 2m the dealer lets go and of 4m, 2p and 4p from seat 2, then rons seat 3's
+    8s (suukantsu): the seat liable, and the payments."""
+    hands = [NOTEN[0], "222m444m222p444p8s", NOTEN[2], NOTEN[3]]
+    seats = [Scripted(), Scripted(calls=(Daiminkan, Hora)), Scripted(), Scripted()]
+    _, events = play(ruleset, stacked(hands, "2m6z4m6z2p6z4p7z7z8s"), seats)
+    (hora,) = of(events, Hora)
+    return hora.pao, hora.deltas
+
+
 def swap_call(ruleset: Ruleset) -> Any:
     """Seat 1 chis the dealer's 1m with 23m and would let 4m go: the kind it discards."""
     hands = [NOTEN[0], "234m567p789s11z33z", NOTEN[2], NOTEN[3]]

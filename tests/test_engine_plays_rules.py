@@ -13,10 +13,13 @@ from variantlang.engine import legal
 from variantlang.engine.events import (
     Ankan,
     Dahai,
+    Daiminkan,
     Dora,
     Event,
     Hora,
+    Kakan,
     Nukidora,
+    Pon,
     Reach,
     ReachAccepted,
     Ryukyoku,
@@ -157,3 +160,39 @@ def test_one_throw_breaks_the_wall_and_doubles_the_dora(seed: int, pair: bool) -
     start = next(e for e in events if isinstance(e, StartKyoku))
     shown = [start.dora_marker, *(e.dora_marker for e in events[:first] if isinstance(e, Dora))]
     assert shown == [wall.indicator(0), wall.indicator(1)][: 2 if pair else 1]
+
+
+def _sets(seat_hand: str, calls: list[Event], pao: str = "suukantsu daisangen") -> int | None:
+    """Seat 1, dealt `seat_hand`, makes `calls` (applied in turn): the seat liable for its pao yakuman."""
+    rules = EngineRules(_variant("standard", f"win {{ pao {pao} }}"))
+    k = kyoku(rules, [SANMA[0], seat_hand, SANMA[1], SANMA[2]])
+    for call in calls:
+        k.apply(call)
+    return k.seats[1].pao
+
+
+def _open_kan(tile: str, target: int) -> Daiminkan:
+    copies = ids(tile * 4)
+    return Daiminkan(1, target, copies[3], copies[:3])
+
+
+def test_the_discarder_of_the_fourth_kan_is_liable_for_four_kans() -> None:
+    """Open kans of 2m and 4m from seat 2, 2p from seat 3, 4p from seat 0: the fourth makes four kans certain,
+    so seat 0 is liable; a fourth kan added to a pon is made with the seat's own tile: nobody is."""
+    hand = "222m444m222p444p8s"
+    three = [_open_kan("2m", 2), _open_kan("4m", 2), _open_kan("2p", 3)]
+    assert _sets(hand, [*three, _open_kan("4p", 0)]) == 0
+    assert _sets(hand, three) is None
+    fours = ids("4p4p4p4p")
+    added = [Pon(1, 0, fours[3], fours[:2]), Kakan(1, fours[2], (*fours[:2], fours[3]))]
+    assert _sets("222m444m222p44p8s4p", [*three, *added]) is None
+    assert _sets(hand, [*three, _open_kan("4p", 0)], pao="daisangen") is None
+
+
+def test_the_first_call_that_makes_a_yakuman_certain_fixes_the_liable_seat() -> None:
+    """Open kans of the three dragons (the last from seat 2) make big three dragons certain; a fourth open
+    kan, of 2m from seat 3, then makes four kans certain too: seat 2 stays liable."""
+    dragons = [_open_kan("5z", 0), _open_kan("6z", 0), _open_kan("7z", 2)]
+    assert _sets("555z666z777z222m8s", dragons) == 2
+    assert _sets("555z666z777z222m8s", [*dragons, _open_kan("2m", 3)]) == 2
+    assert _sets("555z666z777z222m8s", [*dragons, _open_kan("2m", 3)], pao="suukantsu") == 3

@@ -49,6 +49,7 @@ from flip_situations import (
     kans,
     last_discard_pon,
     leftover_stick,
+    liable_kans,
     liable_win,
     marked_win,
     nagashi,
@@ -103,7 +104,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "game.uma_one_below": ("30 10 -10 -30",),
     "game.uma_two_below": ("30 10 -10 -30",),
     "game.uma_three_below": ("30 10 -10 -30",),
-    "win.pao": ("daisangen",),
+    "win.pao": ("daisangen", "suukantsu"),
 }
 """A value for the settings whose other value cannot be made from their kind (texts, lists)."""
 
@@ -549,6 +550,7 @@ SHOWN: dict[str, Shown] = {
     "win.multiple_ron:triple": Shown(three_rons, ((1, 2), None), ((1, 2, 3), None), "draws { sancha_hou off }"),
     "win.ankan_robbing:never": Shown(robbed_kan, [(1, 1)], []),
     "win.pao:daisangen": Shown(liable_win, (0, (-16000, 32000, -16000, 0)), (None, (0, 32000, -32000, 0))),
+    "win.pao:suukantsu": Shown(liable_kans, (None, (0, 32000, 0, -32000)), (2, (0, 32000, -16000, -16000))),
     # calls and kans
     "calls.kan:off": Shown(kans, (4, 4, "suukan_sanra"), (0, 0, "exhaustive")),
     "calls.kuikae:allow": Shown(swap_call, 29, 3),
