@@ -9,6 +9,7 @@ from stacking import ids, passing, stacked
 from test_engine import kyoku
 
 from variantlang import Ruleset, loads
+from variantlang.bots import BOTS
 from variantlang.engine import legal
 from variantlang.engine.events import (
     Ankan,
@@ -29,7 +30,7 @@ from variantlang.engine.events import (
 from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.table import Game
-from variantlang.engine.wall import dice
+from variantlang.engine.wall import SeededWall, dice
 from variantlang.rules.dora import Dice, start_indicators
 
 
@@ -196,3 +197,15 @@ def test_the_first_call_that_makes_a_yakuman_certain_fixes_the_liable_seat() -> 
     assert _sets("555z666z777z222m8s", dragons) == 2
     assert _sets("555z666z777z222m8s", [*dragons, _open_kan("2m", 3)]) == 2
     assert _sets("555z666z777z222m8s", [*dragons, _open_kan("2m", 3)], pao="suukantsu") == 3
+
+
+@pytest.mark.parametrize("bot", sorted(BOTS))
+def test_every_bot_plays_a_hand_of_forced_nuki(bot: str) -> None:
+    """Each bot plays a seeded hand where it is offered only the set-aside: Norths are set aside, none let go."""
+    rules = EngineRules(FORCED)
+    events: list[Event] = []
+    game = Game(rules, [BOTS[bot].build(rules, i) for i in range(3)], listener=events.append)
+    game.play_kyoku(SeededWall(rules, 0, 0, 0))
+    north = 30
+    assert any(isinstance(e, Nukidora) for e in events)
+    assert not any(isinstance(e, Dahai) and e.pai >> 2 == north for e in events)

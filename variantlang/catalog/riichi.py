@@ -146,9 +146,10 @@ class RiichiSettings:
                 ),
                 "strict": Text(
                     "After riichi, a closed kan is allowed only with the tile just drawn, and only if it changes "
-                    "neither the waits, nor how the hand divides into sets, nor its yaku (no okuri-kan).",
+                    "neither the waits, nor how the hand divides into sets, nor its yaku (no okuri-kan). Every wait "
+                    "counts, and a yaku the kan itself adds (three kans) is a change of yaku.",
                     "立直後の暗槓は、ツモった牌で行い、待ち・面子構成・役がいずれも変わらない場合に限り認める"
-                    "（送り槓は不可）。",
+                    "（送り槓は不可）。どの待ちについても判断し、槓そのものが加える役（三槓子）も役の変化とみなす。",
                 ),
             }
         ),
