@@ -290,9 +290,14 @@ def test_waits_look_only_where_a_wait_can_be(seed: int, drop: int, rules: Engine
 
 
 OPTIONS = {
-    "win": {"multiple_ron": ["head_bump", "double", "triple"]},
+    "win": {"multiple_ron": ["head_bump", "double", "triple"], "pao": ["daisangen daisuushii suukantsu", "none"]},
     "calls": {"kuikae": ["forbid", "allow"], "last_discard": ["on", "off"], "chi": ["on", "off"]},
-    "dora": {"kan_dora_timing": ["immediate", "after_discard"], "kan_ura": ["on", "off"], "kan_dora": ["on", "off"]},
+    "dora": {
+        "kan_dora_timing": ["immediate", "after_discard"],
+        "kan_ura": ["on", "off"],
+        "kan_dora": ["on", "off"],
+        "double_on_dice_pair": ["on", "off"],
+    },
     "draws": {
         "sancha_hou": ["on", "off"],
         "nagashi_mangan": ["on", "off"],
@@ -311,7 +316,7 @@ OPTIONS = {
         "uma_two_below": ["none", "8 4 -4 -8"],
     },
     "chips": {"value": ["0", "500"], "red": ["0", "1"], "ura": ["0", "2"]},
-    "riichi": {"ankan": ["forbid", "same_waits"], "at_1000": ["on", "off"], "below_zero": ["on", "off"]},
+    "riichi": {"ankan": ["forbid", "same_waits", "strict"], "at_1000": ["on", "off"], "below_zero": ["on", "off"]},
 }
 
 
@@ -329,6 +334,8 @@ class Greedy:
                 return option
         counts = view.me.counts
         discards = [o for o in options if isinstance(o, Dahai)]
+        if not discards:  # a nuki tile to set aside first (`dora.nuki_mode forced`)
+            return options[-1]
         self.random.shuffle(discards)
         return min(discards, key=lambda d: self._after(counts, d.pai >> 2))
 

@@ -4,9 +4,12 @@ on a built table or a stacked wall."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from stacking import ids, passing, stacked
 from test_engine import kyoku
+from test_mjai import greedy_game
 
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS
@@ -31,6 +34,9 @@ from variantlang.engine.rules import EngineRules, unsupported
 from variantlang.engine.state import Kyoku, View
 from variantlang.engine.table import Game
 from variantlang.engine.wall import SeededWall, dice
+from variantlang.records.logs import game_logs, read_log
+from variantlang.records.replay import replay
+from variantlang.records.variants import engine_rules
 from variantlang.rules.dora import Dice, start_indicators
 
 
@@ -209,3 +215,29 @@ def test_every_bot_plays_a_hand_of_forced_nuki(bot: str) -> None:
     north = 30
     assert any(isinstance(e, Nukidora) for e in events)
     assert not any(isinstance(e, Dahai) and e.pai >> 2 == north for e in events)
+
+
+@pytest.mark.parametrize("suffix", [".mjson", ".json"])
+def test_a_game_with_dice_pairs_replays_from_its_logs(suffix: str, tmp_path: Path) -> None:
+    """Game seed 7 throws a pair in one hand: the logs carry the seed (mjai `start_game.seed`, tenhou.net/6's
+    `seed` extension), so the replay throws the same dice, breaks the same wall and turns the same second
+    indicator."""
+    text = 'variant "dice" "dice" {\n  extends standard\n  dora { double_on_dice_pair on }\n  game { wareme on }\n}\n'
+    (tmp_path / "dice.variant").write_text(text, encoding="utf-8")
+    rules = EngineRules(loads(text, str(tmp_path / "dice.variant")))
+    events = greedy_game(rules, 7)
+    assert any(isinstance(e, Dora) for e in events)  # the pair's second indicator (no kan in this game)
+    lines, viewer = game_logs(events, rules)
+    path = tmp_path / f"game{suffix}"
+    path.write_text(lines if suffix == ".mjson" else viewer, encoding="utf-8")
+    record, ruleset = read_log(path)
+    assert record.seed == 7
+    again: list[Event] = []
+    result = replay(engine_rules(ruleset), record, listener=again.append)
+    assert result.ok, [p for h in result.hands for p in h.problems] + result.problems
+
+    def shown(log: list[Event]) -> list[object]:
+        """The indicators' kinds and the wins' payments (a log names a tile's kind, not its copy)."""
+        return [e.dora_marker >> 2 if isinstance(e, Dora) else e.deltas for e in log if isinstance(e, Dora | Hora)]
+
+    assert shown(again) == shown(events)

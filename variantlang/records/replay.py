@@ -290,7 +290,7 @@ class GameReplay:
     def run(self) -> GameResult:
         rules, record, result = self.rules, self.record, self.result
         seats = [ScriptedSeat(self, i) for i in range(rules.players)]
-        game = Game(rules, seats, listener=self._emitted)
+        game = Game(rules, seats, seed=record.seed, listener=self._emitted)
         self._start(game, record.rounds[0])
         for rnd in record.rounds:
             hand = HandResult(rnd.name, 0)
