@@ -306,6 +306,16 @@ def liable_win(ruleset: Ruleset) -> Any:
     return hora.pao, hora.deltas
 
 
+def liable_kans(ruleset: Ruleset) -> Any:
+    """Seat 1 calls open kans of the 2m the dealer lets go and of 4m, 2p and 4p from seat 2, then rons seat 3's
+    8s (suukantsu): the seat liable, and the payments."""
+    hands = [NOTEN[0], "222m444m222p444p8s", NOTEN[2], NOTEN[3]]
+    seats = [Scripted(), Scripted(calls=(Daiminkan, Hora)), Scripted(), Scripted()]
+    _, events = play(ruleset, stacked(hands, "2m6z4m6z2p6z4p7z7z8s"), seats)
+    (hora,) = of(events, Hora)
+    return hora.pao, hora.deltas
+
+
 def swap_call(ruleset: Ruleset) -> Any:
     """Seat 1 chis the dealer's 1m with 23m and would let 4m go: the kind it discards."""
     hands = [NOTEN[0], "234m567p789s11z33z", NOTEN[2], NOTEN[3]]
@@ -327,6 +337,15 @@ def riichi_kan(ruleset: Ruleset) -> Any:
     hands = [NOTEN[0], "555z234p567s88s45p", NOTEN[2], NOTEN[3]]
     seats = [Scripted(), Scripted(turns=(Ankan, Reach)), Scripted(), Scripted()]
     _, events = play(ruleset, stacked(hands, "1z2z1z1z2z5z"), seats)
+    return [(e.actor, e.consumed[0] >> 2) for e in of(events, Ankan)]
+
+
+def riichi_kan_reading(ruleset: Ruleset) -> Any:
+    """Seat 1 declares riichi on 2223555m456p777z (waits 1m 3m 4m) and draws the fourth 5m: a kan keeps the
+    waits, but won on 4m the hand also reads 222m 345m 55m, the 5m no triplet."""
+    hands = ["1379m1379p1379s8m", "2223555m456p777z", NOTEN[2], NOTEN[3]]
+    seats = [Scripted(), Scripted(turns=(Ankan, Reach)), Scripted(), Scripted()]
+    _, events = play(ruleset, stacked(hands, "1z2z1z1z2z5m"), seats)
     return [(e.actor, e.consumed[0] >> 2) for e in of(events, Ankan)]
 
 
@@ -376,6 +395,14 @@ def broken_wall(ruleset: Ruleset) -> Any:
     return game.wareme, hora.deltas
 
 
+def dice_pair(ruleset: Ruleset) -> Any:
+    """The dice show a pair of ones (game seed 4); seat 1 rons the dealer: the indicators of its win, and
+    what it pays."""
+    _, events = ron_game(ruleset, 1, 0, seed=4)
+    (hora,) = of(events, Hora)
+    return len(hora.dora_markers), hora.deltas
+
+
 # ------------------------------------------------------------------ nuki (three players)
 
 
@@ -413,6 +440,15 @@ def nuki_at_the_end(ruleset: Ruleset) -> Any:
     seats = [Scripted(turns=(Nukidora,)) for _ in range(3)]
     _, events = play(ruleset, stacked(SANMA_NOTEN, rules=_rules(ruleset), last="4z"), seats)
     return len(of(events, Nukidora)), draw_reason(events)
+
+
+def forced_nuki(ruleset: Ruleset) -> Any:
+    """The dealer, dealt a North, draws another and would let its draws go: what it does on its first turn
+    up to its discard (the Norths set aside first where it must)."""
+    hands = ["1357p1357s19m456z", SANMA_NOTEN[1], SANMA_NOTEN[2]]
+    _, events = play(ruleset, stacked(hands, "4z", rules=_rules(ruleset)), passing(3))
+    mine = [e for e in events if isinstance(e, Nukidora | Dahai) and e.actor == 0]
+    return tuple(type(e).__name__ for e in mine[: next(i for i, e in enumerate(mine) if isinstance(e, Dahai)) + 1])
 
 
 # ------------------------------------------------------------------ placed indicators, play on (naki-riichi)

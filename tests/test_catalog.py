@@ -257,7 +257,7 @@ def test_the_engine_has_a_procedure_for_every_word() -> None:
 def test_a_value_the_engine_cannot_play_is_refused_by_name() -> None:
     """Whether the engine plays a value is the catalog's word (`Setting.played`): `simulate` refuses the
     others, naming the setting and the line that set it."""
-    ruleset = loads('variant "t" "t" {\n  extends standard\n  riichi { ankan strict }\n}\n')
+    ruleset = loads('variant "t" "t" {\n  extends standard\n  win { pao daisangen tsuuiisou }\n}\n')
     (line,) = unsupported(ruleset)
-    assert line.startswith("riichi.ankan = strict (") and line.endswith(": the engine cannot play this value yet")
-    assert not BY_PATH["riichi.ankan"].engine_plays("strict") and BY_PATH["riichi.ankan"].engine_plays("forbid")
+    assert line.startswith("win.pao = ") and line.endswith(": the engine cannot play this value yet")
+    assert not BY_PATH["win.pao"].engine_plays(("tsuuiisou",)) and BY_PATH["win.pao"].engine_plays(("daisangen",))

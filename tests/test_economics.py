@@ -124,7 +124,7 @@ def test_the_wareme_seat_is_where_the_dice_break_the_wall() -> None:
     rules = EngineRules(house("  game { wareme on }"))
     game = Game(rules, [Eager() for _ in range(4)], seed=7)
     game.play_kyoku(stacked([FILLER, *TANYAO_RED], "2p"))
-    assert game.wareme == (dice(7, 0, 0) - 1) % 4
+    assert game.wareme == (dice(7, 0, 0).total - 1) % 4
 
 
 TANYAO_RED = ["234m067m345s66s34p", FILLER, FILLER]

@@ -121,15 +121,16 @@ def test_riichi_needs_a_closed_tenpai_hand_the_stick_and_enough_wall(rules: Engi
         assert bool(legal.allow_riichi(rules, View(k, 1))) is offered, (score, live)
 
 
-UNPLAYED = 'variant "club" "club" {\n  extends standard\n  dora { double_on_dice_pair on }\n}\n'
-"""A variant with a value the engine does not play (`dora.double_on_dice_pair`'s `played`) on its line 3."""
+UNPLAYED = 'variant "club" "club" {\n  extends standard\n  win { pao tsuuiisou }\n}\n'
+"""A variant with a value the engine does not play (`win.pao`'s `played`: liability for all honours) on its
+line 3."""
 
 
 def test_an_unplayable_setting_is_refused_by_name() -> None:
     ruleset = loads(UNPLAYED)
     problems = unsupported(ruleset)
-    assert any(p.startswith("dora.double_on_dice_pair = on") for p in problems), problems
-    with pytest.raises(UnplayableError, match=r"dora\.double_on_dice_pair"):
+    assert any(p.startswith("win.pao = tsuuiisou") for p in problems), problems
+    with pytest.raises(UnplayableError, match=r"win\.pao"):
         EngineRules(ruleset)
 
 
@@ -289,9 +290,14 @@ def test_waits_look_only_where_a_wait_can_be(seed: int, drop: int, rules: Engine
 
 
 OPTIONS = {
-    "win": {"multiple_ron": ["head_bump", "double", "triple"]},
+    "win": {"multiple_ron": ["head_bump", "double", "triple"], "pao": ["daisangen daisuushii suukantsu", "none"]},
     "calls": {"kuikae": ["forbid", "allow"], "last_discard": ["on", "off"], "chi": ["on", "off"]},
-    "dora": {"kan_dora_timing": ["immediate", "after_discard"], "kan_ura": ["on", "off"], "kan_dora": ["on", "off"]},
+    "dora": {
+        "kan_dora_timing": ["immediate", "after_discard"],
+        "kan_ura": ["on", "off"],
+        "kan_dora": ["on", "off"],
+        "double_on_dice_pair": ["on", "off"],
+    },
     "draws": {
         "sancha_hou": ["on", "off"],
         "nagashi_mangan": ["on", "off"],
@@ -310,7 +316,7 @@ OPTIONS = {
         "uma_two_below": ["none", "8 4 -4 -8"],
     },
     "chips": {"value": ["0", "500"], "red": ["0", "1"], "ura": ["0", "2"]},
-    "riichi": {"ankan": ["forbid", "same_waits"], "at_1000": ["on", "off"], "below_zero": ["on", "off"]},
+    "riichi": {"ankan": ["forbid", "same_waits", "strict"], "at_1000": ["on", "off"], "below_zero": ["on", "off"]},
 }
 
 
@@ -328,6 +334,8 @@ class Greedy:
                 return option
         counts = view.me.counts
         discards = [o for o in options if isinstance(o, Dahai)]
+        if not discards:  # a nuki tile to set aside first (`dora.nuki_mode forced`)
+            return options[-1]
         self.random.shuffle(discards)
         return min(discards, key=lambda d: self._after(counts, d.pai >> 2))
 

@@ -36,10 +36,12 @@ from flip_situations import (
     busts,
     dealer_tenpai_all_last,
     dealer_wins_all_last,
+    dice_pair,
     east_four_with_a_top,
     false_declaration,
     final_points,
     fixed_seat_wind,
+    forced_nuki,
     four_easts,
     four_riichi,
     furiten_riichi,
@@ -47,6 +49,7 @@ from flip_situations import (
     kans,
     last_discard_pon,
     leftover_stick,
+    liable_kans,
     liable_win,
     marked_win,
     nagashi,
@@ -60,6 +63,7 @@ from flip_situations import (
     open_kan_indicator,
     placed_furiten,
     riichi_kan,
+    riichi_kan_reading,
     robbed_kan,
     swap_call,
     three_rons,
@@ -100,7 +104,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "game.uma_one_below": ("30 10 -10 -30",),
     "game.uma_two_below": ("30 10 -10 -30",),
     "game.uma_three_below": ("30 10 -10 -30",),
-    "win.pao": ("daisangen",),
+    "win.pao": ("daisangen", "suukantsu"),
 }
 """A value for the settings whose other value cannot be made from their kind (texts, lists)."""
 
@@ -546,12 +550,14 @@ SHOWN: dict[str, Shown] = {
     "win.multiple_ron:triple": Shown(three_rons, ((1, 2), None), ((1, 2, 3), None), "draws { sancha_hou off }"),
     "win.ankan_robbing:never": Shown(robbed_kan, [(1, 1)], []),
     "win.pao:daisangen": Shown(liable_win, (0, (-16000, 32000, -16000, 0)), (None, (0, 32000, -32000, 0))),
+    "win.pao:suukantsu": Shown(liable_kans, (None, (0, 32000, 0, -32000)), (2, (0, 32000, -16000, -16000))),
     # calls and kans
     "calls.kan:off": Shown(kans, (4, 4, "suukan_sanra"), (0, 0, "exhaustive")),
     "calls.kuikae:allow": Shown(swap_call, 29, 3),
     "calls.last_discard:on": Shown(last_discard_pon, (0, "exhaustive"), (1, "exhaustive")),
     "calls.nuki_callable:off": Shown(north_offers, (True, 1), (True, 0)),
     "riichi.ankan:forbid": Shown(riichi_kan, [(1, 31)], []),
+    "riichi.ankan:strict": Shown(riichi_kan_reading, [(1, 4)], []),
     # settlement of riichi
     "riichi.furiten_riichi:chombo": Shown(
         furiten_riichi, ("exhaustive", (-1000, 3000, -1000, -1000)), ("chombo", (0, 0, 0, 0))
@@ -568,12 +574,14 @@ SHOWN: dict[str, Shown] = {
     "dora.kan_dora_timing:immediate": Shown(open_kan_indicator, ("Tsumo", "Dora"), ("Dora", "Tsumo")),
     "dora.max_indicators:2": Shown(kans, (4, 4, "suukan_sanra"), (4, 1, "suukan_sanra")),
     "dora.kan_ura:off": Shown(ura_after_kan, (2, 2), (2, 1)),
+    "dora.double_on_dice_pair:on": Shown(dice_pair, (1, (-3900, 3900, 0, 0)), (2, (-7700, 7700, 0, 0))),
     # nuki
     "dora.nuki_discard:off": Shown(north_offers, (True, 1), (False, 0)),
     "dora.nuki_ron:yakuman_only": Shown(nuki_rons, (1, 2), (2,)),
     "dora.nuki_ron:never": Shown(nuki_rons, (1, 2), ()),
     "dora.nuki_breaks_ippatsu:off": Shown(ippatsu_past_nuki, False, True),
     "dora.nuki_at_haitei:on": Shown(nuki_at_the_end, (3, "exhaustive"), (4, "exhaustive")),
+    "dora.nuki_mode:forced": Shown(forced_nuki, ("Dahai",), ("Nukidora", "Nukidora", "Dahai")),
 }
 """The engine cases shown on a situation built for them (`flip_situations`): the case's two sides answer
 `before` and `after`, on top of the statements the situation needs (`Shown.base`)."""

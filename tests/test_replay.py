@@ -159,7 +159,7 @@ def test_replay_refuses_a_variant_it_cannot_play(logs: Path, tmp_path: Path) -> 
     club.write_text(UNPLAYED, encoding="utf-8")
     result = CliRunner().invoke(main, ["replay", str(path), "--variant", str(club)])
     assert result.exit_code == 1
-    assert "dora.double_on_dice_pair" in result.output
+    assert "win.pao" in result.output
 
 
 def test_rescore_pays_the_same_wins_under_another_variant(logs: Path, shipped: Callable[[str], Ruleset]) -> None:

@@ -163,7 +163,8 @@ class EfficiencySeat:
                 return option
             if isinstance(option, Reach) and self._riichi(view, ctx):
                 return self.open_or_closed(view, ctx, options, option)
-        return self.discard(view, ctx, discards)
+        # no discard offered: a nuki tile is set aside first (`dora.nuki_mode forced`)
+        return self.discard(view, ctx, discards) if discards else options[-1]
 
     def call(self, view: View, options: list[CallAction]) -> CallAction | None:
         for option in options:

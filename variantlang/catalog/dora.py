@@ -8,7 +8,7 @@ from variantlang.catalog import formats
 from variantlang.catalog.applies import FIRST_TURN, yaku_ids
 from variantlang.catalog.declare import section, setting
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
-from variantlang.catalog.feeds import Question, among, at_least_one
+from variantlang.catalog.feeds import Question, at_least_one
 from variantlang.hand.tiles import Tile
 
 
@@ -226,7 +226,6 @@ class DoraSettings:
         rule="R-DORA-9",
         label=Text("Double dora on a dice pair", "ゾロ目でダブルドラ"),
         feeds=(Question.INDICATORS,),
-        played=among(False),
         prose=Switch(
             on=Text(
                 "When the opening dice show a pair, a second dora indicator is turned at the start (double dora).",
@@ -451,7 +450,6 @@ class DoraSettings:
         rule="R-DORA-16",
         label=Text("Setting nuki aside", "抜きドラの抜き方"),
         feeds=(Question.OFFERS,),
-        played=among("optional"),
         short={"optional": Text("optional", "任意"), "forced": Text("forced", "必ず抜く")},
         prose=Choice(
             {
@@ -460,8 +458,11 @@ class DoraSettings:
                     "抜きドラを抜くかどうかは任意で、手牌に残してもよい。",
                 ),
                 "forced": Text(
-                    "A nuki tile must be set aside as soon as it is drawn.",
-                    "抜きドラは引いたらすぐに抜かなければならない。",
+                    "A nuki tile must be set aside as soon as it is drawn (those dealt, at the player's first "
+                    "turn), before any discard, riichi or kan; only a tsumo win on it or nine terminals come "
+                    "first. Where it may not be set aside (at haitei), it stays in the hand.",
+                    "抜きドラは引いたらすぐに抜かなければならない（配牌にあるものは最初のツモ番に）。打牌・立直・"
+                    "槓より先に抜き、先にできるのはその牌でのツモ和了と九種九牌だけ。抜けないとき（海底）は手牌に残る。",
                 ),
             }
         ),

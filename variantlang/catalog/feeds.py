@@ -84,8 +84,9 @@ def at_least_one(value: Any) -> bool:
     return bool(value >= 1)
 
 
-PAO_PLAYED = ("daisangen", "daisuushii")
-"""The yaku whose liability the engine settles (`win.pao`)."""
+PAO_PLAYED = ("daisangen", "daisuushii", "suukantsu")
+"""The yaku whose liability the engine settles (`win.pao`): those a seat's sets alone make certain
+(`rules.pao.CERTAIN`). A yaku that needs the rest of the hand too (all honours) is not played yet."""
 
 
 def pao_played(words: Any) -> bool:

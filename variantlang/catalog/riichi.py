@@ -7,7 +7,7 @@ from typing import Any, Literal
 from variantlang.catalog import formats
 from variantlang.catalog.declare import section, setting
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
-from variantlang.catalog.feeds import Question, among
+from variantlang.catalog.feeds import Question
 
 
 def _riichi(rules: Any) -> bool:
@@ -133,7 +133,6 @@ class RiichiSettings:
         rule="R-RIICHI-4",
         label=Text("Concealed kan after riichi", "立直後の暗槓"),
         feeds=(Question.OFFERS,),
-        played=among("forbid", "same_waits"),
         short={
             "forbid": Text("forbid", "禁止"),
             "same_waits": Text("same waits", "待ちが変わらなければ可"),
@@ -148,9 +147,10 @@ class RiichiSettings:
                 ),
                 "strict": Text(
                     "After riichi, a closed kan is allowed only with the tile just drawn, and only if it changes "
-                    "neither the waits, nor how the hand divides into sets, nor its yaku (no okuri-kan).",
+                    "neither the waits, nor how the hand divides into sets, nor its yaku (no okuri-kan). Every wait "
+                    "counts, and a yaku the kan itself adds (three kans) is a change of yaku.",
                     "立直後の暗槓は、ツモった牌で行い、待ち・面子構成・役がいずれも変わらない場合に限り認める"
-                    "（送り槓は不可）。",
+                    "（送り槓は不可）。どの待ちについても判断し、槓そのものが加える役（三槓子）も役の変化とみなす。",
                 ),
             }
         ),

@@ -7,6 +7,7 @@ applied), so an offered action and a logged one are compared as records (`same_a
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from variantlang.engine.events import (
@@ -30,7 +31,7 @@ from variantlang.hand.tiles import YAOCHUU, Tile
 from variantlang.model.win import Score, WinInput
 from variantlang.rules import nuki as nuki_rules
 from variantlang.rules.dora import MOST_KANS
-from variantlang.rules.riichi import may_declare
+from variantlang.rules.riichi import may_declare, may_kan
 from variantlang.rules.winds import round_wind
 from variantlang.scoring.scorer import RuleBoundsError, ScoreError
 
@@ -43,24 +44,33 @@ MELD_TYPES = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class WinFacts:
+    """What the state does not hold about a win: how the tile came (robbed from a kan, the last discard)
+    and what only settling it reveals (the ura indicators, whether it is the hand's first win)."""
+
+    chankan: bool = False
+    houtei: bool = False
+    ura: tuple[int, ...] = ()
+    first: bool = True
+
+
 def win_input(
     rules: EngineRules,
     view: View,
     tile: int,
     *,
     tsumo: bool,
-    chankan: bool = False,
-    houtei: bool = False,
-    ura: tuple[int, ...] = (),
-    first: bool = True,
     discarder: int | None = None,
+    facts: WinFacts = WinFacts(),
 ) -> WinInput:
     """The win as the scorer takes it, every circumstance read from the state. Every winner is given the
     table's honba and sticks, the facts a conditional setting reads (`min_han 2 when honba >= 5`), so a
     double ron's second winner is scored under the same conditions it was offered the win under; only
-    the first win (`first`) is paid them (`hora_event`). A ron's `discarder` (its table seat) is given by
-    seat wind, for payment formulas that read the payer."""
+    the first win (`facts.first`) is paid them (`hora_event`). A ron's `discarder` (its table seat) is
+    given by seat wind, for payment formulas that read the payer."""
     me = view.me
+    chankan, ura = facts.chankan, facts.ura
     tiles = rules.tiles.tiles
     closed = [tiles[t] for t in me.hand]
     if not tsumo:
@@ -83,7 +93,7 @@ def win_input(
         rinshan=tsumo and me.rinshan,
         chankan=chankan,
         haitei=tsumo and view.live_left == 0 and not me.rinshan,
-        houtei=houtei,
+        houtei=facts.houtei,
         tenhou=tsumo and first_go and dealer,
         chiihou=tsumo and first_go and not dealer,
         renhou=not tsumo and first_go and not dealer,
@@ -94,7 +104,7 @@ def win_input(
         honba=view.honba,
         riichi_sticks=view.kyotaku,
         nuki=tuple(_tile(rules, t) for t in me.nuki),
-        first_win=first,
+        first_win=facts.first,
         tenpai_others=view.others_tenpai(),
         discarder=wind(discarder) if discarder is not None and not tsumo else None,
         open_riichi=me.riichi and me.open_riichi,
@@ -169,7 +179,8 @@ def allow_ron(
     if robbing == "never":
         return None
     houtei = not chankan and not nuki and view.live_left == 0
-    hand = win_input(rules, view, tile, tsumo=False, chankan=chankan, houtei=houtei, discarder=target)
+    facts = WinFacts(chankan=chankan, houtei=houtei)
+    hand = win_input(rules, view, tile, tsumo=False, discarder=target, facts=facts)
     score = score_win(rules, hand)
     if score is None or (robbing == "yakuman_only" and not score.yakuman):
         return None
@@ -232,22 +243,31 @@ def allow_ankan(rules: EngineRules, view: View) -> list[Ankan]:
     for kind, n in enumerate(me.counts):
         if n != 4:
             continue
-        if me.riichi and not _riichi_kan_keeps_waits(rules, me, kind):
+        if me.riichi and not _riichi_kan(rules, view, kind):
             continue
         out.append(Ankan(view.seat, tuple(t for t in me.hand if t >> 2 == kind)))
     return out
 
 
-def _riichi_kan_keeps_waits(rules: EngineRules, me: SeatState, kind: int) -> bool:
-    """After riichi a closed kan may only use the drawn tile and must not change the waits."""
-    if rules.ruleset.riichi.ankan == "forbid" or me.drawn is None or me.drawn >> 2 != kind:
+def _riichi_kan(rules: EngineRules, view: View, kind: int) -> bool:
+    """A closed kan of `kind` by a seat in riichi, as `rules.riichi.may_kan` allows it; the yaku it compares
+    are the scorer's, on a win of the riichi hand with the tile just drawn set back."""
+    me = view.me
+    if me.drawn is None:
         return False
-    me.counts[kind] -= 4
-    melded = melded_counts(me)
-    melded[kind] += 4
-    after = rules.shapes.waits(me.counts, melded)
-    me.counts[kind] += 4
-    return after == me.waits
+    base = win_input(rules, view, me.drawn, tsumo=True)
+    kan = tuple(t for t in base.closed if t.kind == kind)
+    rest = list(base.closed)
+    rest.remove(kan[-1])
+
+    def yaku_of(win: int, made: bool) -> frozenset[str] | None:
+        closed = [t for t in rest if t.kind != kind] if made else rest
+        melds = (*base.melds, Meld(MeldType.ANKAN, kan)) if made else base.melds
+        hand = replace(base, closed=(*closed, Tile(win)), melds=melds, win=Tile(win))
+        score = score_win(rules, hand)
+        return None if score is None else frozenset(y.id for y in score.yaku)
+
+    return may_kan(rules.ruleset, rules.shapes, me.counts, melded_counts(me), kind, me.drawn >> 2, yaku_of)
 
 
 def allow_kakan(rules: EngineRules, view: View) -> list[Kakan]:
@@ -299,13 +319,17 @@ def turn_options(rules: EngineRules, view: View) -> list[TurnAction]:
     kyuushu = allow_kyuushu(rules, view)
     if kyuushu is not None:
         out.append(kyuushu)
+    nuki = allow_nuki(rules, view)
+    forced = [n for n in nuki if nuki_rules.must_set_aside(rules.ruleset, n.pai >> 2)]
+    if forced:  # `dora.nuki_mode forced`: nothing else until it is set aside
+        return [*out, *forced]
     if allow_riichi(rules, view):
         out.append(Reach(view.seat))
         if rules.open_riichi:
             out.append(Reach(view.seat, open=True))
     out += allow_ankan(rules, view)
     out += allow_kakan(rules, view)
-    out += allow_nuki(rules, view)
+    out += nuki
     out += allow_discards(rules, view)
     return out
 

@@ -12,19 +12,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from variantlang.catalog import BY_PATH, SETTINGS
-from variantlang.catalog.feeds import PAO_PLAYED
 from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables
-from variantlang.hand.tiles import ALL_KINDS, DRAGONS, FLOWER_BASE, KINDS, WINDS, Tile
+from variantlang.hand.tiles import ALL_KINDS, FLOWER_BASE, KINDS, Tile
 from variantlang.model.ruleset import Ruleset
 from variantlang.rules.dora import MOST_KANS, STACK, replacement_shortens_live, rinshan_tiles
 from variantlang.rules.shapes import Shapes, shapes
 from variantlang.scoring.scorer import Scorer
-
-PAO_KINDS = dict(zip(PAO_PLAYED, (DRAGONS, WINDS), strict=True))
-"""The yaku liability can follow (`catalog.feeds.PAO_PLAYED`), with the kinds whose last called set makes the
-discarder liable."""
 
 
 class UnplayableError(ValueError):
@@ -169,7 +164,6 @@ class EngineRules:
         "dead_wall",
         "deal",
         "declaration_required",
-        "first_indicators",
         "fixed_winds",
         "formal_tenpai",
         "furiten_indicators",
@@ -225,7 +219,6 @@ class EngineRules:
         self.kan_ura: bool = ruleset.dora.kan_ura
         self.ura: bool = ruleset.dora.ura
         self.max_indicators: int = ruleset.dora.max_indicators
-        self.first_indicators: int = ruleset.dora.start_indicators
         self.nuki: frozenset[int] = ruleset.dora_tables.nuki | flower_kinds(ruleset)
         """Kinds a seat may set aside for a replacement: the nuki dora and the flowers (R-TILE-6)."""
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu

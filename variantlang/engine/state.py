@@ -26,11 +26,12 @@ from variantlang.engine.events import (
     StartKyoku,
     Tsumo,
 )
-from variantlang.engine.rules import PAO_KINDS, EngineRules
+from variantlang.engine.rules import EngineRules
 from variantlang.hand.tiles import ALL_KINDS, YAOCHUU
 from variantlang.model.ruleset import Ruleset
 from variantlang.rules.dora import STACK, past_dead_wall
 from variantlang.rules.furiten import Furiten, furiten
+from variantlang.rules.pao import made_certain
 
 
 class Meld:
@@ -262,7 +263,7 @@ class Kyoku:
             self._open_kan()
         else:
             seat.kuikae = kuikae_kinds(event.pai, event.consumed) if self.rules.kuikae_forbidden else ()
-        self._pao(event.actor, event.pai, event.target)
+        self._pao(event.actor, event.target)
         self._interrupt()
         seat.drawn = None
 
@@ -385,14 +386,15 @@ class Kyoku:
             seat.ippatsu_before = seat.ippatsu
             seat.ippatsu = False
 
-    def _pao(self, actor: int, tile: int, target: int) -> None:
+    def _pao(self, actor: int, target: int) -> None:
+        """The seat `target` is liable when the call just made made a pao yakuman certain (`rules.pao`); the
+        first such call fixes it."""
         seat = self.seats[actor]
-        for yaku in self.rules.ruleset.win.pao:
-            kinds = PAO_KINDS[yaku]
-            if tile >> 2 in kinds:
-                sets = {m.tiles[0] >> 2 for m in seat.melds if m.kind != "chi"}
-                if all(k in sets for k in kinds):
-                    seat.pao = target
+        if seat.pao is not None or not self.rules.ruleset.win.pao:
+            return
+        sets = [(m.kind, min(m.tiles) >> 2) for m in seat.melds]
+        if made_certain(self.rules.ruleset, sets[:-1], sets):
+            seat.pao = target
 
 
 def kuikae_kinds(called: int, consumed: tuple[int, ...]) -> tuple[int, ...]:

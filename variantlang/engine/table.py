@@ -42,7 +42,7 @@ from variantlang.engine.state import Kyoku, View
 from variantlang.engine.tenpai import draw_tenpai
 from variantlang.engine.wall import Wall, dice, live_size
 from variantlang.model.win import Score, WinInput
-from variantlang.rules.dora import may_turn
+from variantlang.rules.dora import Dice, may_turn, start_indicators
 from variantlang.rules.settlement import (
     DrawSituation,
     WinPayment,
@@ -118,6 +118,8 @@ class Game:
         self.over = False
         self.end: EndGame | None = None
         self.kyoku: Kyoku | None = None
+        self.dice = Dice(0, 0)
+        """The dice thrown for this hand (`engine.wall.dice`): where the wall breaks, and a pair's double dora."""
         self.wareme: int | None = None
         """The seat whose wall the dice broke this hand, where wareme doubles its payments."""
         self.tally = Tally(self.players)
@@ -166,12 +168,13 @@ class Game:
         start = self.header(wall)
         self.win_inputs = []
         self.liable = []
-        throw = dice(self.seed, self.round_index, self.honba)
-        self.wareme = wareme_seat(self.rules.ruleset, self.oya, throw, self.players)
+        self.dice = dice(self.seed, self.round_index, self.honba)
+        self.wareme = wareme_seat(self.rules.ruleset, self.oya, self.dice.total, self.players)
         self.kyoku = k = Kyoku(self.rules, start, live_size(self.rules))
         if self.listener is not None:
             self.listener(start)
-        for i in range(1, 1 if self.rules.chosen_indicators else self.rules.first_indicators):
+        first = 1 if self.rules.chosen_indicators else start_indicators(self.rules.ruleset.dora, self.dice)
+        for i in range(1, first):
             self.emit(Dora(wall.indicator(i)))
         result = self._run(k, wall)
         self.emit(EndKyoku())
@@ -473,10 +476,8 @@ class Game:
                 ura = tuple(wall.ura(i) for i in range(count))
             view = View(k, win.actor)
             nuki_ron = not tsumo and not chankan and k.last_discard != (target, win.pai)
-            hand = legal.win_input(
-                rules, view, win.pai, tsumo=tsumo, chankan=chankan, houtei=houtei and not nuki_ron, ura=ura,
-                first=index == 0 and not self.won_here, discarder=None if tsumo else target,
-            )  # fmt: skip
+            facts = legal.WinFacts(chankan, houtei and not nuki_ron, ura, first=index == 0 and not self.won_here)
+            hand = legal.win_input(rules, view, win.pai, tsumo=tsumo, discarder=None if tsumo else target, facts=facts)
             if sharing > 1:
                 hand = replace(hand, riichi_sticks=sticks)
             score = rules.scorer.score(hand)

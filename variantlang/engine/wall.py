@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from variantlang.engine.rules import EngineRules
-from variantlang.rules.dora import STACK
+from variantlang.rules.dora import STACK, Dice
 
 
 class Wall(Protocol):
@@ -41,11 +41,11 @@ def wall_seed(seed: int, round_index: int, honba: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def dice(seed: int, round_index: int, honba: int) -> int:
-    """The total of the two dice thrown to break the wall, keyed like the wall itself."""
+def dice(seed: int, round_index: int, honba: int) -> Dice:
+    """The two dice thrown at the start of a hand, keyed like the wall itself."""
     digest = hashlib.sha256(f"dice:{seed}:{round_index}:{honba}".encode()).digest()
     throw = int.from_bytes(digest[:8], "big") % 36
-    return throw // 6 + throw % 6 + 2
+    return Dice(throw // 6 + 1, throw % 6 + 1)
 
 
 class SeededWall:

@@ -346,12 +346,15 @@ def to_record(parsed: list[tuple[int, Any]], tiles: TileTable, name: str = "<mja
     """An mjai game as a replayable record: a round per `start_kyoku`, with the indicators it shows."""
     rounds: list[Round] = []
     end: EndGame | None = None
+    seed = 0
     for event in _events(parsed, tiles, name):
-        if isinstance(event, StartKyoku):
+        if isinstance(event, StartGame):
+            seed = event.seed
+        elif isinstance(event, StartKyoku):
             rounds.append(Round(event, indicators=[event.dora_marker] if event.dora_marker != NO_MARKER else []))
         elif isinstance(event, EndGame):
             end = event
-        elif isinstance(event, StartGame | EndKyoku):
+        elif isinstance(event, EndKyoku):
             continue
         elif not rounds:
             raise RecordError(f"{name}: {type(event).__name__} before the first start_kyoku")
@@ -364,7 +367,7 @@ def to_record(parsed: list[tuple[int, Any]], tiles: TileTable, name: str = "<mja
                 rnd.ura = event.ura_markers
     if not rounds:
         raise RecordError(f"{name}: no hand in the file (no start_kyoku)")
-    return Record(Path(name).name, flags(parsed, name), rounds, end)
+    return Record(Path(name).name, flags(parsed, name), rounds, end, seed=seed)
 
 
 def _ura(ids: _Ids, names: list[str]) -> tuple[int, ...]:

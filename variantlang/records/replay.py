@@ -284,7 +284,7 @@ class GameReplay:
     def run(self) -> GameResult:
         rules, record, result = self.rules, self.record, self.result
         seats = [ScriptedSeat(self, i) for i in range(rules.players)]
-        game = Game(rules, seats, listener=self._emitted)
+        game = Game(rules, seats, seed=record.seed, listener=self._emitted)
         self._start(game, record.rounds[0])
         for rnd in record.rounds:
             hand = HandResult(rnd.name, 0)
@@ -399,7 +399,7 @@ class Resettlement:
         start = rnd.start
         players = other.players
         throw = dice(game.seed, start.bakaze * players + start.kyoku, start.honba)
-        wareme = wareme_seat(other.ruleset, start.oya, throw, players)
+        wareme = wareme_seat(other.ruleset, start.oya, throw.total, players)
         out: list[Hora | None] = []
         first = True
         scores: list[Score | None] = []

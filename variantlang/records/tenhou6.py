@@ -34,6 +34,7 @@ from variantlang.engine.events import (
     Reach,
     ReachAccepted,
     Ryukyoku,
+    StartGame,
     StartKyoku,
     Tsumo,
 )
@@ -582,7 +583,9 @@ def read_objects(objects: list[dict[str, Any]], name: str, ruleset: Ruleset | No
     ref = ref if isinstance(ref, str) else Path(name).stem
     lobby = first.get("lobby")
     lobby = lobby if type(lobby) is int else 0
-    return Record(Path(name).name, rules, rounds, end, ref[:64], lobby, first.get("variant"))
+    seed = first.get("seed")
+    seed = seed if type(seed) is int and 0 <= seed < 2**64 else 0
+    return Record(Path(name).name, rules, rounds, end, ref[:64], lobby, first.get("variant"), seed)
 
 
 # ---------------------------------------------------------------------------------------------- writing
@@ -806,8 +809,11 @@ def write(
     log: list[list[Any]] = []
     writer: _Writer | None = None
     end: EndGame | None = None
+    seed: int | None = None
     for event in events:
-        if isinstance(event, StartKyoku):
+        if isinstance(event, StartGame):
+            seed = event.seed % 2**64
+        elif isinstance(event, StartKyoku):
             writer = _Writer(event, ruleset, table)
         elif isinstance(event, EndKyoku) and writer is not None:
             log.append(writer.round())
@@ -825,6 +831,8 @@ def write(
     }
     if variant is not None:
         out["variant"] = dict(variant)
+    if seed is not None:  # extension: the game seed, whose dice the replay throws again (wareme, double dora)
+        out["seed"] = seed
     if end is not None:
         sc: list[float] = []
         for score, points in zip(end.scores, end.points, strict=False):

@@ -100,6 +100,10 @@ class Record:
     """Tenhou's lobby (`GO lobby`, tenhou.net/6 `lobby`): 0 for the ranked rooms."""
     variant: Any = None
     """The variant the file says it was played under (our writers' identity; unchecked until read)."""
+    seed: int = 0
+    """The game seed our writers record (mjai `start_game.seed`, tenhou.net/6 `seed`; 0 in others' logs): the
+    replay throws each hand's dice from it (`engine.wall.dice`: wareme, double dora on a pair) and draws
+    the lot for ties."""
 
 
 def _ints(text: str | None) -> list[int]:

@@ -3,6 +3,8 @@ scorer, the engine and the samplers."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from variantlang.catalog import DoraSettings
 from variantlang.model.ruleset import Ruleset
 
@@ -23,6 +25,25 @@ def all_star_counts(dora: DoraSettings, *, closed: bool) -> bool:
 def ura_dora_counts(dora: DoraSettings, *, riichi: bool) -> bool:
     """Whether the ura indicators count on this win (R-DORA-7): only after riichi, only where ura exists."""
     return riichi and dora.ura
+
+
+class Dice(NamedTuple):
+    """The two dice thrown at the start of a hand: their total breaks the wall (`rules.settlement.wareme_seat`),
+    a pair may double the dora (`start_indicators`). One throw answers both."""
+
+    first: int
+    second: int
+
+    @property
+    def total(self) -> int:
+        return self.first + self.second
+
+
+def start_indicators(dora: DoraSettings, dice: Dice) -> int:
+    """The dora indicators turned at the start of a hand (R-DORA-9): `start_indicators`, or a second one when
+    the opening dice are a pair under `double_on_dice_pair` (ゾロ目でダブルドラ), never past `max_indicators`."""
+    doubled = dora.double_on_dice_pair and dice.first == dice.second
+    return min(dora.max_indicators, max(dora.start_indicators, 2) if doubled else dora.start_indicators)
 
 
 def most_indicators(dora: DoraSettings) -> tuple[int, int]:
