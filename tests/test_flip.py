@@ -61,6 +61,7 @@ from flip_situations import (
     placed_furiten,
     riichi_kan,
     robbed_kan,
+    sticks_to_the_paid_win,
     swap_call,
     three_rons,
     ura_after_kan,
@@ -558,6 +559,9 @@ SHOWN: dict[str, Shown] = {
     ),
     "penalties.chombo:1": Shown(
         furiten_riichi, ("chombo", (0, 0, 0, 0)), ("chombo", (1, -3, 1, 1)), "riichi { furiten_riichi chombo }"
+    ),
+    "game.after_win:play_on_best_paid": Shown(
+        sticks_to_the_paid_win, ((-11900, 5200, 7700, 0), 0), ((-8000, 0, 9000, 0), 0)
     ),
     "riichi.false_declaration:4001": Shown(
         false_declaration, (0, -4000, 4800, -800), (0, -4001, 4801, -800), NO_FLOWERS

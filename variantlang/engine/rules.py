@@ -72,16 +72,6 @@ def unsupported(ruleset: Ruleset) -> list[str]:
         problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
     # Conditional settings (`min_han 2 when honba >= 5`) are the scorer's, decided per win from the win's
     # facts; the engine gives every winner the table's honba and sticks (legal.win_input), so they play.
-    if ruleset.riichi.false_declaration and ruleset.game.after_win != "play_on_best_paid":
-        problems.append(
-            "riichi.false_declaration without game.after_win play_on_best_paid: the engine settles the penalty "
-            "to the round's winner only where play goes on after wins"
-        )
-    if ruleset.game.after_win == "play_on_best_paid" and ruleset.riichi.enabled and ruleset.riichi.stick:
-        problems.append(
-            "game.after_win = 'play_on_best_paid' with riichi sticks (riichi.stick): who takes the sticks when "
-            "the first win is not the one paid is not decided yet"
-        )
     if any(n > 4 for n in ruleset.tile_set.copies):
         problems.append(
             "tiles: more than four copies of a kind: a tile id is its kind and one of four copies (TileTable)"

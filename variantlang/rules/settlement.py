@@ -39,6 +39,9 @@ class WinSituation:
     """The seat that is East, for payments by the payer's wind (the dealer if None)."""
     sharing: int = 1
     """How many winners of one discard share the honba and the sticks (`sharers`); 1: the first takes them."""
+    false_declarers: tuple[int, ...] = ()
+    """Seats that declared tenpai and are not tenpai as the win ends the hand: each pays the `first` win
+    `riichi.false_declaration` (R-RIICHI-9; empty under play-on, where the end of the hand judges them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,12 +113,36 @@ def settle_win(ruleset: Ruleset, situation: WinSituation, score: Score) -> WinPa
     else:
         deltas[s.target] -= p.ron * times(s.target) + p.honba_each
     deltas[s.actor] += p.sticks - sum(deltas)
+    if s.first:
+        deltas = list(_fine_false_declarers(ruleset, deltas, s.actor, s.false_declarers))
     chips: tuple[int, ...] = ()
     if score.chips is not None and score.chips.each:
         each = score.chips.each
         payers = [i for i in range(players) if i != s.actor] if tsumo else [s.target]
         chips = tuple(each * len(payers) if i == s.actor else -each if i in payers else 0 for i in range(players))
     return WinPayment(tuple(deltas), chips, pao, score.limit.value)
+
+
+def takes_sticks(ruleset: Ruleset, first_win: bool) -> bool:
+    """Whether a win is settled with the honba and the sticks on the table: the hand's first win; under
+    `game.after_win play_on_best_paid` every win, since each is settled as the hand's result should it be
+    the one paid (decision: the paid winner takes the sticks and the honba, whichever win came first)."""
+    return first_win or ruleset.game.after_win == "play_on_best_paid"
+
+
+def _fine_false_declarers(
+    ruleset: Ruleset, deltas: Sequence[int], receiver: int, declarers: Sequence[int]
+) -> tuple[int, ...]:
+    """R-RIICHI-9 (004 「聴牌を宣言したにも関わらず、終局時に聴牌していない場合は、4000点のペナルティ…これは、
+    そのラウンドの勝者に渡される」): each false declarer pays `riichi.false_declaration` to the hand's paid
+    winner `receiver` (never to or from itself)."""
+    fine = ruleset.riichi.false_declaration
+    out = list(deltas)
+    for i in declarers:
+        if fine and i != receiver:
+            out[i] -= fine
+            out[receiver] += fine
+    return tuple(out)
 
 
 def sharers(ruleset: Ruleset, winners: int, *, tsumo: bool) -> int:
@@ -240,15 +267,10 @@ def settle_best_paid(
     how. Decision: the best is the win with the highest value one payer pays (the source's 「1人が払う点数」),
     a tsumo and a ron alike; between equals the earlier. A declared player not tenpai at the end
     (`false_riichi`, not a winner) pays `riichi.false_declaration` to the paid winner (R-RIICHI-9).
+    Each win is settled with the honba and the sticks (`takes_sticks`), so the paid one takes them; the
+    value compared is what its one payer pays, honba included (the same honba for every win of the hand).
     Returns the index of the best win and its deltas."""
     best = max(range(len(wins)), key=lambda i: (max((-d for d in wins[i][1]), default=0), -i))
     actor, paid = wins[best]
-    deltas = list(paid)
-    fine = ruleset.riichi.false_declaration
-    if fine:
-        won = {w for w, _ in wins}
-        for i in false_riichi:
-            if i not in won:
-                deltas[i] -= fine
-                deltas[actor] += fine
-    return best, tuple(deltas)
+    won = {w for w, _ in wins}
+    return best, _fine_false_declarers(ruleset, paid, actor, [i for i in false_riichi if i not in won])
