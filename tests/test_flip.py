@@ -536,7 +536,7 @@ SHOWN: dict[str, Shown] = {
     "draws.suukan_sanra:off": Shown(kans, (4, 4, "suukan_sanra"), (4, 4, "exhaustive")),
     "draws.sancha_hou:off": Shown(three_rons, ((), "sancha_hou"), ((1, 2), None)),
     # what an exhaustive draw pays: seat 0 alone tenpai; seat 0 discarding only terminals and honours
-    "draws.noten_payment:3001": Shown(one_tenpai, ONE_TENPAI, ("exhaustive", (3001, -1000, -1000, -1000))),
+    "draws.noten_payment:3001": Shown(one_tenpai, ONE_TENPAI, ("exhaustive", (3001, -1001, -1000, -1000))),
     "draws.noten_style:per_tenpai_player": Shown(one_tenpai, ONE_TENPAI, ("exhaustive", (9000, -3000, -3000, -3000))),
     "draws.nagashi_mangan:off": Shown(nagashi, ("exhaustive", (12000, -4000, -4000, -4000)), ("exhaustive", (0,) * 4)),
     "payment.nagashi_value:20001": Shown(

@@ -208,22 +208,29 @@ def settle_exhaustive(ruleset: Ruleset, situation: DrawSituation) -> DrawPayment
     nagashi = situation.nagashi if ruleset.draws.nagashi_mangan else ()
     if nagashi:
         return DrawPayment("exhaustive", _nagashi(ruleset, situation.oya, len(situation.tenpai), nagashi), nagashi)
-    return DrawPayment("exhaustive", noten_payments(ruleset, situation.tenpai))
+    return DrawPayment("exhaustive", noten_payments(ruleset, situation.tenpai, situation.oya))
 
 
-def noten_payments(ruleset: Ruleset, tenpai: Sequence[bool]) -> tuple[int, ...]:
-    """The noten payments (R-DRAW): `split`, the total shared by the noten seats and among the tenpai
-    ones; otherwise each noten seat pays the total to each tenpai seat. Nothing when all or none are."""
+def noten_payments(ruleset: Ruleset, tenpai: Sequence[bool], oya: int) -> tuple[int, ...]:
+    """The noten payments (R-DRAW): `split`, the total paid by the noten seats in equal shares and
+    received by the tenpai seats in equal shares, in whole 100s, what does not divide evenly paid (or
+    received) by the first of them in turn from the dealer `oya` (decision: 1000 from three noten seats is
+    400, 300, 300), so exactly the total changes hands; otherwise each noten seat pays the total to each
+    tenpai seat. Nothing when all or none are."""
     n = len(tenpai)
     winners = sum(tenpai)
     if not 0 < winners < n:
         return (0,) * n
     draws = ruleset.draws
     total = draws.noten_payment
-    losers = n - winners
-    if draws.noten_style == "split":
-        return tuple(total // winners if t else -(total // losers) for t in tenpai)
-    return tuple(total * losers if t else -total * winners for t in tenpai)
+    if draws.noten_style != "split":
+        return tuple(total * (n - winners) if t else -total * winners for t in tenpai)
+    deltas = [0] * n
+    for side, sign in ((True, 1), (False, -1)):
+        seats = [i for i in sorted(range(n), key=lambda i: (i - oya) % n) if tenpai[i] is side]
+        for k, i in enumerate(seats):
+            deltas[i] = sign * _share(total, len(seats), k == 0)
+    return tuple(deltas)
 
 
 def _nagashi(ruleset: Ruleset, oya: int, players: int, seats: Sequence[int]) -> tuple[int, ...]:
