@@ -126,3 +126,13 @@ def test_an_unplayed_value_is_a_warning_where_it_is_written(setting: Setting, wo
     assert result.exit_code == 0, result.output
     assert f"v.variant:3:{len(section) + 6}: warning[{UNPLAYED_VALUE}]: {setting.path} = " in result.output
     assert "`simulate` refuses the variant" in result.output
+
+
+def test_the_sheet_tells_rule_authors_what_the_engine_cannot_play(tmp_path: Path) -> None:
+    """The Markdown sheet's appendix for rule authors says what `check` warns of; the club's pages do not."""
+    result = CliRunner().invoke(main, ["sheet", str(CORPUS / "W0502_dead_wall_empty.variant"), "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    said = "tiles.dead_wall = 0: no room for the dora indicator and its ura"
+    assert said in (tmp_path / "W0502_dead_wall_empty.en.md").read_text(encoding="utf-8")
+    assert "`simulate`はこのルールを拒む" in (tmp_path / "W0502_dead_wall_empty.ja.md").read_text(encoding="utf-8")
+    assert said not in (tmp_path / "W0502_dead_wall_empty.en.html").read_text(encoding="utf-8")
