@@ -462,8 +462,8 @@ def placed_wall(hands: list[str], draws: str, ruleset: Ruleset) -> StackedWall:
 
 
 def false_declaration(ruleset: Ruleset) -> Any:
-    """Seat 1 declares, then breaks its tenpai; seat 2 declares and wins; the wall runs out: what the
-    paid win's settlement takes from seat 1."""
+    """Seat 1 declares, then breaks its tenpai; seat 2 declares and wins (playing on, the wall then runs
+    out): what the paid win's settlement takes from seat 1."""
     hands = [NOTEN[0], TANYAO, "345m678m456s77s34p", NOTEN[3]]
     seats = [
         Scripted(),
@@ -472,8 +472,18 @@ def false_declaration(ruleset: Ruleset) -> Any:
         Scripted(),
     ]
     _, events = play(ruleset, placed_wall(hands, "6z7z6z6z7z7z6z2p", ruleset), seats)
-    (paid,) = [e for e in of(events, Ryukyoku) if e.reason == "best_paid"]
+    (paid,) = [e for e in events if isinstance(e, Hora | Ryukyoku) and e.deltas]
     return paid.deltas
+
+
+def sticks_to_the_paid_win(ruleset: Ruleset) -> Any:
+    """With one honba and a stick on the table, seats 1 (pinfu tanyao, first in turn) and 2 (pinfu tanyao
+    iipeikou and a red five, 7700) both ron the dealer's 2p: each seat's change, and the sticks left on the
+    table."""
+    hands = [NOTEN[0], TANYAO, "678m44056677s34p", NOTEN[3]]
+    seats = [Scripted(), Scripted(calls=(Hora,)), Scripted(calls=(Hora,)), Scripted()]
+    game, _ = play(ruleset, stacked(hands, "2p", rules=_rules(ruleset)), seats, honba=1, kyotaku=1)
+    return tuple(score - 25000 for score in game.scores), game.kyotaku
 
 
 def placed_furiten(ruleset: Ruleset) -> Any:

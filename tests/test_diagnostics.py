@@ -1,5 +1,7 @@
 """The diagnostics corpus: every error code has a file in tests/diagnostics/ and the exact text `check`
-prints for it (FILE:LINE:COL: error[CODE], the source line, a caret, help).
+prints for it (FILE:LINE:COL: error[CODE], the source line, a caret, help); every warning that the engine
+cannot play a variant (W0502: settings it cannot lay out together) has a file per refusal, and the values
+the catalog says it does not play (W0501) are checked from the catalog itself.
 
 Regenerate the expected texts after an intended change with
 `VARIANTLANG_UPDATE_GOLDEN=1 pytest tests/test_diagnostics.py`, then read the diff.
@@ -13,12 +15,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from variantlang import load, loads
+from variantlang.catalog import SETTINGS, Kind, Setting
 from variantlang.cli import main
+from variantlang.engine.rules import EngineRules, UnplayableError
+from variantlang.rules.playable import UNPLAYED_VALUE
 
 CORPUS = Path(__file__).with_name("diagnostics")
 SOURCE = Path(__file__).parents[1] / "variantlang"
 UPDATE = os.environ.get("VARIANTLANG_UPDATE_GOLDEN") == "1"
-CASES = sorted(p.stem for p in CORPUS.glob("E*.expected"))
+CASES = sorted(p.stem for p in CORPUS.glob("[EW]*.expected"))
 PADDED = "E0004_file_too_large"
 """Kept small in the repository: the test pads it past the size limit before checking it."""
 MISSING = "E0008_unreadable"
@@ -47,8 +53,9 @@ def test_diagnostic_text(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPa
     expected_file = CORPUS / f"{name}.expected"
     if UPDATE:
         expected_file.write_text(output, encoding="utf-8")
-    assert code == 1
-    assert f"error[{name.split('_', maxsplit=1)[0]}]" in output
+    warning = name.startswith("W")
+    assert code == (0 if warning else 1)
+    assert f"{'warning' if warning else 'error'}[{name.split('_', maxsplit=1)[0]}]" in output
     assert output == expected_file.read_text(encoding="utf-8")
     assert "Traceback" not in output
 
@@ -56,15 +63,15 @@ def test_diagnostic_text(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPa
 def test_every_error_code_has_a_corpus_file() -> None:
     used = set()
     for path in SOURCE.rglob("*.py"):
-        used |= set(re.findall(r'"(E\d{4})"', path.read_text(encoding="utf-8")))
-    covered = {name.split("_")[0] for name in CASES}
+        used |= set(re.findall(r'"([EW]\d{4})"', path.read_text(encoding="utf-8")))
+    covered = {name.split("_")[0] for name in CASES} | {UNPLAYED_VALUE}  # its cases: `test_an_unplayed_value…`
     assert used, "no error codes found in the source"
     assert used - covered == set()
     assert covered - used == set()
 
 
 def test_corpus_files_have_expected_texts() -> None:
-    names = {p.stem for p in CORPUS.glob("E*.variant")} - {"E0401_extends_cycle_other"}
+    names = {p.stem for p in CORPUS.glob("[EW]*.variant")} - {"E0401_extends_cycle_other"}
     assert names - set(CASES) == set()
     assert MISSING in CASES and not (CORPUS / f"{MISSING}.variant").exists()
     assert PIPE in CASES and not (CORPUS / f"{PIPE}.variant").exists()
@@ -76,3 +83,56 @@ def test_check_accepts_every_shipped_variant(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert result.output.count(": ok (") == len(shipped)
     assert shutil.which("variantlang") is not None
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if c.startswith("W")])
+def test_what_check_warns_of_simulate_refuses(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`check` is first to say what the engine cannot play: each refusal it warns of is the engine's own,
+    and the file compiles (`check` prints it as ok)."""
+    monkeypatch.chdir(CORPUS)
+    with pytest.raises(UnplayableError) as refused:
+        EngineRules(load(f"{name}.variant", roots=[CORPUS]))
+    _, output = _check(name, CORPUS)
+    reason = str(refused.value).splitlines()[1].strip().split(" (")[0]
+    assert reason in output and ": ok (" in output
+
+
+def _unplayed() -> list[tuple[Setting, str]]:
+    """Every value the catalog lists and the engine does not play, as a rule file writes it."""
+    out = []
+    for setting in SETTINGS:
+        if setting.kind is Kind.BOOL:
+            words = {"on": True, "off": False}
+        elif setting.kind is Kind.CHOICE:
+            words = {w: w for w in setting.choices}
+        elif setting.kind is Kind.WORDS and setting.path == "win.pao":
+            words = {y.id: (y.id,) for y in load("standard").all_yaku() if y.yakuman}
+        else:
+            continue
+        unplayed = [(setting, word) for word, value in words.items() if not setting.engine_plays(value)]
+        out += unplayed[:2]  # two of a list's words are enough (the cases cost a `check` each)
+    return out
+
+
+@pytest.mark.parametrize(("setting", "word"), _unplayed(), ids=lambda x: getattr(x, "path", x))
+def test_an_unplayed_value_is_a_warning_where_it_is_written(setting: Setting, word: str, tmp_path: Path) -> None:
+    """W0501: `check` points at the value the engine cannot play, says `simulate` refuses it, exits 0."""
+    section, key = setting.path.split(".")
+    text = f'variant "v" "V" {{\n  extends standard\n  {section} {{ {key} {word} }}\n}}\n'
+    (tmp_path / "v.variant").write_text(text, encoding="utf-8")
+    with pytest.raises(UnplayableError):
+        EngineRules(loads(text))
+    result = CliRunner().invoke(main, ["check", str(tmp_path / "v.variant")])
+    assert result.exit_code == 0, result.output
+    assert f"v.variant:3:{len(section) + 6}: warning[{UNPLAYED_VALUE}]: {setting.path} = " in result.output
+    assert "`simulate` refuses the variant" in result.output
+
+
+def test_the_sheet_tells_rule_authors_what_the_engine_cannot_play(tmp_path: Path) -> None:
+    """The Markdown sheet's appendix for rule authors says what `check` warns of; the club's pages do not."""
+    result = CliRunner().invoke(main, ["sheet", str(CORPUS / "W0502_dead_wall_empty.variant"), "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    said = "tiles.dead_wall = 0: no room for the dora indicator and its ura"
+    assert said in (tmp_path / "W0502_dead_wall_empty.en.md").read_text(encoding="utf-8")
+    assert "`simulate`はこのルールを拒む" in (tmp_path / "W0502_dead_wall_empty.ja.md").read_text(encoding="utf-8")
+    assert said not in (tmp_path / "W0502_dead_wall_empty.en.html").read_text(encoding="utf-8")

@@ -65,6 +65,7 @@ from flip_situations import (
     riichi_kan,
     riichi_kan_reading,
     robbed_kan,
+    sticks_to_the_paid_win,
     swap_call,
     three_rons,
     ura_after_kan,
@@ -539,7 +540,7 @@ SHOWN: dict[str, Shown] = {
     "draws.suukan_sanra:off": Shown(kans, (4, 4, "suukan_sanra"), (4, 4, "exhaustive")),
     "draws.sancha_hou:off": Shown(three_rons, ((), "sancha_hou"), ((1, 2), None)),
     # what an exhaustive draw pays: seat 0 alone tenpai; seat 0 discarding only terminals and honours
-    "draws.noten_payment:3001": Shown(one_tenpai, ONE_TENPAI, ("exhaustive", (3001, -1000, -1000, -1000))),
+    "draws.noten_payment:3001": Shown(one_tenpai, ONE_TENPAI, ("exhaustive", (3001, -1001, -1000, -1000))),
     "draws.noten_style:per_tenpai_player": Shown(one_tenpai, ONE_TENPAI, ("exhaustive", (9000, -3000, -3000, -3000))),
     "draws.nagashi_mangan:off": Shown(nagashi, ("exhaustive", (12000, -4000, -4000, -4000)), ("exhaustive", (0,) * 4)),
     "payment.nagashi_value:20001": Shown(
@@ -564,6 +565,9 @@ SHOWN: dict[str, Shown] = {
     ),
     "penalties.chombo:1": Shown(
         furiten_riichi, ("chombo", (0, 0, 0, 0)), ("chombo", (1, -3, 1, 1)), "riichi { furiten_riichi chombo }"
+    ),
+    "game.after_win:play_on_best_paid": Shown(
+        sticks_to_the_paid_win, ((-11900, 5200, 7700, 0), 0), ((-8000, 0, 9000, 0), 0)
     ),
     "riichi.false_declaration:4001": Shown(
         false_declaration, (0, -4000, 4800, -800), (0, -4001, 4801, -800), NO_FLOWERS

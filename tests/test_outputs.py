@@ -26,6 +26,7 @@ from variantlang.diagnostics import safe_name, safe_text
 from variantlang.files import FileProblem, OutputProblem, distinct_names, refuse_overwriting, write_atomic, write_set
 from variantlang.simulation import store
 from variantlang.simulation.store import LOCK, RunError, Store
+from variantlang.stats.games import GameRecord, HandRecord, WinRecord
 
 pytestmark = pure_only
 
@@ -171,6 +172,21 @@ def test_a_run_resumes_and_releases_its_lock(tmp_path: Path) -> None:
     again.close()
     with pytest.raises(RunError, match="already holds a run"):
         Store(tmp_path).start(PARAMETERS, resume=False)
+
+
+def test_a_stored_game_reads_back_with_its_unpaid_wins(tmp_path: Path) -> None:
+    """Issue 19 item 3: every win is stored with whether it was paid (a played-on hand's reached wins)."""
+    reached = WinRecord(0, 1, False, False, 1, 30, 1000, 0, ("tanyao",), "", paid=False)
+    paid = WinRecord(0, 2, False, True, 3, 30, 3900, 0, ("riichi",), "", paid=True)
+    hand = HandRecord(0, 0, 0, 0, 0, "win", (False,) * 4, (False,) * 4, (False, False, True, False), (False,) * 4,
+                      (-1300, 0, 3900, -1300))  # fmt: skip
+    game = GameRecord(4, (hand,), (reached, paid), (23700, 25000, 28900, 23700), (0.0,) * 4, "complete")
+    run = Store(tmp_path)
+    run.start(PARAMETERS, resume=False)
+    run.add(0, ("random",) * 4, game)
+    run.commit()
+    assert list(run.games()) == [(0, ("random",) * 4, game)]
+    run.close()
 
 
 def test_garbage_and_a_truncated_database_are_refused_unchanged(tmp_path: Path) -> None:

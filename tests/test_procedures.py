@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from flip_situations import false_declaration
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from stacking import ids, stacked
@@ -123,6 +124,8 @@ def test_every_deal_name_is_a_catalog_value() -> None:
         "  riichi { stick 0\n furiten_indicators on }\n"
         "  dora { chosen_indicators on\n ura off\n kan_ura off\n kan_dora_timing immediate }",
         "  extends naki-riichi\n" + NAKI_WITHOUT_FLOWERS,
+        "  game { after_win play_on_best_paid }",
+        "  extends naki-riichi\n" + NAKI_WITHOUT_FLOWERS + "\n  game { after_win end }\n  riichi { stick 1000 }",
     ],
 )
 @settings(max_examples=6, deadline=None)
@@ -179,6 +182,32 @@ def test_play_goes_on_after_a_double_ron_and_only_the_best_hand_is_paid() -> Non
         (2, (-7700, 0, 7700, 0)),
     ]
     assert game.scores == [25000 - 7700, 25000, 25000 + 7700, 25000]
+
+
+def test_the_paid_win_takes_the_sticks_and_the_honba_though_another_won_first() -> None:
+    """R-WIN-2 with riichi sticks (decision, `rules.settlement.takes_sticks`): the double ron above, with one
+    honba and a stick on the table. Seat 1 wins first, but seat 2's 7700 is the best: it is paid, with the
+    honba's 300 and the stick's 1000, and the stick leaves the table; seat 1 takes nothing."""
+    wall = stacked([NOTEN, "234m567m345s66s34p", "345m678m406s77s34p", NOTEN], "2p")
+    events: list[Event] = []
+    game = Game(EngineRules(house("  game { after_win play_on_best_paid }")), [RonOnly() for _ in range(4)],
+                listener=events.append)  # fmt: skip
+    game.honba, game.kyotaku = 1, 1
+    result = game.play_kyoku(wall)
+    settlement = [(e.reason, e.deltas) for e in events if isinstance(e, Ryukyoku)]
+    assert settlement == [("best_paid", (-8000, 0, 9000, 0))]
+    assert isinstance(result, list) and [h.actor for h in result if any(h.deltas)] == [2]
+    assert game.kyotaku == 0 and game.scores == [17000, 25000, 34000, 25000]
+
+
+def test_a_false_declaration_pays_the_winner_where_a_win_ends_the_hand() -> None:
+    """R-RIICHI-9 in a game that ends at a win: seat 1 declares, then breaks its tenpai; seat 2's win on
+    seat 3's discard ends the hand, and seat 1 pays the 4000 to seat 2 in that win's settlement. Played on
+    instead, the same win is the best paid and the same 4000 follows it (`flip_situations`)."""
+    for after_win in ("end", "play_on_best_paid"):
+        ruleset = house(f"{NAKI_WITHOUT_FLOWERS}\n  game {{ after_win {after_win} }}", "naki-riichi")
+        assert unsupported(ruleset) == []
+        assert false_declaration(ruleset) == (0, -4000, 4800, -800), after_win
 
 
 def test_once_all_but_one_have_won_the_last_draws_eight_more() -> None:

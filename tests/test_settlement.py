@@ -35,6 +35,7 @@ from variantlang.rules.settlement import (
     settle_chombo,
     settle_exhaustive,
     settle_win,
+    takes_sticks,
     wareme_seat,
 )
 from variantlang.rules.standing import (
@@ -203,9 +204,9 @@ def test_the_three_player_count_is_the_counter_clockwise_one_at_three_players(
 def test_noten_payments_per_tenpai_player_and_split(shipped: Callable[[str], Ruleset]) -> None:
     """Standard splits 3000: one tenpai seat gets 3000 from 1000 each; 囲将会 (per tenpai player, 1000):
     each noten seat pays 1000 to each tenpai seat."""
-    assert noten_payments(shipped("standard"), (True, False, False, False)) == (3000, -1000, -1000, -1000)
-    assert noten_payments(shipped("standard"), (True, True, True, True)) == (0, 0, 0, 0)
-    assert noten_payments(shipped("igishokai-sanma"), (True, True, False)) == (1000, 1000, -2000)
+    assert noten_payments(shipped("standard"), (True, False, False, False), 0) == (3000, -1000, -1000, -1000)
+    assert noten_payments(shipped("standard"), (True, True, True, True), 0) == (0, 0, 0, 0)
+    assert noten_payments(shipped("igishokai-sanma"), (True, True, False), 0) == (1000, 1000, -2000)
 
 
 def test_nagashi_is_a_mangan_tsumo_or_the_formulas_value(shipped: Callable[[str], Ruleset]) -> None:
@@ -248,6 +249,50 @@ def test_best_paid_pays_the_highest_single_payment_and_fines_a_false_riichi() ->
     best, deltas = settle_best_paid(ruleset, wins, [3])
     assert (best, deltas) == (1, (-3900, 0, 6900, -3000))
     assert settle_best_paid(ruleset, wins, [2]) == (1, (-3900, 0, 3900, 0))  # a winner is never fined
+
+
+@pytest.mark.parametrize("total", [3001, 1000, 3000, 2500, 100])
+@pytest.mark.parametrize("tenpai", [(True, False, False, False), (True, True, False, False), (False, True, True, True)])
+def test_split_noten_payments_move_exactly_the_total(total: int, tenpai: tuple[bool, ...]) -> None:
+    """R-DRAW-2 `split` (decision): equal shares in whole 100s, the remainder paid or received by the first
+    of each side in turn from the dealer, so the points are conserved and the total is what changes hands
+    (3001 with one seat tenpai: it receives 3001, the first noten seat pays 1001; before, 3000 was paid and
+    3001 received)."""
+    ruleset = house(f"  draws {{ noten_payment {total} }}")
+    for oya in range(4):
+        deltas = noten_payments(ruleset, tenpai, oya)
+        assert sum(deltas) == 0
+        assert sum(d for d in deltas if d > 0) == total
+    assert noten_payments(house("  draws { noten_payment 3001 }"), (True, False, False, False), 1) == (
+        3001,
+        -1001,
+        -1000,
+        -1000,
+    )
+
+
+def test_a_win_that_ends_the_hand_takes_the_false_declarers_fines() -> None:
+    """R-RIICHI-9 where a win ends the hand: the winner paid the sticks (the first of a double ron) takes
+    each false declarer's fine; the second winner takes none, and a hand with no win fines nobody
+    (`settle_exhaustive` has no such payment: the fine has no one to go to)."""
+    ruleset = house("  riichi {\n    declaration_required on\n    false_declaration 4000\n  }")
+    ron = score(Payments(3900, 0, 0, 0, 300, 1000))
+    first = settle_win(ruleset, WinSituation(4, 0, 1, 0, false_declarers=(3,)), ron)
+    second = settle_win(ruleset, WinSituation(4, 0, 2, 0, first=False, false_declarers=(3,)), ron)
+    assert first.deltas == (-4200, 9200, 0, -4000)
+    assert second.deltas == (-3900, 0, 3900, 0)
+    drawn = settle_exhaustive(ruleset, DrawSituation(0, (True, True, False, False), riichi=(3,)))
+    assert drawn.deltas == (1500, 1500, -1500, -1500)
+    assert sum(first.deltas) == 1000  # the stick, from the table
+
+
+def test_the_paid_win_of_a_played_on_hand_takes_the_sticks() -> None:
+    """R-WIN-2 with sticks (decision): every win of a played-on hand is settled with the sticks, the first
+    or not (`takes_sticks`), so the best one paid takes them."""
+    playing_on = house("  game { after_win play_on_best_paid }")
+    assert takes_sticks(playing_on, False) and takes_sticks(house(""), True) and not takes_sticks(house(""), False)
+    wins = [(1, (-2000, 6000, -2000, -2000)), (2, (-3900, 0, 4900, 0))]  # seat 2 was paid the stick too
+    assert settle_best_paid(playing_on, wins, []) == (1, (-3900, 0, 4900, 0))
 
 
 # ------------------------------------------------------------------ the final standing

@@ -208,9 +208,36 @@ def test_a_play_on_hand_is_one_paid_win_not_an_abortive_draw() -> None:
     hand = game.hands[0]
     assert hand.result == "win" and hand.won == (False, False, True, False)
     assert hand.dealt_in == (False,) * 4 and hand.deltas == paid
-    assert [(w.seat, w.points, w.tsumo) for w in game.wins] == [(2, 3900, True)]
-    summary = summarize([game])
+    assert [(w.seat, w.points, w.tsumo, w.paid) for w in game.wins] == [(1, 1000, False, False), (2, 3900, True, True)]
+    summary = summarize([game], play_on=True)
     assert summary.rates["abortive_draw"].count == 0 and summary.rates["win"].count == 1
+    assert summary.value.mean == 3900 and summary.rates["tsumo_share"].count == 1  # the paid win's figures
+    assert not summarize([game]).play_on and "play_on" not in summarize([game]).as_json()
+
+
+def test_a_play_on_variant_reports_wins_reached_paid_and_who_paid() -> None:
+    """Issue 19 item 3, on two games of one hand each: game 1 as above (seat 1's ron reached first, seat
+    2's tsumo paid); game 2 one ron, paid. Wins reached 3 of 8 player-hands, paid 2 of 3, the paid win the
+    hand's first in 1 of 2, paid by a discarder alone in 1 of 2; intervals clustered by game, and the
+    report says them in both languages only for a variant that plays on."""
+    paid = (-1300, 0, 3900, -1300)
+    one = hand_events(
+        Hora(1, 0, 0, han=1, fu=30, points=1000),
+        Hora(2, 2, 0, han=3, fu=30, points=3900),
+        Ryukyoku("best_paid", paid, (True,) * 4),
+        deltas=paid,
+    )
+    ron = (-2000, 2000, 0, 0)
+    two = hand_events(Hora(1, 0, 0, han=2, fu=30, points=2000), Ryukyoku("best_paid", ron, (True,) * 4), deltas=ron)
+    summary = summarize([one, two], play_on=True)
+    counts = {name: (r.count, r.total) for name, r in summary.play_on.items()}
+    assert counts == {"wins_reached": (3, 8), "wins_paid": (2, 3), "paid_first": (1, 2), "paid_by_discarder": (1, 2)}
+    assert summary.play_on["wins_paid"].variance is not None  # clustered over the two games
+    assert summary.as_json()["play_on"]["wins_paid"]["value"] == round(2 / 3, 6)
+    labels = Labels("t", "naki-riichi", "h", "v", 2)
+    assert "Wins paid (of the wins reached)" in render(summary, labels, lang="en")
+    assert "支払われた和了（和了のうち）" in render(summary, labels, lang="ja")
+    assert "Wins paid" not in render(summarize([one, two]), labels, lang="en")
 
 
 def test_placements_are_the_engines_final_standing_ties_included() -> None:

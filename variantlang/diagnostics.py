@@ -40,16 +40,22 @@ class Diagnostic:
     notes: tuple[str, ...] = field(default=())
 
     @property
+    def severity(self) -> str:
+        """`warning` for a W code (the file compiles; something downstream refuses it), else `error`."""
+        return "warning" if self.code.startswith("W") else "error"
+
+    @property
     def sort_key(self) -> tuple[str, int, int, str]:
         return (self.span.file, self.span.line, self.span.column, self.code)
 
     def render(self, source: str | None) -> str:
-        """`FILE:LINE:COL: error[CODE]: message`, the source line with a caret under the span, `help:`."""
+        """`FILE:LINE:COL: error[CODE]: message` (`warning[W…]` for a code that does not stop a file from
+        compiling), the source line with a caret under the span, `help:`."""
         return self.render_lines(source.splitlines() if source is not None else [])
 
     def render_lines(self, lines: Sequence[str]) -> str:
         """`render` with the source already split into lines (split once for many diagnostics)."""
-        out = [_safe(f"{self.span}: error[{self.code}]: {self.message}")]
+        out = [_safe(f"{self.span}: {self.severity}[{self.code}]: {self.message}")]
         if 1 <= self.span.line <= len(lines):
             text = lines[self.span.line - 1]
             start = self.span.column - 1

@@ -9,8 +9,9 @@ import click
 
 from variantlang.api import decode, load, loads
 from variantlang.cli.common import EXIT_PROBLEMS, say
-from variantlang.diagnostics import DiagnosticError, safe_name
+from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, safe_name
 from variantlang.model.ruleset import Ruleset
+from variantlang.rules.playable import unplayable
 from variantlang.syntax.parser import MAX_FILE_BYTES
 
 STDIN = Path("-")
@@ -22,7 +23,10 @@ def command(files: tuple[Path, ...]) -> None:
     """Check rule files: every problem with FILE:LINE:COL, the line, a caret and a hint. `-` reads a
     rule file from standard input (a relative `extends` is then read from the working directory).
 
-    Exit status 0 when every file compiles, 1 when any has problems.
+    A setting the engine cannot play (so `simulate` refuses the variant) is a warning, with its place:
+    the file compiles and its sheet prints.
+
+    Exit status 0 when every file compiles (warnings or not), 1 when any has problems.
     """
     problems = 0
     for path in files:
@@ -37,6 +41,7 @@ def command(files: tuple[Path, ...]) -> None:
             problems += 1
             say(f"{path}: error: {error.args[0]}")
             continue
+        _warn(ruleset)
         yaku = sum(len(group.members) for group in ruleset.yaku)
         click.echo(
             safe_name(
@@ -47,6 +52,26 @@ def command(files: tuple[Path, ...]) -> None:
     if problems:
         click.echo(f"{problems} problem{'s' if problems != 1 else ''} found", err=True)
         sys.exit(EXIT_PROBLEMS)
+
+
+def _warn(ruleset: Ruleset) -> None:
+    """What the engine cannot play (`rules.playable`), each where the variant set it: `simulate` would
+    refuse the variant, so `check` says it first."""
+    problems = unplayable(ruleset)
+    if not problems:
+        return
+    fallback = Span(next(iter(ruleset.sources), "<variant>"), 1, 1, 1, 1)
+    warnings = [
+        Diagnostic(
+            p.code,
+            f"{p.message}: the engine cannot play this yet, so `simulate` refuses the variant",
+            p.where(ruleset) or fallback,
+            help="the sheet still prints; `docs/language.md` (What the engine plays) lists what is played",
+        )
+        for p in problems
+    ]
+    click.echo(DiagnosticError(warnings, dict(ruleset.sources)).render(), err=True)
+    click.echo(err=True)
 
 
 def _stdin() -> Ruleset:

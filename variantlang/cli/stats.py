@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 from rich.console import Console
+from rich.table import Table
 
 from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, say
 from variantlang.cli.simulate import lang_option, summary_table
@@ -19,11 +20,11 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.records.variants import engine_rules
-from variantlang.reports.balance import Labels, render, yaku_names
-from variantlang.reports.balance.text import WORDS
+from variantlang.reports.balance import Labels, rate_text, render, yaku_names
+from variantlang.reports.balance.text import PLAY_ON_FIGURES, WORDS
 from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import outputs
-from variantlang.stats.figures import has_limits, summarize
+from variantlang.stats.figures import Summary, has_limits, plays_on, summarize
 from variantlang.stats.games import GameRecord
 
 
@@ -80,12 +81,17 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None, lang:
     if not games:
         click.echo("error: no game could be read", err=True)
         sys.exit(EXIT_PROBLEMS)
-    summary = summarize(games, limits=all(has_limits(r) for r in rulesets.values()))
+    every = rulesets.values()
+    summary = summarize(games, limits=all(map(has_limits, every)), play_on=all(map(plays_on, every)))
     names = ", ".join(
         f"{name} ({count})" if len(variants) > 1 else name for (name, _), count in sorted(variants.items())
     )
     hashes = ", ".join(digest for _, digest in sorted(variants))
-    Console().print(summary_table(summary, f"{len(games)} real games, {summary.hands} hands: {names}"))
+    console = Console()
+    console.print(summary_table(summary, f"{len(games)} real games, {summary.hands} hands: {names}"))
+    play_on = play_on_table(summary, lang)
+    if play_on is not None:
+        console.print(play_on)
     if out is not None:
         labels = Labels(
             WORDS[lang]["real_report"], names, hashes, version("variantlang"), len(games), source="real logs"
@@ -109,3 +115,17 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None, lang:
             fail(str(error))
         click.echo("wrote " + " and ".join(safe_name(path) for path in written))
     sys.exit(EXIT_PROBLEMS if failed else 0)
+
+
+def play_on_table(summary: Summary, lang: str = "en") -> Table | None:
+    """The rates of a variant that plays on after a win (`Summary.play_on`) for the terminal, with their
+    95 % intervals; None for a variant that ends the hand at a win."""
+    if not summary.play_on:
+        return None
+    words = WORDS[lang]
+    table = Table(title=words["play_on"], title_justify="left")
+    for column in ("rate", "value_ci", "count_total"):
+        table.add_column(words[column])
+    for name, rate in summary.play_on.items():
+        table.add_row(PLAY_ON_FIGURES[lang][name], rate_text(rate), f"{rate.count} / {rate.total}")
+    return table

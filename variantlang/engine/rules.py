@@ -1,107 +1,29 @@
 """What the engine can play, and the Ruleset's answers flattened for the hot loop.
 
 Which values the engine plays is the catalog's word (`Setting.played`, for each setting whose questions
-reach the engine): a variant that states any other value is refused (`unsupported`), naming the setting
-and where the variant set it, so no rule is ever silently ignored. The rest of this module reads the
-Ruleset and the rule questions (`variantlang.rules`); it declares no setting of its own.
+reach the engine): a variant that states any other value is refused (`rules.playable.unsupported`, which
+`check` asks too), naming the setting and where the variant set it, so no rule is ever silently ignored.
+The rest of this module reads the Ruleset and the rule questions (`variantlang.rules`); it declares no
+setting of its own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from variantlang.catalog import BY_PATH, SETTINGS
 from variantlang.engine.dealers import DEALERS, NextDealer
 from variantlang.engine.deals import DEALS, Deal
 from variantlang.hand.shanten import ShantenTables
 from variantlang.hand.tiles import ALL_KINDS, FLOWER_BASE, KINDS, Tile
 from variantlang.model.ruleset import Ruleset
-from variantlang.rules.dora import MOST_KANS, STACK, replacement_shortens_live, rinshan_tiles
+from variantlang.rules.dora import replacement_shortens_live
+from variantlang.rules.playable import unsupported
 from variantlang.rules.shapes import Shapes, shapes
 from variantlang.scoring.scorer import Scorer
 
 
 class UnplayableError(ValueError):
     """The variant states a rule the engine cannot play yet."""
-
-
-def _written(path: str, value: Any) -> str:
-    """A value as a rule file writes it (`5z`, `on`), by the catalog's formatter; repr if none."""
-    setting = BY_PATH.get(path)
-    if setting is None:
-        return repr(value)
-    try:
-        return setting.format(value)
-    except (TypeError, ValueError, AttributeError):
-        return repr(value)
-
-
-def unsupported(ruleset: Ruleset) -> list[str]:
-    """One line per setting the engine cannot play, with where the variant set it (empty: playable)."""
-    problems = []
-    for setting in SETTINGS:
-        value = ruleset.value(setting)
-        if not setting.engine_plays(value):
-            span = ruleset.provenance.get(setting.path)
-            where = f" ({span.file}:{span.line})" if span else ""
-            problems.append(
-                f"{setting.path} = {_written(setting.path, value)}{where}: the engine cannot play this value yet"
-            )
-    dead = ruleset.tiles.dead_wall
-    dora = ruleset.dora
-    if dora.chosen_indicators:
-        if dora.ura or dora.kan_ura:
-            problems.append("dora.ura with dora.chosen_indicators: a placed indicator has no tile under it")
-        if dora.kan_dora and dora.kan_dora_timing != "immediate":
-            problems.append("dora.kan_dora_timing with dora.chosen_indicators: the engine places them at once")
-        if dora.start_indicators != 1:
-            problems.append("dora.start_indicators with dora.chosen_indicators: the start player places one")
-    elif dead < 2:
-        problems.append(f"tiles.dead_wall = {dead}: no room for the dora indicator and its ura")
-    elif dead < 2 * dora.max_indicators and dora.kan_dora:
-        problems.append(f"tiles.dead_wall = {dead}: too small for {dora.max_indicators} indicators and ura")
-    problems += _fixed_dead_wall(ruleset)
-    spare = dead if dora.chosen_indicators else dead - 2 * dora.max_indicators
-    if ruleset.dora.nuki_at_haitei and ruleset.dora_tables.nuki and spare < 4:
-        problems.append(f"tiles.dead_wall = {dead}: no spare tiles for nuki at haitei (dora.nuki_at_haitei)")
-    # Conditional settings (`min_han 2 when honba >= 5`) are the scorer's, decided per win from the win's
-    # facts; the engine gives every winner the table's honba and sticks (legal.win_input), so they play.
-    if ruleset.riichi.false_declaration and ruleset.game.after_win != "play_on_best_paid":
-        problems.append(
-            "riichi.false_declaration without game.after_win play_on_best_paid: the engine settles the penalty "
-            "to the round's winner only where play goes on after wins"
-        )
-    if ruleset.game.after_win == "play_on_best_paid" and ruleset.riichi.enabled and ruleset.riichi.stick:
-        problems.append(
-            "game.after_win = 'play_on_best_paid' with riichi sticks (riichi.stick): who takes the sticks when "
-            "the first win is not the one paid is not decided yet"
-        )
-    if any(n > 4 for n in ruleset.tile_set.copies):
-        problems.append(
-            "tiles: more than four copies of a kind: a tile id is its kind and one of four copies (TileTable)"
-        )
-    return problems
-
-
-def _fixed_dead_wall(ruleset: Ruleset) -> list[str]:
-    """What a fixed dead wall (`tiles.dead_wall_fixed`) needs: room for every replacement before the dora
-    indicator (four kans and every nuki tile), and kan dora turned at once (a later one would be turned
-    from a live wall the table no longer knows)."""
-    if not ruleset.tiles.dead_wall_fixed:
-        return []
-    out = []
-    replacements = MOST_KANS + 4 * len(ruleset.dora_tables.nuki)
-    if rinshan_tiles(ruleset) < replacements:
-        out.append(
-            f"tiles.dead_wall_fixed with game.indicator_stack {ruleset.game.indicator_stack}: "
-            f"{rinshan_tiles(ruleset)} replacement tiles before the indicator, where {replacements} may be needed"
-        )
-    if ruleset.tiles.dead_wall % STACK or STACK * ruleset.game.indicator_stack > ruleset.tiles.dead_wall:
-        out.append("tiles.dead_wall_fixed needs whole stacks in the dead wall, the dora indicator's among them")
-    if ruleset.dora.kan_dora and ruleset.dora.kan_dora_timing != "immediate":
-        out.append("tiles.dead_wall_fixed with dora.kan_dora_timing other than immediate")
-    return out
 
 
 def check_playable(ruleset: Ruleset) -> None:

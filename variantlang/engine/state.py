@@ -237,8 +237,8 @@ class Kyoku:
         elif isinstance(event, Hora | Ryukyoku):
             for seat, delta in zip(self.seats, event.deltas, strict=False):
                 seat.score += delta
-            if isinstance(event, Hora) and event.deltas:
-                self.kyotaku = 0
+            if event.reason == "best_paid" if isinstance(event, Ryukyoku) else bool(event.deltas):
+                self.kyotaku = 0  # a paid win takes the sticks (play on: the best-paid one, `takes_sticks`)
 
     def _tsumo(self, event: Tsumo) -> None:
         seat = self.seats[event.actor]

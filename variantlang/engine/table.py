@@ -51,6 +51,7 @@ from variantlang.rules.settlement import (
     settle_exhaustive,
     settle_win,
     sharers,
+    takes_sticks,
     wareme_seat,
 )
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing
@@ -483,7 +484,8 @@ class Game:
             score = rules.scorer.score(hand)
             situation = WinSituation(
                 self.players, k.oya, win.actor, win.target, me.pao, self.wareme,
-                first=hand.first_win, east=0 if rules.fixed_winds else k.oya, sharing=sharing,
+                first=takes_sticks(rules.ruleset, hand.first_win), east=0 if rules.fixed_winds else k.oya,
+                sharing=sharing, false_declarers=() if rules.play_on else false_declarers(k),
             )  # fmt: skip
             event = hora_event(win, score, settle_win(rules.ruleset, situation, score), tuple(k.dora_markers), ura)
             self.win_inputs.append(hand)
@@ -500,8 +502,7 @@ class Game:
         (`rules.settlement.settle_best_paid`) is paid now as it would have been when it was made, by a
         `best_paid` settlement. The hand's result is every win, the best carrying the payment."""
         wins = self.won_here
-        false_riichi = [i for i, seat in enumerate(k.seats) if seat.riichi and not seat.waits]
-        best, deltas = settle_best_paid(self.rules.ruleset, [(w.actor, w.deltas) for w in wins], false_riichi)
+        best, deltas = settle_best_paid(self.rules.ruleset, [(w.actor, w.deltas) for w in wins], false_declarers(k))
         tenpai = tuple(bool(s.waits) for s in k.seats)
         self.emit(Ryukyoku("best_paid", deltas, tenpai))
         return [
@@ -598,6 +599,11 @@ class Game:
     def timeout(self) -> None:
         """End a game that a hand cap cut off: its own outcome, not a normal end."""
         self._finish("timeout")
+
+
+def false_declarers(k: Kyoku) -> tuple[int, ...]:
+    """The seats that declared tenpai and are not tenpai as the hand ends (R-RIICHI-9: 終局時に聴牌していない)."""
+    return tuple(i for i, seat in enumerate(k.seats) if seat.riichi and not seat.waits)
 
 
 def _chi_shape(counts: list[int], kind: int) -> bool:

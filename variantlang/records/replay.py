@@ -46,6 +46,7 @@ from variantlang.rules.settlement import (
     settle_exhaustive,
     settle_win,
     sharers,
+    takes_sticks,
     wareme_seat,
 )
 from variantlang.rules.standing import Tally, busted_by, busted_seats, exact_points, final_standing, points_text
@@ -375,10 +376,7 @@ class Resettlement:
         rescored = self._wins(rnd, played, game)
         paid = [(r.actor, r.deltas, r.chips) for r in rescored if r is not None]
         if paid and game.rules.play_on:  # only the best is paid (`game.after_win play_on_best_paid`)
-            false_riichi = [] if game.hand_end is None else [
-                i for i, r in enumerate(game.riichi) if r and not game.hand_end.tenpai[i]
-            ]  # fmt: skip
-            best, deltas = settle_best_paid(ruleset, [(a, d) for a, d, _ in paid], false_riichi)
+            best, deltas = settle_best_paid(ruleset, [(a, d) for a, d, _ in paid], _false_declarers(game))
             paid = [
                 (a, deltas if i == best else (0,) * len(d), c if i == best else ()) for i, (a, d, c) in enumerate(paid)
             ]
@@ -419,7 +417,10 @@ class Resettlement:
                 out.append(None)
                 continue
             east = 0 if other.fixed_winds else start.oya
-            situation = WinSituation(players, start.oya, hora.actor, hora.target, liable, wareme, first, east, sharing)
+            situation = WinSituation(
+                players, start.oya, hora.actor, hora.target, liable, wareme, takes_sticks(other.ruleset, first),
+                east, sharing, () if other.play_on else _false_declarers(game),
+            )  # fmt: skip
             out.append(
                 hora_event(
                     hora, score, settle_win(other.ruleset, situation, score), hora.dora_markers, hora.ura_markers
@@ -461,3 +462,9 @@ def replay(
     if rescore is not None and not same_tiles(rules.ruleset, rescore.ruleset):
         raise RescoreError(f"{rescore.ruleset.name} plays with other tiles than the log's game: cannot rescore it")
     return GameReplay(rules, record, rescore, listener).run()
+
+
+def _false_declarers(game: Game) -> tuple[int, ...]:
+    """The seats in riichi not tenpai at the end of the logged hand (R-RIICHI-9), as the table found them."""
+    end = game.hand_end
+    return () if end is None else tuple(i for i, r in enumerate(game.riichi) if r and not end.tenpai[i])

@@ -39,6 +39,9 @@ class WinSituation:
     """The seat that is East, for payments by the payer's wind (the dealer if None)."""
     sharing: int = 1
     """How many winners of one discard share the honba and the sticks (`sharers`); 1: the first takes them."""
+    false_declarers: tuple[int, ...] = ()
+    """Seats that declared tenpai and are not tenpai as the win ends the hand: each pays the `first` win
+    `riichi.false_declaration` (R-RIICHI-9; empty under play-on, where the end of the hand judges them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,12 +113,36 @@ def settle_win(ruleset: Ruleset, situation: WinSituation, score: Score) -> WinPa
     else:
         deltas[s.target] -= p.ron * times(s.target) + p.honba_each
     deltas[s.actor] += p.sticks - sum(deltas)
+    if s.first:
+        deltas = list(_fine_false_declarers(ruleset, deltas, s.actor, s.false_declarers))
     chips: tuple[int, ...] = ()
     if score.chips is not None and score.chips.each:
         each = score.chips.each
         payers = [i for i in range(players) if i != s.actor] if tsumo else [s.target]
         chips = tuple(each * len(payers) if i == s.actor else -each if i in payers else 0 for i in range(players))
     return WinPayment(tuple(deltas), chips, pao, score.limit.value)
+
+
+def takes_sticks(ruleset: Ruleset, first_win: bool) -> bool:
+    """Whether a win is settled with the honba and the sticks on the table: the hand's first win; under
+    `game.after_win play_on_best_paid` every win, since each is settled as the hand's result should it be
+    the one paid (decision: the paid winner takes the sticks and the honba, whichever win came first)."""
+    return first_win or ruleset.game.after_win == "play_on_best_paid"
+
+
+def _fine_false_declarers(
+    ruleset: Ruleset, deltas: Sequence[int], receiver: int, declarers: Sequence[int]
+) -> tuple[int, ...]:
+    """R-RIICHI-9 (004 「聴牌を宣言したにも関わらず、終局時に聴牌していない場合は、4000点のペナルティ…これは、
+    そのラウンドの勝者に渡される」): each false declarer pays `riichi.false_declaration` to the hand's paid
+    winner `receiver` (never to or from itself)."""
+    fine = ruleset.riichi.false_declaration
+    out = list(deltas)
+    for i in declarers:
+        if fine and i != receiver:
+            out[i] -= fine
+            out[receiver] += fine
+    return tuple(out)
 
 
 def sharers(ruleset: Ruleset, winners: int, *, tsumo: bool) -> int:
@@ -181,22 +208,29 @@ def settle_exhaustive(ruleset: Ruleset, situation: DrawSituation) -> DrawPayment
     nagashi = situation.nagashi if ruleset.draws.nagashi_mangan else ()
     if nagashi:
         return DrawPayment("exhaustive", _nagashi(ruleset, situation.oya, len(situation.tenpai), nagashi), nagashi)
-    return DrawPayment("exhaustive", noten_payments(ruleset, situation.tenpai))
+    return DrawPayment("exhaustive", noten_payments(ruleset, situation.tenpai, situation.oya))
 
 
-def noten_payments(ruleset: Ruleset, tenpai: Sequence[bool]) -> tuple[int, ...]:
-    """The noten payments (R-DRAW): `split`, the total shared by the noten seats and among the tenpai
-    ones; otherwise each noten seat pays the total to each tenpai seat. Nothing when all or none are."""
+def noten_payments(ruleset: Ruleset, tenpai: Sequence[bool], oya: int) -> tuple[int, ...]:
+    """The noten payments (R-DRAW): `split`, the total paid by the noten seats in equal shares and
+    received by the tenpai seats in equal shares, in whole 100s, what does not divide evenly paid (or
+    received) by the first of them in turn from the dealer `oya` (decision: 1000 from three noten seats is
+    400, 300, 300), so exactly the total changes hands; otherwise each noten seat pays the total to each
+    tenpai seat. Nothing when all or none are."""
     n = len(tenpai)
     winners = sum(tenpai)
     if not 0 < winners < n:
         return (0,) * n
     draws = ruleset.draws
     total = draws.noten_payment
-    losers = n - winners
-    if draws.noten_style == "split":
-        return tuple(total // winners if t else -(total // losers) for t in tenpai)
-    return tuple(total * losers if t else -total * winners for t in tenpai)
+    if draws.noten_style != "split":
+        return tuple(total * (n - winners) if t else -total * winners for t in tenpai)
+    deltas = [0] * n
+    for side, sign in ((True, 1), (False, -1)):
+        seats = [i for i in sorted(range(n), key=lambda i: (i - oya) % n) if tenpai[i] is side]
+        for k, i in enumerate(seats):
+            deltas[i] = sign * _share(total, len(seats), k == 0)
+    return tuple(deltas)
 
 
 def _nagashi(ruleset: Ruleset, oya: int, players: int, seats: Sequence[int]) -> tuple[int, ...]:
@@ -240,15 +274,10 @@ def settle_best_paid(
     how. Decision: the best is the win with the highest value one payer pays (the source's 「1人が払う点数」),
     a tsumo and a ron alike; between equals the earlier. A declared player not tenpai at the end
     (`false_riichi`, not a winner) pays `riichi.false_declaration` to the paid winner (R-RIICHI-9).
+    Each win is settled with the honba and the sticks (`takes_sticks`), so the paid one takes them; the
+    value compared is what its one payer pays, honba included (the same honba for every win of the hand).
     Returns the index of the best win and its deltas."""
     best = max(range(len(wins)), key=lambda i: (max((-d for d in wins[i][1]), default=0), -i))
     actor, paid = wins[best]
-    deltas = list(paid)
-    fine = ruleset.riichi.false_declaration
-    if fine:
-        won = {w for w, _ in wins}
-        for i in false_riichi:
-            if i not in won:
-                deltas[i] -= fine
-                deltas[actor] += fine
-    return best, tuple(deltas)
+    won = {w for w, _ in wins}
+    return best, _fine_false_declarers(ruleset, paid, actor, [i for i in false_riichi if i not in won])

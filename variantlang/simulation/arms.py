@@ -20,7 +20,7 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.reports.balance import Arm
 from variantlang.simulation.run import Executor, Played, RunSpec, prepare, run
 from variantlang.simulation.store import RunError
-from variantlang.stats.figures import differences, has_limits, summarize
+from variantlang.stats.figures import differences, has_limits, plays_on, summarize
 
 _SETTING = re.compile(r"^([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)=(.+)$", re.DOTALL)
 _RANGE = re.compile(r"^(-?\d+)\.\.(-?\d+)$")
@@ -141,7 +141,7 @@ def figures(played: Sequence[PlayedArm]) -> list[Arm]:
     games = [[game for _, _, game in p.played] for p in played]
     out = []
     for k, p in enumerate(played):
-        summary = summarize(games[k], limits=has_limits(p.arm.ruleset))
+        summary = summarize(games[k], limits=has_limits(p.arm.ruleset), play_on=plays_on(p.arm.ruleset))
         paired = differences(games[k], games[0], paired=True) if k else {}
         out.append(Arm(p.arm.label, p.arm.provenance, p.spec.content_hash, summary, paired))
     return out

@@ -25,7 +25,7 @@ from variantlang.records.variants import engine_rules
 from variantlang.reports.balance import Labels, Real, render, yaku_names
 from variantlang.reports.balance.text import WORDS
 from variantlang.simulation.run import Played, RunSpec
-from variantlang.stats.figures import Edge, Summary, differences, duplicate_edge, has_limits, summarize
+from variantlang.stats.figures import Edge, Summary, differences, duplicate_edge, has_limits, plays_on, summarize
 from variantlang.stats.games import GameCollector, GameRecord
 
 TRUTH_ENV = "VARIANTLANG_TRUTH"
@@ -50,7 +50,7 @@ class RealGames:
 
 def results(spec: RunSpec, ruleset: Ruleset, played: Sequence[Played]) -> Results:
     games = [game for _, _, game in played]
-    summary = summarize(games, limits=has_limits(ruleset))
+    summary = summarize(games, limits=has_limits(ruleset), play_on=plays_on(ruleset))
     edge = None
     if spec.duplicate:
         players = summary.players

@@ -44,7 +44,7 @@ CREATE TABLE IF NOT EXISTS hands (
 CREATE TABLE IF NOT EXISTS wins (
     game INTEGER NOT NULL, hand INTEGER NOT NULL, seat INTEGER NOT NULL, dealer INTEGER NOT NULL,
     tsumo INTEGER NOT NULL, han INTEGER NOT NULL, fu INTEGER NOT NULL, points INTEGER NOT NULL,
-    yakuman INTEGER NOT NULL, yaku TEXT NOT NULL, limit_paid TEXT NOT NULL);
+    yakuman INTEGER NOT NULL, yaku TEXT NOT NULL, limit_paid TEXT NOT NULL, paid INTEGER NOT NULL);
 """
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -234,9 +234,22 @@ class Store:
             ],
         )
         self.db.executemany(
-            "INSERT INTO wins VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO wins VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                (index, w.hand, w.seat, w.dealer, w.tsumo, w.han, w.fu, w.points, w.yakuman, _j(w.yaku), w.limit)
+                (
+                    index,
+                    w.hand,
+                    w.seat,
+                    w.dealer,
+                    w.tsumo,
+                    w.han,
+                    w.fu,
+                    w.points,
+                    w.yakuman,
+                    _j(w.yaku),
+                    w.limit,
+                    w.paid,
+                )
                 for w in game.wins
             ],
         )
@@ -267,10 +280,20 @@ class Store:
             )
         wins: dict[int, list[WinRecord]] = {}
         for row in self.db.execute("SELECT * FROM wins ORDER BY game, rowid"):
-            g, hand, seat, dealer, tsumo, han, fu, points, yakuman, yaku, limit = row
+            g, hand, seat, dealer, tsumo, han, fu, points, yakuman, yaku, limit, paid = row
             wins.setdefault(g, []).append(
                 WinRecord(
-                    hand, seat, bool(dealer), bool(tsumo), han, fu, points, yakuman, tuple(json.loads(yaku)), limit
+                    hand,
+                    seat,
+                    bool(dealer),
+                    bool(tsumo),
+                    han,
+                    fu,
+                    points,
+                    yakuman,
+                    tuple(json.loads(yaku)),
+                    limit,
+                    bool(paid),
                 )
             )
         for g, players, bots, scores, points, reason in self.db.execute("SELECT * FROM games ORDER BY game"):

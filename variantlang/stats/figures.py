@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from variantlang.model.ruleset import Ruleset
@@ -242,6 +242,8 @@ class Summary:
     """(lower edge, player-games) of the final scores, in bins of `SCORE_BIN`."""
     after: dict[str, dict[str, Rate]]
     """`riichi`, `call`: per player-hand with one, the share of each of `OUTCOMES`."""
+    play_on: dict[str, Rate] = field(default_factory=dict)
+    """For a variant that plays on after a win, the rates of `PLAY_ON_NAMES`; empty otherwise."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -271,7 +273,7 @@ class Summary:
             "hands_per_game": self.hands_per_game.as_json(),
             "final_scores": [{"from": edge, "count": count} for edge, count in self.score_bins],
             "after": {kind: {k: r.as_json() for k, r in shares.items()} for kind, shares in self.after.items()},
-        }
+        } | ({"play_on": {name: rate.as_json() for name, rate in self.play_on.items()}} if self.play_on else {})
 
 
 def _r(x: float) -> float:
@@ -304,19 +306,19 @@ def clusters(games: Sequence[GameRecord]) -> dict[str, Cluster]:
     out = {
         "win": _per_game(games, lambda g: sum(sum(h.won) for h in g.hands), _seat_hands),
         "deal_in": _per_game(games, lambda g: sum(sum(h.dealt_in) for h in g.hands), _seat_hands),
-        "tsumo_share": _per_game(games, lambda g: sum(w.tsumo for w in g.wins), lambda g: len(g.wins)),
+        "tsumo_share": _per_game(games, _wins_with(lambda w: w.tsumo), _wins),
         "riichi": _per_game(games, lambda g: sum(sum(h.riichi) for h in g.hands), _seat_hands),
         "call": _per_game(games, lambda g: sum(sum(h.called) for h in g.hands), _seat_hands),
         "exhaustive_draw": _per_game(games, lambda g: sum(h.result == "exhaustive" for h in g.hands), _hands),
         "abortive_draw": _per_game(games, lambda g: sum(_abortive(h) for h in g.hands), _hands),
         "timeout": _per_game(games, lambda g: g.reason == "timeout", lambda g: 1),
         "tobi": _per_game(games, lambda g: g.reason == "tobi", lambda g: 1),
-        "value": _per_game(games, lambda g: sum(w.points for w in g.wins), lambda g: len(g.wins)),
+        "value": _per_game(games, lambda g: sum(w.points for w in g.paid_wins), _wins),
         "hands_per_game": _per_game(games, _hands, lambda g: 1),
         "spread": _per_game(games, lambda g: max(g.scores) - min(g.scores), lambda g: 1),
         "dealer_points": _per_game(games, lambda g: sum(h.deltas[h.oya] for h in g.hands), _hands),
     }
-    for name in sorted({y for g in games for w in g.wins for y in w.yaku}):
+    for name in sorted({y for g in games for w in g.paid_wins for y in w.yaku}):
         out[f"yaku:{name}"] = _per_game(games, _wins_with(_has_yaku(name)), _wins)
     return out
 
@@ -326,7 +328,8 @@ def _hands(g: GameRecord) -> int:
 
 
 def _wins(g: GameRecord) -> int:
-    return len(g.wins)
+    """The paid wins: the figures count a hand's paid win as its result."""
+    return len(g.paid_wins)
 
 
 def _has_yaku(name: str) -> Callable[[WinRecord], bool]:
@@ -338,11 +341,44 @@ def _at_limit(limit: str) -> Callable[[WinRecord], bool]:
 
 
 def _wins_with(test: Callable[[WinRecord], bool]) -> Callable[[GameRecord], float]:
-    return lambda g: sum(test(w) for w in g.wins)
+    return lambda g: sum(test(w) for w in g.paid_wins)
 
 
 def _abortive(h: HandRecord) -> bool:
     return h.result not in ("win", "exhaustive", "unfinished")
+
+
+def plays_on(ruleset: Ruleset) -> bool:
+    """Whether a win leaves the hand playing on, only the best paid (`game.after_win play_on_best_paid`):
+    the report then says how many wins were reached, how many paid, and who paid them (`PLAY_ON_NAMES`)."""
+    return ruleset.game.after_win == "play_on_best_paid"
+
+
+PLAY_ON_NAMES = ("wins_reached", "wins_paid", "paid_first", "paid_by_discarder")
+"""The rates of a variant that plays on after a win: wins reached per player-hand (paid or not); of those,
+the share paid; of the paid, the share that was the hand's first win, and the share one discarder paid
+(a ron; the rest every other player paid, on tsumo)."""
+
+
+def _play_on(games: Sequence[GameRecord]) -> dict[str, Rate]:
+    clusters = {
+        "wins_reached": _per_game(games, lambda g: len(g.wins), _seat_hands),
+        "wins_paid": _per_game(games, _wins, lambda g: len(g.wins)),
+        "paid_first": _per_game(games, lambda g: sum(w.paid for w in _firsts(g)), _wins),
+        "paid_by_discarder": _per_game(games, _wins_with(lambda w: not w.tsumo), _wins),
+    }
+    return {name: clustered_rate(clusters[name]) for name in PLAY_ON_NAMES}
+
+
+def _firsts(g: GameRecord) -> list[WinRecord]:
+    """Each hand's first win (the wins are stored in the order they were reached)."""
+    seen: set[int] = set()
+    out = []
+    for w in g.wins:
+        if w.hand not in seen:
+            seen.add(w.hand)
+            out.append(w)
+    return out
 
 
 def has_limits(ruleset: Ruleset) -> bool:
@@ -353,14 +389,15 @@ def has_limits(ruleset: Ruleset) -> bool:
 RATE_NAMES = ("win", "deal_in", "tsumo_share", "riichi", "call", "exhaustive_draw", "abortive_draw", "timeout", "tobi")
 
 
-def summarize(games: Sequence[GameRecord], *, limits: bool = True) -> Summary:
+def summarize(games: Sequence[GameRecord], *, limits: bool = True, play_on: bool = False) -> Summary:
     """Every figure of the report from `games` (all with the same number of players). `limits`: whether
-    the variant's payment has limits at all (a formula payment has none: `has_limits`)."""
+    the variant's payment has limits at all (a formula payment has none: `has_limits`); `play_on`: whether
+    it plays on after a win (`plays_on`), for the rates of `PLAY_ON_NAMES`."""
     players = games[0].players if games else 4
     if any(g.players != players for g in games):
         raise ValueError("games with different numbers of players cannot be summarized together")
     hands = [h for g in games for h in g.hands]
-    wins = [w for g in games for w in g.wins]
+    wins = [w for g in games for w in g.paid_wins]
     n_hands = len(hands)
     per_game = clusters(games)
     abortive = dict(sorted(Counter(h.result for h in hands if _abortive(h)).items()))
@@ -411,6 +448,7 @@ def summarize(games: Sequence[GameRecord], *, limits: bool = True) -> Summary:
         hands_per_game=Mean.ratio(per_game["hands_per_game"]),
         score_bins=tuple(sorted(scores.items())),
         after={"riichi": _after(games, "riichi"), "call": _after(games, "called")},
+        play_on=_play_on(games) if play_on else {},
     )
 
 
@@ -497,8 +535,8 @@ def differences(a: Sequence[GameRecord], b: Sequence[GameRecord], *, paired: boo
     ca, cb = clusters(a), clusters(b)
     out = {}
     for name in sorted(set(ca) | set(cb)):
-        none_a = Cluster((0.0,) * len(a), tuple(float(len(g.wins)) for g in a))
-        none_b = Cluster((0.0,) * len(b), tuple(float(len(g.wins)) for g in b))
+        none_a = Cluster((0.0,) * len(a), tuple(float(_wins(g)) for g in a))
+        none_b = Cluster((0.0,) * len(b), tuple(float(_wins(g)) for g in b))
         rate = name in RATE_NAMES or name.startswith("yaku:")
         out[name] = difference(ca.get(name, none_a), cb.get(name, none_b), paired=paired, rate=rate)
     return out

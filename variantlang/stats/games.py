@@ -41,6 +41,9 @@ class WinRecord:
     """Yaku ids, and the dora kinds (`dora`, `red`, `ura`, …) the hand counted."""
     limit: str = ""
     """The limit the win was paid at, as the Scorer answered (`Score.limit`; "" for none)."""
+    paid: bool = True
+    """Whether the win was paid: every win is, except those of a hand played on after a win
+    (`game.after_win play_on_best_paid`) that were reached but not the best."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +75,12 @@ class GameRecord:
     points: tuple[float, ...]
     reason: str
     """`complete`, `tobi` or `timeout` (a hand cap cut the game off)."""
+
+    @property
+    def paid_wins(self) -> tuple[WinRecord, ...]:
+        """The wins that were paid: each hand's result (`wins` also holds the wins a played-on hand reached
+        and did not pay)."""
+        return tuple(w for w in self.wins if w.paid)
 
     def placements(self) -> tuple[int, ...]:
         """Each seat's place (1 = top) in the engine's final standing (`EndGame`): its points carry the
@@ -140,12 +149,15 @@ class GameCollector:
             else:  # announced, paid only if it is the best at the end of the hand
                 self._unpaid.append(event)
         elif isinstance(event, Ryukyoku) and event.reason == "best_paid":
-            # The hand ends in one paid win (the seat the settlement pays most); the others were never paid.
+            # The hand ends in one paid win (the seat the settlement pays most); the others were reached,
+            # stored unpaid, and change nothing of the hand's result.
             paid = max(range(len(event.deltas)), key=lambda seat: event.deltas[seat])
-            best = next((w for w in self._unpaid if w.actor == paid), None)
+            for win in self._unpaid:
+                if win.actor == paid:
+                    self._win(hand, win, event.deltas)
+                else:
+                    self.wins.append(self._record(hand, win, paid=False))
             self._unpaid.clear()
-            if best is not None:
-                self._win(hand, best, event.deltas)
         elif isinstance(event, Ryukyoku):
             hand.result = "exhaustive" if event.reason == "exhaustive" else event.reason
             for seat, delta in enumerate(event.deltas):
@@ -159,21 +171,23 @@ class GameCollector:
             hand.dealt_in[event.target] = True
         for seat, delta in enumerate(deltas):
             hand.deltas[seat] += delta
+        self.wins.append(self._record(hand, event, paid=True))
+
+    def _record(self, hand: _Hand, event: Hora, *, paid: bool) -> WinRecord:
         rules = self.derive_limits
         limit = event.limit if rules is None else hand_value(event.han, event.fu, event.yakuman, rules).limit.value
-        self.wins.append(
-            WinRecord(
-                len(self.hands),
-                event.actor,
-                event.actor == hand.start.oya,
-                tsumo,
-                event.han,
-                event.fu,
-                event.points,
-                event.yakuman,
-                tuple(y for y, _ in event.yaku),
-                limit,
-            )
+        return WinRecord(
+            len(self.hands),
+            event.actor,
+            event.actor == hand.start.oya,
+            event.actor == event.target,
+            event.han,
+            event.fu,
+            event.points,
+            event.yakuman,
+            tuple(y for y, _ in event.yaku),
+            limit,
+            paid,
         )
 
     def _close(self) -> None:

@@ -26,6 +26,7 @@ from variantlang.reports.balance.text import (
     HEADLINE,
     LIMIT_NAMES,
     MEAN_FIGURES,
+    PLAY_ON_FIGURES,
     RATE_FIGURES,
     WORDS,
     comparison_sentences,
@@ -127,6 +128,7 @@ def _environment(lang: str) -> Environment:
     environment.globals["w"] = WORDS[lang]
     environment.globals["figures"] = FIGURES[lang]
     environment.globals["limit_names"] = LIMIT_NAMES[lang]
+    environment.globals["play_on_figures"] = PLAY_ON_FIGURES[lang]
     environment.globals["lang"] = lang
     environment.globals["install"] = INSTALL
     environment.globals["css"] = Markup((Path(__file__).parent / "templates" / "report.css").read_text("utf-8"))

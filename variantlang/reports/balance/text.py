@@ -79,6 +79,22 @@ SHORT: dict[str, dict[str, str]] = {
     },
 }
 
+PLAY_ON_FIGURES: dict[str, dict[str, str]] = {
+    "en": {
+        "wins_reached": "Wins reached, paid or not (per player-hand)",
+        "wins_paid": "Wins paid (of the wins reached)",
+        "paid_first": "Paid win was the hand's first (of wins paid)",
+        "paid_by_discarder": "Paid by the discarder alone (of wins paid)",
+    },
+    "ja": {
+        "wins_reached": "和了率（未払いを含む、1人1局あたり）",
+        "wins_paid": "支払われた和了（和了のうち）",
+        "paid_first": "局の最初の和了が支払われた（支払いのうち）",
+        "paid_by_discarder": "放銃者1人の支払い（支払いのうち）",
+    },
+}
+"""The labels of a play-on variant's rates (`stats.figures.PLAY_ON_NAMES`)."""
+
 RATE_FIGURES = RATE_NAMES
 MEAN_FIGURES = ("value", "hands_per_game", "spread", "dealer_points")
 HEADLINE = ("call", "riichi", "win", "deal_in", "tsumo_share", "exhaustive_draw", "value", "hands_per_game", "spread")
@@ -145,6 +161,11 @@ WORDS: dict[str, dict[str, str]] = {
         "other_won": "another won",
         "after_riichi": "after riichi",
         "after_call": "after a call",
+        "play_on": "Play on after a win",
+        "play_on_note": "This variant plays on after a win and pays only the best hand: every win reached is "
+        "stored with whether it was paid. The other figures count the paid win as the hand's result (a hand "
+        "with a win is never a draw); these say how many wins were reached, how many were paid, and who paid: the "
+        "discarder alone on a ron, every other player on a tsumo.",
         "game": "The game",
         "skill": "Skill against luck (duplicate play)",
         "yaku": "Yaku",
@@ -236,6 +257,10 @@ WORDS: dict[str, dict[str, str]] = {
         "other_won": "他家の和了",
         "after_riichi": "立直後",
         "after_call": "副露後",
+        "play_on": "和了後の続行",
+        "play_on_note": "このルールは和了後も局を続け、最も高い手だけが支払いを受ける。和了はすべて、支払われたか"
+        "どうかとともに記録する。他の数値は支払われた和了をその局の結果として数える（和了のあった局は流局にならない）。"
+        "ここでは和了した数、支払われた数、誰が払ったか（ロンなら放銃者1人、ツモなら他の全員）を示す。",
         "game": "対局全体",
         "skill": "運と実力（デュプリケート）",
         "yaku": "役",
@@ -393,6 +418,7 @@ def run_sentences(
     else:
         verdict = "席による差がある" if p < 0.05 else "席による有利不利は偶然と区別できない"
         out.append(f"起家（席1）のトップ率は{pct(first.value)}。{verdict}（p = {p:.3f}）。")
+    out += _play_on_sentences(summary, lang)
     after = summary.after.get("riichi", {})
     if after and after["won"].total:
         won, dealt = after["won"].value, after["dealt_in"].value
@@ -401,6 +427,24 @@ def run_sentences(
         else:
             out.append(f"立直後の和了率は{pct(won)}、放銃率は{pct(dealt)}。")
     return out
+
+
+def _play_on_sentences(summary: Summary, lang: str) -> list[str]:
+    """For a variant that plays on: how many of the wins reached were paid."""
+    if not summary.play_on:
+        return []
+    paid, first = summary.play_on["wins_paid"], summary.play_on["paid_first"]
+    if not paid.total:
+        return []
+    if lang == "en":
+        return [
+            f"Of {paid.total} wins reached, {paid.count} were paid ({pct(paid.value)}); the paid win was the hand's "
+            f"first in {pct(first.value)} of hands won."
+        ]
+    return [
+        f"和了{paid.total}回のうち支払われたのは{paid.count}回（{pct(paid.value)}）。支払われた和了がその局の最初の"
+        f"和了だったのは、和了のあった局の{pct(first.value)}。"
+    ]
 
 
 def _value(summary: Summary, name: str) -> float:

@@ -26,6 +26,7 @@ from variantlang.reports.sheets import labels
 from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.rules.limits import kiriage, uses_fu, worth
+from variantlang.rules.playable import unsupported
 from variantlang.scoring.scorer import ScoreError
 from variantlang.syntax import ast
 
@@ -168,6 +169,8 @@ class Sheet:
     """The yaku tables are grouped by family, not by han."""
     flow: tuple[str, ...] = ()
     """A variant's own flow of play, step by step as its source writes it (notes `Flow: …` / `手順：…`)."""
+    unplayable: tuple[str, ...] = ()
+    """What the engine cannot play (`rules.playable`), for the rule authors' appendix."""
     scoring_flow: tuple[str, ...] = ()
     """Its scoring flowchart, step by step (notes `Scoring: …` / `採点：…`)."""
     worked_intro: str = ""
@@ -223,6 +226,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         calls_table=_calls_table(ruleset, lang),
         furiten_table=_furiten_table(ruleset, lang),
         penalty_table=_penalty_table(ruleset, lang),
+        unplayable=tuple(unsupported(ruleset)),
     )
 
 
