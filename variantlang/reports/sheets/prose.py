@@ -1018,8 +1018,8 @@ _CONTINUATIVE = (
 
 
 def _singular(number: str, unit: str) -> str:
-    """ "1 chip", "2 chips" (han and points do not change)."""
-    return unit.removesuffix("s") if number == "1" and unit == "chips" else unit
+    """ "1 chip", "2 chips", "1 stick" (han and points do not change)."""
+    return unit.removesuffix("s") if number == "1" and unit in ("chips", "sticks") else unit
 
 
 def _continuative(part: str) -> str:
