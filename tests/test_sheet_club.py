@@ -203,16 +203,23 @@ def _headings(page: str) -> set[str]:
 @needs_printing
 @pytest.mark.parametrize(("name", "lang"), CASES)
 def test_printed_pages(name: str, lang: str, tmp_path: Path) -> None:
-    """The card takes one or two A4 pages, the sheet no more than it needs; no page ends on a heading; no
-    text prints under 7 pt."""
-    _, page, card = rendered(name, lang)
+    """The card takes one or two A4 pages and keeps its penalty, furiten, call and quick-reference boxes; the
+    sheet starts with its first section on page 1; no page ends on a heading; no text prints under 7 pt."""
+    sheet, page, card = rendered(name, lang)
     card_pdf = html_to_pdf(card)
-    assert 1 <= len(_pages(card_pdf, tmp_path)) <= 2
+    card_pages = _pages(card_pdf, tmp_path)
+    assert 1 <= len(card_pages) <= 2
     assert _smallest_text(card_pdf, tmp_path) >= MIN_PT
+    printed = re.sub(r"\s+", "", "".join(card_pages))
+    for table in (sheet.penalty_table, sheet.furiten_table, sheet.calls_table, sheet.quick):
+        assert table is None or not table.rows or re.sub(r"\s+", "", table.title) in printed, table.title
     sheet_pdf = html_to_pdf(page)
     assert _smallest_text(sheet_pdf, tmp_path) >= MIN_PT
     headings = _headings(page)
-    for number, text in enumerate(_pages(sheet_pdf, tmp_path), start=1):
+    pages = _pages(sheet_pdf, tmp_path)
+    # what a player needs comes first: the first section starts on page 1 (the differences come after)
+    assert re.sub(r"\s+", "", sheet.sections[0].title) in re.sub(r"\s+", "", pages[0])
+    for number, text in enumerate(pages, start=1):
         lines = [re.sub(r"\s+", "", line) for line in text.splitlines() if line.strip()]
         lines = [line for line in lines if not re.fullmatch(r"\d+/\d+", line)]
         assert lines and lines[-1] not in headings, (number, lines[-1])
@@ -225,7 +232,7 @@ def test_igishokai_counts_in_sticks() -> None:
     sheet = rendered("igishokai-sanma", "ja")[0]
     assert sheet.quick is not None
     rows = dict(sheet.quick.rows)
-    assert rows["1本"] == "1,000点" and rows["場ゾロ"] == "2翻" and rows["支払額"] == "1翻につき 1本"
+    assert rows["1本"] == "1,000点" and rows["支払額"] == "1翻につき 1本"
     assert rows["3翻（役満でない）のとき"] == "15本" and rows["役満のとき"].startswith("役満1つにつき 30本")
     assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["罰符"]) == ("20本", "8本", "1本（供託）")
     assert ("罰符", "1本（供託）") in sheet.penalty_table.rows if sheet.penalty_table else False

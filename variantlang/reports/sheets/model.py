@@ -455,11 +455,11 @@ def _sticks_expr(node: ast.Expr, stick: int) -> ast.Expr:
 
 
 def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
-    """The club's quick reference (囲将会: 1本 = 1000点): what a stick is, the han that are not yaku, each line of
-    the payment formula, and the fixed amounts, all in sticks: the same answers the sheet's sections give."""
+    """The club's quick reference (囲将会: 1本 = 1000点): what a stick is, each line of the payment formula and
+    the fixed amounts, all in sticks: the same answers the sheet's sections give (the han that are not yaku,
+    場ゾロ and the rest, are the bonus table's, printed beside it)."""
     t, stick, words = labels.LABELS[lang], ruleset.about.stick, _words(lang)
     rows = [(in_sticks(stick, ruleset, lang), f"{stick:,}{'点' if lang == 'ja' else ' points'}")]
-    rows += [(b.name_ja if lang == "ja" else b.name_en or b.name_ja, bonus_text(b, lang)) for b in ruleset.bonuses]
     for formula in ruleset.formulas:
         if not _pays_points(formula.value_expr) or _update(formula, "", lang, words) is not None:
             continue
@@ -1233,11 +1233,15 @@ def _cell(ruleset: Ruleset, han: int, fu: int, dealer: bool, on: tuple[bool, boo
 
 
 def _worked_intro(ruleset: Ruleset, lang: str) -> str:
-    """What every worked example assumes beyond what its row shows: the inputs of the payment formula
-    that a hand's tiles do not show, at the values the examples are scored with."""
+    """What every worked example assumes beyond what its row shows: the inputs of the payment formula and
+    of the bonuses that a hand's tiles do not show (honba, first win, others tenpai, the dora indicators), at
+    the values the examples are scored with."""
     t = labels.LABELS[lang]
     read = {n for f in ruleset.formulas for e in (f.value_expr, f.condition_expr) if e for n in ast.names(e)}
+    read |= {n for b in ruleset.bonuses for e in (b.value_expr, b.condition_expr) if e for n in ast.names(e)}
     assumed = [t[f"assume_{name}"] for name in ("first_win", "tenpai_others", "honba") if name in read]
+    if all(not e.win.dora_indicators for e in ruleset.examples.values()):
+        assumed.append(t["assume_no_indicator"])
     if not assumed:
         return t["worked_intro"]
     return t["worked_intro"] + t["assume"].format(what=t["list_sep"].join(assumed))
