@@ -228,14 +228,17 @@ def test_printed_pages(name: str, lang: str, tmp_path: Path) -> None:
 def test_igishokai_counts_in_sticks() -> None:
     """囲将会 counts in 本 (§1.2: 千点を 1 本とする): its quick reference gives カラス 15本, 役満 30本, 流し 20本,
     チョンボ 8本 and the bappu stick as a deposit (§4.3: 罰符は 1 本支払って、供託とする), from the formula and the
-    settings the sections state; a variant that counts in points has no quick reference."""
+    settings the sections state; its penalty table lists §4's offences (notes `反則：`); a variant that counts in
+    points has no quick reference."""
     sheet = rendered("igishokai-sanma", "ja")[0]
     assert sheet.quick is not None
     rows = dict(sheet.quick.rows)
     assert rows["1本"] == "1,000点" and rows["支払額"] == "1翻につき 1本"
     assert rows["3翻（役満でない）のとき"] == "15本" and rows["役満のとき"].startswith("役満1つにつき 30本")
     assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["罰符"]) == ("20本", "8本", "1本（供託）")
-    assert ("罰符", "1本（供託）") in sheet.penalty_table.rows if sheet.penalty_table else False
+    penalties = dict(sheet.penalty_table.rows) if sheet.penalty_table else {}
+    assert penalties["罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"
+    assert penalties["少牌"].startswith("和了放棄") and penalties["誤ポン・誤カン・誤リーチの発声"] == "罰符（§4.3）"
     english = dict(q.rows) if (q := rendered("igishokai-sanma", "en")[0].quick) else {}
     assert english["The payment"] == "1 stick per han" and english["Bappu fine"] == "1 stick, onto the table"
     said = [row.text for section in sheet.sections for row in section.rows]
@@ -259,4 +262,4 @@ def test_the_glossary_says_what_the_variant_has() -> None:
     assert standard["翻"] == "doubling of a hand's value" and "符" in standard and "本" not in standard
     for name, lang in CASES:
         notes = rendered(name, lang)[0].notes
-        assert not any(n.startswith(("Term", "用語")) for n in notes), name
+        assert not any(n.startswith(("Term", "用語", "Offence", "反則")) for n in notes), name

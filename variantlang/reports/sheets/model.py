@@ -194,7 +194,9 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         source=" ".join(public(n) for n in notes_in(about.source, lang, marked=False)),
         credit=about.credit,
         version=about.version,
-        notes=tuple(n for n in notes_in(about.notes, lang) if not _decision(n) and not _step(n)[0] and not _term(n)),
+        notes=tuple(
+            n for n in notes_in(about.notes, lang) if not (_decision(n) or _step(n)[0] or _term(n) or _OFFENCE.match(n))
+        ),
         decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n)),
         flow=_steps(about.notes, lang, "flow"),
         scoring_flow=_steps(about.notes, lang, "scoring"),
@@ -416,6 +418,7 @@ def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         for setting in (catalog.BY_PATH[path] for path in PENALTIES)
         if setting.said(ruleset) and (setting.path not in CHOMBO_AT_DRAW or ruleset.value(setting))
     ]
+    rows += _offences(ruleset.about.notes, lang)
     return PaymentTable(t["penalty_table"], (t["rule"], t["value"]), tuple(rows))
 
 
@@ -546,6 +549,16 @@ _TERM = re.compile(
 )
 """A note that adds a term of the variant's own to the glossary: 「用語：カラス（カラス）：…」,
 "Term: カラス (karasu): …"; a term the glossary has takes the note's meaning."""
+
+
+_OFFENCE = re.compile(r"^(?:Offence|反則)\s*[:：]\s*(?P<what>[^:：]+?)\s*[:：]\s*(?P<penalty>.+)$")
+"""A note that adds an offence and its sanction to the penalty table: 「反則：多牌：即チョンボ（§4.1）」,
+"Offence: too many tiles: chombo at once (§4.1)" (the sanction's amount is the settings' row)."""
+
+
+def _offences(notes: tuple[str, ...], lang: str) -> list[tuple[str, str]]:
+    found = (_OFFENCE.match(n) for n in notes_in(notes, lang))
+    return [(m["what"][:1].upper() + m["what"][1:], m["penalty"]) for m in found if m]
 
 
 def _term(note: str) -> tuple[str, str, str] | None:
