@@ -155,7 +155,7 @@ def test_every_setting_of_every_shipped_variant_reads(name: str, shipped: Callab
     ruleset = shipped(name)
     for setting in SETTINGS:
         path, value = setting.path, ruleset.value(setting)
-        if path.startswith("about."):
+        if path.startswith("about.") and setting.kind is Kind.TEXT:
             text = value if isinstance(value, str) else " ".join(value)
             assert sentence(path, value, "en") == sentence(path, value, "ja") == text
         else:

@@ -226,6 +226,8 @@ def _sheet(ruleset: Ruleset) -> Any:
         sheet._penalty_table(ruleset, "en"),
         sheet._dora_map(ruleset),
         sheet._tile_groups(ruleset, "en"),
+        sheet._quick_reference(ruleset, "en") if ruleset.about.stick else None,
+        sheet._glossary(ruleset, "en"),
     )
 
 

@@ -129,6 +129,15 @@ def test_no_text_under_7_pt_in_the_print_css() -> None:
     assert "@bottom-right" in css  # a margin box of our own leaves no room for the browser's header
 
 
+def _said(points: int, stick: int, lang: str) -> str:
+    """An amount as the sheet prints it: in the club's sticks where it counts in sticks (囲将会: 1本 = 1000点)."""
+    if not stick:
+        return f"{points:,}"
+    assert points % stick == 0, points
+    count = points // stick
+    return f"{count}本" if lang == "ja" else f"{count} stick{'' if count == 1 else 's'}"
+
+
 @pytest.mark.parametrize("name", shipped_names())
 def test_every_worked_example_total_is_the_scorers(name: str) -> None:
     """Each worked example's parts add up to its total, and the amount paid is what `score` gives the hand."""
@@ -140,7 +149,7 @@ def test_every_worked_example_total_is_the_scorers(name: str) -> None:
         for view in [*sheet.worked, *(r.example for r in rows if r.example and r.example.result)]:
             result = score(view.win)
             paid = result.payments.by_payer(tsumo=view.win.tsumo, dealer=view.win.seat_wind == 27)
-            assert all(f"{amount:,}" in view.result for amount in paid.values()), view.result
+            assert all(_said(amount, ruleset.about.stick, lang) in view.result for amount in paid.values()), view.result
             made_of, _, total = view.result.partition(" — ")[0].rpartition(" = ")
             if "×" in made_of or not made_of or result.yakuman:  # a base times the yaku, or a yakuman
                 continue
@@ -153,7 +162,7 @@ def test_the_audits_examples_come_from_the_scorer() -> None:
     the four flowers are dora in the base (400 + 200 first win + 4 × 200), not yaku."""
     bonuses = {r.id: r.example for r in rendered("igishokai-sanma", "ja")[0].bonuses}
     five_man = bonuses["nuki_5m_four"]
-    assert five_man is not None and five_man.result.endswith("= 17翻 — 放銃者 17,000")
+    assert five_man is not None and five_man.result.endswith("= 17翻 — 放銃者 17本")
     yaku = {r.id: r.example for t in rendered("naki-riichi", "ja")[0].yaku_tables for r in t.rows}
     flowers = yaku["suuka_kairei"]
     assert flowers is not None and flowers.result.startswith("基本点 1,400 × 役（四華開嶺 12 = 12）= 16,800")
@@ -194,16 +203,63 @@ def _headings(page: str) -> set[str]:
 @needs_printing
 @pytest.mark.parametrize(("name", "lang"), CASES)
 def test_printed_pages(name: str, lang: str, tmp_path: Path) -> None:
-    """The card takes one or two A4 pages, the sheet no more than it needs; no page ends on a heading; no
-    text prints under 7 pt."""
-    _, page, card = rendered(name, lang)
+    """The card takes one or two A4 pages and keeps its penalty, furiten, call and quick-reference boxes; the
+    sheet starts with its first section on page 1; no page ends on a heading; no text prints under 7 pt."""
+    sheet, page, card = rendered(name, lang)
     card_pdf = html_to_pdf(card)
-    assert 1 <= len(_pages(card_pdf, tmp_path)) <= 2
+    card_pages = _pages(card_pdf, tmp_path)
+    assert 1 <= len(card_pages) <= 2
     assert _smallest_text(card_pdf, tmp_path) >= MIN_PT
+    printed = re.sub(r"\s+", "", "".join(card_pages))
+    for table in (sheet.penalty_table, sheet.furiten_table, sheet.calls_table, sheet.quick):
+        assert table is None or not table.rows or re.sub(r"\s+", "", table.title) in printed, table.title
     sheet_pdf = html_to_pdf(page)
     assert _smallest_text(sheet_pdf, tmp_path) >= MIN_PT
     headings = _headings(page)
-    for number, text in enumerate(_pages(sheet_pdf, tmp_path), start=1):
+    pages = _pages(sheet_pdf, tmp_path)
+    # what a player needs comes first: the first section starts on page 1 (the differences come after)
+    assert re.sub(r"\s+", "", sheet.sections[0].title) in re.sub(r"\s+", "", pages[0])
+    for number, text in enumerate(pages, start=1):
         lines = [re.sub(r"\s+", "", line) for line in text.splitlines() if line.strip()]
         lines = [line for line in lines if not re.fullmatch(r"\d+/\d+", line)]
         assert lines and lines[-1] not in headings, (number, lines[-1])
+
+
+def test_igishokai_counts_in_sticks() -> None:
+    """囲将会 counts in 本 (§1.2: 千点を 1 本とする): its quick reference gives カラス 15本, 役満 30本, 流し 20本,
+    チョンボ 8本 and the bappu stick as a deposit (§4.3: 罰符は 1 本支払って、供託とする), from the formula and the
+    settings the sections state; its penalty table lists §4's offences (notes `反則：`); a variant that counts in
+    points has no quick reference."""
+    sheet = rendered("igishokai-sanma", "ja")[0]
+    assert sheet.quick is not None
+    rows = dict(sheet.quick.rows)
+    assert rows["1本"] == "1,000点" and rows["支払額"] == "1翻につき 1本"
+    assert rows["3翻（役満でない）のとき"] == "15本" and rows["役満のとき"].startswith("役満1つにつき 30本")
+    assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["罰符"]) == ("20本", "8本", "1本（供託）")
+    penalties = dict(sheet.penalty_table.rows) if sheet.penalty_table else {}
+    assert penalties["罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"
+    assert penalties["少牌"].startswith("和了放棄") and penalties["誤ポン・誤カン・誤リーチの発声"] == "罰符（§4.3）"
+    english = dict(q.rows) if (q := rendered("igishokai-sanma", "en")[0].quick) else {}
+    assert english["The payment"] == "1 stick per han" and english["Bappu fine"] == "1 stick, onto the table"
+    said = [row.text for section in sheet.sections for row in section.rows]
+    assert "罰符は場に供託し、立直棒と同じく次の和了者が受け取る。" in said
+    assert all(rendered(name, "ja")[0].quick is None for name in shipped_names() if name != "igishokai-sanma")
+
+
+def test_the_glossary_says_what_the_variant_has() -> None:
+    """A term for what a variant does not have is left out, and han, dora and the dead wall mean what its rules
+    count: 鳴き立直 has no dead wall, fu, ura dora or bust and pays dora as a count; 囲将会's han doubles
+    nothing, its deposit holds fines, and each adds its own terms (カラス; 基本点, 役点, 系統)."""
+    naki = {term: meaning for term, _, meaning in rendered("naki-riichi", "ja")[0].glossary}
+    assert not {"王牌", "符", "裏ドラ", "飛び", "喰い下がり"} & set(naki)
+    assert "翻ではない" in naki["ドラ"] and "山から補充" in naki["抜きドラ"] and "ドラ1つ" in naki["抜きドラ"]
+    assert {"基本点", "役点", "系統"} <= set(naki)
+    igishokai = {term: meaning for term, _, meaning in rendered("igishokai-sanma", "ja")[0].glossary}
+    assert "倍" not in igishokai["翻"] and "罰符" in igishokai["供託"] and "カラス" in igishokai
+    assert igishokai["本"] == "点棒の数え方。1本＝1,000点" and "14枚" in igishokai["王牌"]
+    assert "符" not in igishokai and "1翻" in igishokai["ドラ"]
+    standard = {term: meaning for term, _, meaning in rendered("standard", "en")[0].glossary}
+    assert standard["翻"] == "doubling of a hand's value" and "符" in standard and "本" not in standard
+    for name, lang in CASES:
+        notes = rendered(name, lang)[0].notes
+        assert not any(n.startswith(("Term", "用語", "Offence", "反則")) for n in notes), name

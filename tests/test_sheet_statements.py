@@ -129,7 +129,7 @@ def test_tables_at_the_table(shipped: Callable[[str], Ruleset]) -> None:
     assert standard.furiten_table and "同巡内振聴" in [r[0] for r in standard.furiten_table.rows]
     naki = sheet(shipped, "naki-riichi", "ja")
     assert naki.furiten_table and "同巡内振聴" not in [r[0] for r in naki.furiten_table.rows]
-    assert sanma.penalty_table and ("チョンボ(各)", "8,000") in sanma.penalty_table.rows
+    assert sanma.penalty_table and ("チョンボ(各)", "8本") in sanma.penalty_table.rows  # in the club's sticks
     assert ("振聴立直", "チョンボ") in sanma.penalty_table.rows
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from variantlang.catalog import formats
 from variantlang.catalog.declare import section, setting
-from variantlang.catalog.entry import Kind, Text
+from variantlang.catalog.entry import Kind, Template, Text
 from variantlang.catalog.feeds import Question
 
 
@@ -45,3 +45,19 @@ class About:
         repeatable=True,
         prose=formats.METADATA,
     )
+    stick: int = setting(
+        0,
+        Kind.INT,
+        rule="-",
+        label=Text("Points per stick", "1本の点数"),
+        feeds=(Question.INFORMATION,),
+        low=0,
+        high=10**6,
+        prose=Template(
+            Text("The club counts in sticks of {value}.", "点数は本で数える（1本＝{value}）。"),
+            formats.points,
+            empty=Text("Amounts are counted in points.", "点数は点で数える。"),
+        ),
+    )
+    """A club that counts in sticks (囲将会: 1本 = 1000点): the sheet's quick reference and penalty table say
+    amounts in sticks. Not a rule: nothing but the sheet reads it."""

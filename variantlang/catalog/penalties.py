@@ -67,3 +67,19 @@ class PenaltiesSettings:
             empty=Text("There is no bappu fine.", "罰符はない。"),
         ),
     )
+    bappu_deposit: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-GAME-8",
+        label=Text("Bappu onto the table", "罰符の供託"),
+        feeds=(Question.SETTLEMENT,),
+        unaffected=NO_OFFENCE,
+        applies=lambda rules: rules.penalties.bappu > 0,
+        prose=Switch(
+            on=Text(
+                "The fine goes onto the table as a deposit, like a riichi stick: the next winner takes it.",
+                "罰符は場に供託し、立直棒と同じく次の和了者が受け取る。",
+            ),
+            off=Text("The fine is paid to the other players.", "罰符は他家に支払う。"),
+        ),
+    )

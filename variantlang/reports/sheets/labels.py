@@ -30,6 +30,7 @@ LABELS: dict[str, dict[str, str]] = {
         "assume_first_win": "the first win of the hand",
         "assume_tenpai_others": "no other player tenpai",
         "assume_honba": "no honba",
+        "assume_no_indicator": "no dora indicator (no dora from indicators)",
         "breakdown_base": "base {base} × yaku ({yaku} = {han}) = {value}",
         "breakdown_dora": " (the base includes {count} dora)",
         "card_decisions": "Decided by this sheet (the source is silent)",
@@ -196,6 +197,7 @@ LABELS: dict[str, dict[str, str]] = {
         "furiten_tsumo": "Tsumo",
         "furiten_tsumo_text": "Furiten never stops a win by tsumo.",
         "penalty_table": "Penalties at a glance",
+        "quick_table": "Quick reference in sticks",
         "no_penalty_allowed": "allowed, no penalty",
         "rule_ids": "Appendix: rule ids (RULES.md), for rule authors",
         "unplayable": "The game engine cannot play this yet, so `simulate` refuses the variant (`check` warns of it):",
@@ -229,6 +231,7 @@ LABELS: dict[str, dict[str, str]] = {
         "assume_first_win": "その局の最初の和了",
         "assume_tenpai_others": "他家はノーテン",
         "assume_honba": "本場なし",
+        "assume_no_indicator": "ドラ表示牌なし（表示牌によるドラはない）",
         "breakdown_base": "基本点 {base} × 役（{yaku} = {han}）= {value}",
         "breakdown_dora": "（基本点にドラ{count}枚を含む）",
         "card_decisions": "このルール表で決めたこと（出典に記載なし）",
@@ -390,6 +393,7 @@ LABELS: dict[str, dict[str, str]] = {
         "furiten_tsumo": "ツモ",
         "furiten_tsumo_text": "振聴でもツモ和了はできる。",
         "penalty_table": "罰則一覧",
+        "quick_table": "早見表（本）",
         "no_penalty_allowed": "認める（罰則なし）",
         "rule_ids": "付録：規則番号（RULES.md、ルール作成者向け）",
         "unplayable": "対局エンジンはまだ次を扱えないため、`simulate`はこのルールを拒む（`check`が警告する）：",
@@ -422,7 +426,7 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("ドラ", "dora", "bonus tile, one han each"),
         ("裏ドラ", "ura dora", "dora under the indicators, for riichi wins"),
         ("赤ドラ", "aka dora", "red tile, one han each"),
-        ("抜きドラ", "nuki dora", "tile set aside for a han, replaced from the dead wall"),
+        ("抜きドラ", "nuki dora", "tile set aside for a bonus, replaced from the dead wall"),
         ("王牌", "wanpai", "dead wall"),
         ("本場", "honba", "counter of repeated hands"),
         ("供託", "kyoutaku", "riichi sticks on the table"),
@@ -450,7 +454,7 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("ドラ", "ドラ", "持っていると1枚につき1翻になる牌"),
         ("裏ドラ", "ウラドラ", "立直してあがった者だけが数える、表示牌の下の牌によるドラ"),
         ("赤ドラ", "アカドラ", "赤い牌。1枚につき1翻"),
-        ("抜きドラ", "ヌキドラ", "手から抜いて脇に置き、王牌から補充する牌。1枚につき1翻"),
+        ("抜きドラ", "ヌキドラ", "手から抜いて脇に置き、王牌から補充する牌"),
         ("王牌", "ワンパイ", "ツモに使わない14枚の山"),
         ("本場", "ホンバ", "連荘・流局で積む数"),
         ("供託", "キョウタク", "場に出ている立直棒"),
@@ -464,6 +468,31 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
     ),
 }
 """Terms of the sheet: the term, its reading (romaji in English, kana in Japanese), what it means."""
+
+GLOSSARY_WITHOUT_FU: dict[str, dict[str, str]] = {
+    "en": {
+        "翻": "a unit counted for yaku, dora and bonuses; the payment formula makes the points",
+        "ドラ": "bonus tile, counted one dora each in the payment formula (not han)",
+        "赤ドラ": "red tile, one more dora each",
+    },
+    "ja": {
+        "翻": "役・ドラなどで数える単位。点数は点数の式で決まる",
+        "ドラ": "持っていると1枚につきドラ1つと数える牌（点数の式で数える。翻ではない）",
+        "赤ドラ": "赤い牌。1枚につきドラ1つ",
+    },
+}
+"""The terms that mean otherwise where the payment is a formula: 翻 doubles nothing; dora are counted as dora
+where the formula reads them as a count (鳴き立直), not as han (then the general meaning holds)."""
+
+GLOSSARY_NUKI: dict[str, tuple[str, str]] = {
+    "en": ("tile set aside for a bonus, replaced from the dead wall", "tile set aside for a bonus, replaced by a draw"),
+    "ja": ("手から抜いて脇に置き、王牌から補充する牌", "手から抜いて脇に置き、山から補充する牌"),
+}
+"""抜きドラ with a dead wall and without one."""
+
+GLOSSARY_DEAD_WALL = {"en": "dead wall: {n} tiles not drawn", "ja": "ツモに使わない{n}枚の山"}
+GLOSSARY_DEPOSIT = {"en": "riichi sticks and fines on the table", "ja": "場に出ている立直棒と罰符"}
+"""供託 where a fine goes onto the table (`penalties.bappu_deposit`)."""
 
 
 DORA_KINDS = {

@@ -163,6 +163,8 @@ class Sheet:
     calls_table: PaymentTable | None = None
     furiten_table: PaymentTable | None = None
     penalty_table: PaymentTable | None = None
+    quick: PaymentTable | None = None
+    """The quick reference in the club's own unit (`about.stick`: 囲将会's 本), or None."""
     files: dict[str, str] = field(default_factory=dict)
     decisions: tuple[str, ...] = ()
     by_family: bool = False
@@ -195,7 +197,9 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         source=" ".join(public(n) for n in notes_in(about.source, lang, marked=False)),
         credit=about.credit,
         version=about.version,
-        notes=tuple(n for n in notes_in(about.notes, lang) if not _decision(n) and not _step(n)[0]),
+        notes=tuple(
+            n for n in notes_in(about.notes, lang) if not (_decision(n) or _step(n)[0] or _term(n) or _OFFENCE.match(n))
+        ),
         decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n)),
         flow=_steps(about.notes, lang, "flow"),
         scoring_flow=_steps(about.notes, lang, "scoring"),
@@ -219,7 +223,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         worked_intro=_worked_intro(ruleset, lang),
-        glossary=labels.GLOSSARY[lang],
+        glossary=_glossary(ruleset, lang),
         tile_groups=_tile_groups(ruleset, lang),
         yaku_changes=_yaku_changes(parent, ruleset, lang) if parent is not None else (),
         statements=_statements(ruleset, lang, differences, sections),
@@ -227,7 +231,56 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         furiten_table=_furiten_table(ruleset, lang),
         penalty_table=_penalty_table(ruleset, lang),
         unplayable=tuple(unsupported(ruleset)),
+        quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
     )
+
+
+def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
+    """The terms the sheet uses, each as this variant means it: a term for what the variant does not have is
+    left out (fu under a formula, ura dora, a dead wall, nuki, riichi, tobi), and han, dora, the dead wall and
+    the deposit are said as its rules count them."""
+    fu, counted = uses_fu(ruleset.payment), ruleset.sentence_context(lang).dora_counted
+    dead_wall = ruleset.tiles.dead_wall
+    has = {
+        "符": fu,
+        "裏ドラ": ruleset.dora.ura,
+        "赤ドラ": bool(ruleset.tiles.red),
+        "抜きドラ": bool(ruleset.dora.nuki) or (ruleset.dora.flowers_as_nuki and ruleset.tiles.flowers > 0),
+        "王牌": dead_wall > 0,
+        "立直": ruleset.riichi.enabled,
+        "飛び": ruleset.game.tobi != "off",
+        "喰い下がり": any(
+            r.open is not None and r.closed is not None and r.open < r.closed for r in ruleset.all_yaku()
+        ),
+    }
+    meant = {} if fu else {k: v for k, v in labels.GLOSSARY_WITHOUT_FU[lang].items() if counted or k == "翻"}
+    one = (
+        ("1枚につきドラ1つ" if counted else "1枚につき1翻")
+        if lang == "ja"
+        else ("one dora each" if counted else "one han each")
+    )
+    nuki = labels.GLOSSARY_NUKI[lang][0 if dead_wall else 1]
+    meant["抜きドラ"] = f"{nuki}。{one}" if lang == "ja" else f"{nuki}, {one}"
+    meant["王牌"] = labels.GLOSSARY_DEAD_WALL[lang].format(n=dead_wall)
+    if ruleset.penalties.bappu and ruleset.penalties.bappu_deposit:
+        meant["供託"] = labels.GLOSSARY_DEPOSIT[lang]
+    own = [found for found in map(_term, notes_in(ruleset.about.notes, lang)) if found]
+    if ruleset.about.stick:
+        stick = f"{ruleset.about.stick:,}"
+        own.insert(
+            0,
+            ("本", "ホン", f"点棒の数え方。1本＝{stick}点")
+            if lang == "ja"
+            else ("本", "hon", f"stick: {stick} points"),
+        )
+    meant |= {term: meaning for term, _, meaning in own}
+    known = {term for term, _, _ in labels.GLOSSARY[lang]}
+    general = [
+        (term, reading, meant.get(term, meaning))
+        for term, reading, meaning in labels.GLOSSARY[lang]
+        if has.get(term, True)
+    ]
+    return (*general, *(entry for entry in own if entry[0] not in known))
 
 
 _SINGLED_OUT = ("tiles.remove", "dora.always", "dora.nuki")
@@ -357,6 +410,8 @@ def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
         return t["no_penalty_allowed"]
     if setting.path in CHOMBO_AT_DRAW:
         return catalog.BY_PATH["riichi.furiten_riichi"].short["chombo"].pick(lang)
+    if setting.path in IN_STICKS and (ruleset.about.stick or setting.path == "penalties.bappu"):
+        return _stick_word(setting, value, ruleset, lang)
     return _short(setting, ruleset, lang)
 
 
@@ -367,7 +422,72 @@ def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         for setting in (catalog.BY_PATH[path] for path in PENALTIES)
         if setting.said(ruleset) and (setting.path not in CHOMBO_AT_DRAW or ruleset.value(setting))
     ]
+    rows += _offences(ruleset.about.notes, lang)
     return PaymentTable(t["penalty_table"], (t["rule"], t["value"]), tuple(rows))
+
+
+STICKS = Text("sticks", "本")
+
+IN_STICKS = (
+    "game.start_points",
+    "game.return_points",
+    "game.top_prize",
+    "riichi.stick",
+    "draws.noten_payment",
+    "payment.nagashi_value",
+    "penalties.chombo",
+    "penalties.bappu",
+)
+"""The amounts a quick reference gives in sticks, each where the sheet states it."""
+
+
+def in_sticks(points: int, ruleset: Ruleset, lang: str) -> str:
+    """An amount in the club's sticks (`about.stick`): 「8本」 / "8 sticks"; one that is not a whole number of
+    sticks stays in points."""
+    stick = ruleset.about.stick
+    if not stick or points % stick:
+        return f"{points:,}{'点' if lang == 'ja' else ' points'}"
+    count = points // stick
+    return f"{count}本" if lang == "ja" else f"{count} stick{'' if count == 1 else 's'}"
+
+
+def _sticks_expr(node: ast.Expr, stick: int) -> ast.Expr:
+    """A payment line's value with its amounts in sticks (`1000 * han` → `1 * han`)."""
+    match node:
+        case ast.Num(value=int(value)) if value and value % stick == 0:
+            return replace(node, value=value // stick)
+        case ast.Binary(left=left, right=right):
+            return replace(node, left=_sticks_expr(left, stick), right=_sticks_expr(right, stick))
+    return node
+
+
+def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
+    """The club's quick reference (囲将会: 1本 = 1000点): what a stick is, each line of the payment formula and
+    the fixed amounts, all in sticks: the same answers the sheet's sections give (the han that are not yaku,
+    場ゾロ and the rest, are the bonus table's, printed beside it)."""
+    t, stick, words = labels.LABELS[lang], ruleset.about.stick, _words(lang)
+    rows = [(in_sticks(stick, ruleset, lang), f"{stick:,}{'点' if lang == 'ja' else ' points'}")]
+    for formula in ruleset.formulas:
+        if not _pays_points(formula.value_expr) or _update(formula, "", lang, words) is not None:
+            continue
+        if formula.condition_expr is None:
+            label = words.variables.get(formula.name, formula.name)
+        else:
+            label = hand_kind(formula.condition_expr, lang) or prose(formula.condition_expr, lang, words)
+            label = when_ja(label) if lang == "ja" else f"when {label}"
+        rows.append((label, amount(_sticks_expr(formula.value_expr, stick), lang, STICKS, words)))
+    for setting in (catalog.BY_PATH[path] for path in IN_STICKS):
+        value = ruleset.value(setting)
+        if value and setting.said(ruleset):
+            rows.append((setting.label.pick(lang), _stick_word(setting, value, ruleset, lang)))
+    return PaymentTable(t["quick_table"], (t["rule"], t["value"]), tuple((a[0].upper() + a[1:], b) for a, b in rows))
+
+
+def _stick_word(setting: catalog.Setting, value: int, ruleset: Ruleset, lang: str) -> str:
+    word = in_sticks(value, ruleset, lang)
+    if setting.path == "penalties.bappu" and ruleset.penalties.bappu_deposit:
+        return f"{word}（供託）" if lang == "ja" else f"{word}, onto the table"
+    return word
 
 
 _JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
@@ -427,6 +547,27 @@ def _steps(notes: tuple[str, ...], lang: str, kind: str) -> tuple[str, ...]:
 
 
 _DECISION = re.compile(r"^(?:Decision|判断)\s*[:：]\s*")
+
+_TERM = re.compile(
+    r"^(?:Term|用語)\s*[:：]\s*(?P<term>[^（(]+?)\s*[（(](?P<reading>[^）)]+)[）)]\s*[:：]\s*(?P<meaning>.+)$"
+)
+"""A note that adds a term of the variant's own to the glossary: 「用語：カラス（カラス）：…」,
+"Term: カラス (karasu): …"; a term the glossary has takes the note's meaning."""
+
+
+_OFFENCE = re.compile(r"^(?:Offence|反則)\s*[:：]\s*(?P<what>[^:：]+?)\s*[:：]\s*(?P<penalty>.+)$")
+"""A note that adds an offence and its sanction to the penalty table: 「反則：多牌：即チョンボ（§4.1）」,
+"Offence: too many tiles: chombo at once (§4.1)" (the sanction's amount is the settings' row)."""
+
+
+def _offences(notes: tuple[str, ...], lang: str) -> list[tuple[str, str]]:
+    found = (_OFFENCE.match(n) for n in notes_in(notes, lang))
+    return [(m["what"][:1].upper() + m["what"][1:], m["penalty"]) for m in found if m]
+
+
+def _term(note: str) -> tuple[str, str, str] | None:
+    match = _TERM.match(note)
+    return (match["term"], match["reading"], match["meaning"]) if match else None
 
 
 def _decision(note: str) -> str:
@@ -932,11 +1073,17 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
     notes = _circumstances(win, lang)
     tile_parts = _tile_parts(win, lang)
     text = " · ".join([format_hand(win.closed, win.melds), tile_parts[0], *notes, *tile_parts[1:]])
-    result_text = _result_text(result, win, t, not uses_fu(ruleset.payment)) if result else ""
+    said = partial(_amount_word, ruleset=ruleset, lang=lang)
+    result_text = _result_text(result, win, t, not uses_fu(ruleset.payment), said) if result else ""
     return ExampleView(win, text, result_text, tuple(notes))
 
 
-def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool) -> str:
+def _amount_word(points: int, ruleset: Ruleset, lang: str) -> str:
+    """An example's amount: in the club's sticks where it counts in sticks (「9本」), else the points."""
+    return in_sticks(points, ruleset, lang) if ruleset.about.stick else f"{points:,}"
+
+
+def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool, said: Callable[[int], str]) -> str:
     limit = next((y.limit for y in result.yaku if y.limit), "")
     if result.yakuman:
         value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
@@ -947,7 +1094,7 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool)
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
-    who = t["list_sep"].join(f"{t['payer_' + payer]} {amount:,}" for payer, amount in paid.items())
+    who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
     made_of = breakdown(result, t) if formula else ""
     return f"{made_of or value} — {who}"
 
@@ -1103,11 +1250,15 @@ def _cell(ruleset: Ruleset, han: int, fu: int, dealer: bool, on: tuple[bool, boo
 
 
 def _worked_intro(ruleset: Ruleset, lang: str) -> str:
-    """What every worked example assumes beyond what its row shows: the inputs of the payment formula
-    that a hand's tiles do not show, at the values the examples are scored with."""
+    """What every worked example assumes beyond what its row shows: the inputs of the payment formula and
+    of the bonuses that a hand's tiles do not show (honba, first win, others tenpai, the dora indicators), at
+    the values the examples are scored with."""
     t = labels.LABELS[lang]
     read = {n for f in ruleset.formulas for e in (f.value_expr, f.condition_expr) if e for n in ast.names(e)}
+    read |= {n for b in ruleset.bonuses for e in (b.value_expr, b.condition_expr) if e for n in ast.names(e)}
     assumed = [t[f"assume_{name}"] for name in ("first_win", "tenpai_others", "honba") if name in read]
+    if all(not e.win.dora_indicators for e in ruleset.examples.values()):
+        assumed.append(t["assume_no_indicator"])
     if not assumed:
         return t["worked_intro"]
     return t["worked_intro"] + t["assume"].format(what=t["list_sep"].join(assumed))

@@ -8,7 +8,7 @@ the rest a plain but complete one); `prose` is the one entry point for any expre
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -305,52 +305,71 @@ class _Phraser:
     # ---------------------------------------------------------- values (noun phrases)
     def value(self, node: ast.Expr) -> str:
         match node:
-            case ast.Num(value=value):
-                return _fraction(value)
-            case ast.Str(value=value):
-                return f"「{value}」" if self.ja else f'"{value}"'
-            case ast.TileLit(kind=kind):
-                return tile_word(kind, self.lang)
+            case ast.Num() | ast.Str() | ast.TileLit():
+                return self.literal(node)
             case ast.Name(id=name):
                 return self.name_value(name)
-            case ast.Attribute(target=target, name=name):
-                if isinstance(target, ast.Name) and catalog.lookup(target.id, name) is not None:
-                    return self.setting_word(catalog.BY_PATH[f"{target.id}.{name}"])
-                owner = self.value(target)
-                noun = _ATTRIBUTES.get(name)
-                if noun is None:
-                    return self.clause(node)
-                return f"{owner}の{noun[0]}" if self.ja else f"{owner}'s {noun[1]}"
-            case ast.ListExpr(items=items):
-                parts = [self.value(i) for i in items]
-                return "、".join(parts) if self.ja else _series(parts, "or")
-            case ast.Range(low=low, high=high):
-                return (
-                    f"{self.value(low)}〜{self.value(high)}" if self.ja else f"{self.value(low)} to {self.value(high)}"
-                )
-            case ast.Unary(op="-", operand=operand):
-                return f"−{self.value(operand)}" if self.ja else f"minus {self.value(operand)}"
+            case ast.Attribute():
+                return self.attribute_value(node)
+            case ast.ListExpr() | ast.Range() | ast.Unary(op="-"):
+                return self.listed_value(node)
             case ast.Binary():
                 return self.arithmetic(node)
-            case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
-                if self.ja:
-                    return f"{self.clause(condition)}なら{self.value(then)}、そうでなければ{self.value(otherwise)}"
-                return f"{self.value(then)} if {self.clause(condition)}, otherwise {self.value(otherwise)}"
+            case ast.Conditional():
+                return self.conditional(node, self.value)
             case ast.Call():
                 return self.call_value(node)
         if self.is_condition(node):
             return self.pick(f"（{self.clause(node)}なら1、でなければ0）", f"(1 if {self.clause(node)}, else 0)")
         raise TypeError(f"not an expression: {node!r}")
 
+    def conditional(self, node: ast.Conditional, say: Callable[[ast.Expr], str]) -> str:
+        """`a if c else b`, its branches said by `say` (as values or as conditions)."""
+        then, condition, otherwise = say(node.then), self.clause(node.condition), say(node.otherwise)
+        if self.ja:
+            return f"{condition}なら{then}、そうでなければ{otherwise}"
+        return f"{then} if {condition}, otherwise {otherwise}"
+
+    def literal(self, node: ast.Num | ast.Str | ast.TileLit) -> str:
+        if isinstance(node, ast.Num):
+            return _fraction(node.value)
+        if isinstance(node, ast.Str):
+            return f"「{node.value}」" if self.ja else f'"{node.value}"'
+        return tile_word(node.kind, self.lang)
+
+    def attribute_value(self, node: ast.Attribute) -> str:
+        target, name = node.target, node.name
+        if isinstance(target, ast.Name) and catalog.lookup(target.id, name) is not None:
+            return self.setting_word(catalog.BY_PATH[f"{target.id}.{name}"])
+        owner = self.value(target)
+        noun = _ATTRIBUTES.get(name)
+        if noun is None:
+            return self.clause(node)
+        return f"{owner}の{noun[0]}" if self.ja else f"{owner}'s {noun[1]}"
+
+    def listed_value(self, node: ast.ListExpr | ast.Range | ast.Unary) -> str:
+        """A list of values, a range of them, or a negated one."""
+        if isinstance(node, ast.ListExpr):
+            parts = [self.value(i) for i in node.items]
+            return "、".join(parts) if self.ja else _series(parts, "or")
+        if isinstance(node, ast.Range):
+            low, high = self.value(node.low), self.value(node.high)
+            return f"{low}〜{high}" if self.ja else f"{low} to {high}"
+        return f"−{self.value(node.operand)}" if self.ja else f"minus {self.value(node.operand)}"
+
     def name_value(self, name: str) -> str:
         bound = self.element_of(name)
-        if bound is not None:
-            if bound.name == name:
-                return bound.letter
-            noun = _ATTRIBUTES.get(name)
-            if noun is not None:
-                return self.pick(noun[0], f"its {noun[1]}")
-            return self.flag_attribute(name, bound, True)
+        if bound is None:
+            return self.free_name_value(name)
+        if bound.name == name:
+            return bound.letter
+        noun = _ATTRIBUTES.get(name)
+        if noun is not None:
+            return self.pick(noun[0], f"its {noun[1]}")
+        return self.flag_attribute(name, bound, True)
+
+    def free_name_value(self, name: str) -> str:
+        """A name no bound element answers: a variable, a fact, a constant or a setting."""
         if name in self.words.variables:
             return self.words.variables[name]
         if name in VARIABLES and self.words.variables:
@@ -552,14 +571,8 @@ class _Phraser:
     def clause(self, node: ast.Expr, *, subject: bool = False) -> str:
         """A condition. `subject`: said of the bound element, whose tests need no subject."""
         match node:
-            case ast.BoolOp(op=op):
-                parts = [self.clause_part(p, op, subject) for p in _flatten(node, op)]
-                if self.ja and any(p.startswith("支払者") for p in parts):
-                    # beside the payer, the bare 「親」 (the winner is the dealer) needs its subject
-                    parts = ["和了者が親" if p == "親" else "和了者が子" if p == "子" else p for p in parts]
-                if op == "and":
-                    return self.ja_and(parts) if self.ja else _series(parts, "and")
-                return "、または".join(parts) if self.ja else _series(parts, "or")
+            case ast.BoolOp():
+                return self.joined(node, subject)
             case ast.Unary(op="not", operand=operand):
                 return self.negation(operand, subject)
             case ast.Compare():
@@ -568,18 +581,34 @@ class _Phraser:
                 return self.quantified(node)
             case ast.Name(id=name):
                 return self.flag(name, True, subject)
-            case ast.Attribute(target=target, name=name):
-                if isinstance(target, ast.Name) and catalog.lookup(target.id, name) is not None:
-                    return self.setting_flag(catalog.BY_PATH[f"{target.id}.{name}"], True)
-                owner = self.value(target)
-                if name in _FLAG_ATTRIBUTES:
-                    return self.owned_flag(owner, name, True, _is_tile(target, self))
-            case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
-                if self.ja:
-                    return f"{self.clause(condition)}なら{self.clause(then)}、そうでなければ{self.clause(otherwise)}"
-                return f"{self.clause(then)} if {self.clause(condition)}, otherwise {self.clause(otherwise)}"
+            case ast.Attribute():
+                said = self.attribute_clause(node)
+                if said is not None:
+                    return said
+            case ast.Conditional():
+                return self.conditional(node, self.clause)
         value = self.value(node)
         return self.pick(f"{value}が0でない", f"{value} is not zero")
+
+    def joined(self, node: ast.BoolOp, subject: bool) -> str:
+        """Conditions joined by `and` or `or`."""
+        op = node.op
+        parts = [self.clause_part(p, op, subject) for p in _flatten(node, op)]
+        if self.ja and any(p.startswith("支払者") for p in parts):
+            # beside the payer, the bare 「親」 (the winner is the dealer) needs its subject
+            parts = ["和了者が親" if p == "親" else "和了者が子" if p == "子" else p for p in parts]
+        if op == "and":
+            return self.ja_and(parts) if self.ja else _series(parts, "and")
+        return "、または".join(parts) if self.ja else _series(parts, "or")
+
+    def attribute_clause(self, node: ast.Attribute) -> str | None:
+        """A setting that is on, or an element's flag (`g.closed`); None for an attribute that is a value."""
+        target, name = node.target, node.name
+        if isinstance(target, ast.Name) and catalog.lookup(target.id, name) is not None:
+            return self.setting_flag(catalog.BY_PATH[f"{target.id}.{name}"], True)
+        if name in _FLAG_ATTRIBUTES:
+            return self.owned_flag(self.value(target), name, True, _is_tile(target, self))
+        return None
 
     def ja_and(self, parts: list[str]) -> str:
         """Japanese 'and': 「、かつ」 between sentences, the continuative form inside a noun modifier."""
@@ -678,30 +707,16 @@ class _Phraser:
     def one_comparison(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str:
         if op in ("in", "not in"):
             return self.membership(left, op == "in", right, subject)
-        counted = self.counted(left, op, right)
-        if counted is not None:
-            return counted
         if op in ("==", "!=") and self.is_condition(left) and self.is_condition(right):
-            alike = self.alike(left, op, right)
-            if alike is not None:
-                return alike
-            first, second = self.clause(left, subject=subject), self.clause(right)
-            if op == "==":
-                return self.pick(
-                    f"「{first}」と「{second}」がともに成り立つか、ともに成り立たない", f"{first} exactly when {second}"
-                )
-            return self.pick(
-                f"「{first}」と「{second}」のどちらか一方だけが成り立つ", f"either {first} or {second}, not both"
-            )
-        same = self.same_as(left, op, right, subject)
-        if same is not None:
-            return same
-        seat = self.payer_seat(left, op, right)
-        if seat is not None:
-            return seat
-        said = self.said_of_fact(left, op, right)
-        if said is not None:
-            return said
+            return self.conditions_compared(left, op, right, subject)
+        special = (
+            self.counted(left, op, right)
+            or self.same_as(left, op, right, subject)
+            or self.payer_seat(left, op, right)
+            or self.said_of_fact(left, op, right)
+        )
+        if special is not None:
+            return special
         attribute = self.element_attribute(left, subject)
         lhs = attribute if attribute is not None else self.value(left)
         rhs = self.compared_value(right, left)
@@ -709,20 +724,36 @@ class _Phraser:
             if attribute is not None and isinstance(left, ast.Name) and left.id == "suit" and op in ("==", "!="):
                 # said of the element, a suit needs no 「色が」: 「筒子で、…面子」, 「筒子でない刻子」
                 return rhs if op == "==" else f"{rhs}でない"
-            if op == "==":
-                return f"{lhs}が{rhs}"
-            return f"{lhs}が{rhs}{_COMPARE_JA[op]}"
-        verb = _COMPARE_EN[op]
-        if attribute is not None and op in ("==", "!="):
-            negative = "not " if op == "!=" else ""
-            if isinstance(left, ast.Name) and left.id == "suit":
-                return f"is {negative}in {rhs}"
-            if isinstance(left, ast.Name) and left.id in ("tile", "kind"):
-                return f"is {negative}{rhs}"
-            return f"does not have {lhs} {rhs}" if negative else f"has {lhs} {rhs}"
+            return f"{lhs}が{rhs}" if op == "==" else f"{lhs}が{rhs}{_COMPARE_JA[op]}"
         if attribute is not None:
-            return f"has {lhs} that {verb} {rhs}"
-        return f"{lhs} {verb} {rhs}"
+            return self.attribute_compared_en(left, op, lhs, rhs)
+        return f"{lhs} {_COMPARE_EN[op]} {rhs}"
+
+    def conditions_compared(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str:
+        """Two conditions that hold together (`==`) or apart (`!=`)."""
+        alike = self.alike(left, op, right)
+        if alike is not None:
+            return alike
+        first, second = self.clause(left, subject=subject), self.clause(right)
+        if op == "==":
+            return self.pick(
+                f"「{first}」と「{second}」がともに成り立つか、ともに成り立たない", f"{first} exactly when {second}"
+            )
+        return self.pick(
+            f"「{first}」と「{second}」のどちらか一方だけが成り立つ", f"either {first} or {second}, not both"
+        )
+
+    @staticmethod
+    def attribute_compared_en(left: ast.Expr, op: str, lhs: str, rhs: str) -> str:
+        """An attribute of the bound element compared, in English: "is in man", "has a number at least 3"."""
+        if op not in ("==", "!="):
+            return f"has {lhs} that {_COMPARE_EN[op]} {rhs}"
+        negative = "not " if op == "!=" else ""
+        if isinstance(left, ast.Name) and left.id == "suit":
+            return f"is {negative}in {rhs}"
+        if isinstance(left, ast.Name) and left.id in ("tile", "kind"):
+            return f"is {negative}{rhs}"
+        return f"does not have {lhs} {rhs}" if negative else f"has {lhs} {rhs}"
 
     def same_as(self, left: ast.Expr, op: str, right: ast.Expr, subject: bool) -> str | None:
         """`tile == r.tile` said of an element: 「Aと同じ」 / "is the same as A"; in Japanese also
@@ -987,8 +1018,8 @@ _CONTINUATIVE = (
 
 
 def _singular(number: str, unit: str) -> str:
-    """ "1 chip", "2 chips" (han and points do not change)."""
-    return unit.removesuffix("s") if number == "1" and unit == "chips" else unit
+    """ "1 chip", "2 chips", "1 stick" (han and points do not change)."""
+    return unit.removesuffix("s") if number == "1" and unit in ("chips", "sticks") else unit
 
 
 def _continuative(part: str) -> str:
