@@ -209,6 +209,14 @@ def test_another_programs_database_gets_none_of_our_tables(tmp_path: Path) -> No
         Store(tmp_path)  # a new run there is refused too
 
 
+def test_a_run_stored_before_wins_said_whether_they_were_paid_is_refused_by_name(tmp_path: Path) -> None:
+    db = sqlite3.connect(tmp_path / store.DATABASE)
+    db.executescript(store._SCHEMA.replace(", paid INTEGER NOT NULL", ""))
+    db.commit()
+    db.close()
+    refused(tmp_path, "stored by an earlier variantlang, whose wins do not say whether they were paid")
+
+
 def test_a_database_another_program_holds_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     new_run(tmp_path)
     monkeypatch.setattr(store, "BUSY_SECONDS", 0.1)

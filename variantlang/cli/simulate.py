@@ -23,7 +23,7 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.reports.balance import INSTALL, RATES, charts_available, mean_text, rate_text
-from variantlang.reports.balance.text import LANGS
+from variantlang.reports.balance.text import LANGS, PLAY_ON_FIGURES, WORDS
 from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import outputs
 from variantlang.simulation.executors import DASK_INSTALL, DaskCluster, LocalPool
@@ -72,6 +72,20 @@ def summary_table(summary: Summary, title: str, real: Summary | None = None, edg
         rows.append(("Challenger mean points", mean_text(edge.points, 1), ""))
     for row in rows:
         table.add_row(*(row if real is not None else row[:2]))
+    return table
+
+
+def play_on_table(summary: Summary, lang: str = "en") -> Table | None:
+    """The rates of a variant that plays on after a win (`Summary.play_on`) for the terminal, with their
+    95 % intervals; None for a variant that ends the hand at a win."""
+    if not summary.play_on:
+        return None
+    words = WORDS[lang]
+    table = Table(title=words["play_on"], title_justify="left")
+    for column in ("rate", "value_ci", "count_total"):
+        table.add_column(words[column])
+    for name, rate in summary.play_on.items():
+        table.add_row(PLAY_ON_FIGURES[lang][name], rate_text(rate), f"{rate.count} / {rate.total}")
     return table
 
 
@@ -319,7 +333,11 @@ def _report(spec: RunSpec, ruleset: Ruleset, played: list[Played], folder: Path,
     except OutputProblem as error:
         fail(str(error))
     title = f"{safe_name(ruleset.name)}: {spec.games} games, seed {spec.seed}"
-    Console().print(summary_table(figures.summary, title, real.summary if real else None, figures.edge))
+    console = Console()
+    console.print(summary_table(figures.summary, title, real.summary if real else None, figures.edge))
+    play_on = play_on_table(figures.summary, lang)
+    if play_on is not None:
+        console.print(play_on)
     click.echo("wrote " + " and ".join(safe_name(path) for path in written))
     if not charts_available():
         click.echo(f"note: the report has no charts: matplotlib is not installed ({INSTALL})", err=True)

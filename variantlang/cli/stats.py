@@ -9,10 +9,9 @@ from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.table import Table
 
 from variantlang.cli.common import EXIT_PROBLEMS, fail, ruleset_option_value, say
-from variantlang.cli.simulate import lang_option, summary_table
+from variantlang.cli.simulate import lang_option, play_on_table, summary_table
 from variantlang.diagnostics import safe_name
 from variantlang.engine.rules import UnplayableError
 from variantlang.files import OutputProblem, make_folder, refuse_overwriting
@@ -20,11 +19,11 @@ from variantlang.model.ruleset import Ruleset
 from variantlang.records.files import log_files
 from variantlang.records.tenhou_xml import RecordError
 from variantlang.records.variants import engine_rules
-from variantlang.reports.balance import Labels, rate_text, render, yaku_names
-from variantlang.reports.balance.text import PLAY_ON_FIGURES, WORDS
+from variantlang.reports.balance import Labels, render, yaku_names
+from variantlang.reports.balance.text import WORDS
 from variantlang.scoring.scorer import RuleBoundsError
 from variantlang.simulation import outputs
-from variantlang.stats.figures import Summary, has_limits, plays_on, summarize
+from variantlang.stats.figures import has_limits, plays_on, summarize
 from variantlang.stats.games import GameRecord
 
 
@@ -115,17 +114,3 @@ def command(logs: tuple[Path, ...], variant: str | None, out: Path | None, lang:
             fail(str(error))
         click.echo("wrote " + " and ".join(safe_name(path) for path in written))
     sys.exit(EXIT_PROBLEMS if failed else 0)
-
-
-def play_on_table(summary: Summary, lang: str = "en") -> Table | None:
-    """The rates of a variant that plays on after a win (`Summary.play_on`) for the terminal, with their
-    95 % intervals; None for a variant that ends the hand at a win."""
-    if not summary.play_on:
-        return None
-    words = WORDS[lang]
-    table = Table(title=words["play_on"], title_justify="left")
-    for column in ("rate", "value_ci", "count_total"):
-        table.add_column(words[column])
-    for name, rate in summary.play_on.items():
-        table.add_row(PLAY_ON_FIGURES[lang][name], rate_text(rate), f"{rate.count} / {rate.total}")
-    return table

@@ -66,16 +66,18 @@ def _tables(db: sqlite3.Connection) -> dict[str, tuple[str, ...]]:
     }
 
 
-def _ours() -> dict[str, tuple[str, ...]]:
+def _ours(schema: str = _SCHEMA) -> dict[str, tuple[str, ...]]:
     memory = sqlite3.connect(":memory:")
     try:
-        memory.executescript(_SCHEMA)
+        memory.executescript(schema)
         return _tables(memory)
     finally:
         memory.close()
 
 
 _TABLES = _ours()
+_BEFORE_PAID = _ours(_SCHEMA.replace(", paid INTEGER NOT NULL", ""))
+"""The tables of a run stored before wins said whether they were paid: told apart from another program's."""
 
 
 def _lock(out: Path) -> int:
@@ -132,6 +134,11 @@ def _problem(db: sqlite3.Connection, path: Path) -> str | None:
     read at all)."""
     if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
         return f"{path} is damaged (SQLite's check fails): {path.parent} cannot be used"
+    if _tables(db) == _BEFORE_PAID:
+        return (
+            f"{path} was stored by an earlier variantlang, whose wins do not say whether they were paid: "
+            "it cannot be resumed; choose another --out"
+        )
     if _tables(db) != _TABLES:
         return f"{path} is another program's database, not a variantlang run: choose another --out"
     db.execute("BEGIN IMMEDIATE")  # the write lock now, or refuse: another program holds it
