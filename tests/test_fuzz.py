@@ -26,6 +26,7 @@ from pathlib import Path
 from types import FrameType
 
 import pytest
+from builds import pure_only
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -165,6 +166,7 @@ def mutated(draw: st.DrawFn) -> str:
     return text
 
 
+@pure_only  # the parser and the compiler: the same interpreted code in both builds
 @FUZZ
 @given(text=mutated())
 def test_mutations_of_the_shipped_files(text: str, tmp_path_factory: pytest.TempPathFactory) -> None:

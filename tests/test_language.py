@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from builds import pure_only
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from setting_values import setting_values
@@ -608,6 +609,7 @@ def conditions(draw: st.DrawFn) -> tuple[str, str]:
     return " ".join(pieces), broken
 
 
+@pure_only  # what it checks is the grammar's line continuation: the same interpreted code in both builds
 @pytest.mark.slow  # 25 variants compiled, 625 random wins scored
 @settings(max_examples=25, deadline=None)
 @given(condition=conditions(), rng=st.randoms(use_true_random=False))

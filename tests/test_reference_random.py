@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from builds import pure_only
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from setting_values import setting_values
@@ -488,6 +489,7 @@ def check_value(node: ast.Expr, where: Scope, wins: tuple[dict[str, Any], ...]) 
         assert same(found, expected), f"{unparse(node)} gives {found!r}, the reference {expected!r}"
 
 
+@pure_only  # lang.expr's generated conditions stay interpreted (setup.py)
 @pytest.mark.slow
 @settings(max_examples=1500)
 @given(conditions())

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from builds import compiled_only
 from click.testing import CliRunner
 from test_engine import UNPLAYED
 from truth import LOGS, TRUTH
@@ -88,6 +89,7 @@ def test_subset_replays_hand_exactly(logs: Path, name: str) -> None:
     assert result.ok, "\n".join(problems(result) + result.problems)
 
 
+@compiled_only
 @pytest.mark.slow
 def test_every_game_replays_hand_exactly(logs: Path) -> None:
     games = hands = 0
@@ -309,6 +311,7 @@ def test_a_replayed_game_written_as_tenhou6_json_equals_tenhous_own(logs: Path) 
             assert [action_key(rules, e) for e in a.events] == [action_key(rules, e) for e in b.events]
 
 
+@compiled_only
 @pytest.mark.slow
 def test_every_replayed_game_written_as_tenhou6_json_replays_again(logs: Path) -> None:
     """Write each replayed XML game as tenhou.net/6 JSON, read it back and replay it: every hand matches."""
