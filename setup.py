@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import warnings
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -45,8 +46,13 @@ COMPILED = [
 interpreted: mypyc cannot compile its closures."""
 
 
+NOT_BUILDING = {"editable_wheel", "egg_info", "dist_info", "sdist"}
+"""setuptools commands that build nothing compiled. pip runs setup.py once per build step (the build's
+requirements, the metadata, the wheel): mypyc's type check and code generation run only in the last."""
+
+
 def _extensions() -> list[Any]:
-    if os.environ.get("VARIANTLANG_PURE") or "editable_wheel" in sys.argv:
+    if os.environ.get("VARIANTLANG_PURE") or NOT_BUILDING.intersection(sys.argv[1:]):
         return []
     try:
         from mypyc.build import mypycify  # noqa: PLC0415 - only a build with mypy present compiles
@@ -55,6 +61,7 @@ def _extensions() -> list[Any]:
             [f"variantlang/{name}.py" for name in COMPILED],
             opt_level="3",
             group_name="variantlang",
+            multi_file=True,  # a C file per module, compiled side by side (ParallelBuildExt)
         )
     except (Exception, SystemExit) as error:  # mypyc missing or refusing: install pure
         warnings.warn(f"variantlang: not compiling the scorer ({error}); installing pure Python", stacklevel=1)
@@ -62,7 +69,22 @@ def _extensions() -> list[Any]:
 
 
 class OptionalBuildExt(build_ext):
-    """Compile if possible; on failure remove what was built, so the package is wholly pure."""
+    """Compile if possible, one C file per core at a time; on failure remove what was built, so the
+    package is wholly pure."""
+
+    def build_extension(self, ext: Any) -> None:
+        compile_all = self.compiler.compile
+
+        def compile_side_by_side(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
+            with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+                parts = pool.map(lambda source: compile_all([source], *args, **kwargs), sources)
+                return [obj for part in parts for obj in part]
+
+        self.compiler.compile = compile_side_by_side
+        try:
+            super().build_extension(ext)
+        finally:
+            del self.compiler.compile
 
     def run(self) -> None:
         try:

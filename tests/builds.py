@@ -22,5 +22,6 @@ pure_only = pytest.mark.skipif(
     reason="nothing this test checks is compiled by mypyc: the editable build's pass has run it",
 )
 """For tests of parts mypyc does not compile (the language server, the sheets and their prose, the log
-readers' fuzzing and hostile cases, the writing layer, the Dask executor): the same code runs in both
-builds, so CI runs them once, in the editable build's pass."""
+readers' fuzzing and hostile cases, the writing layer and output places, the run store and
+resumption, the Dask executor): the same code runs in both builds, so CI runs them once, in the
+editable build's pass."""

@@ -125,6 +125,7 @@ def test_a_negative_bonus_scores_cleanly() -> None:
     assert '"han": -1' in result.stdout and '"points": {"dealer": 300, "each_non_dealer": 200}' in result.stdout
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 def test_a_device_and_standard_input_are_bounded() -> None:
     assert "error[E0009]" in run("check", "/dev/zero").stderr
     huge = run("check", "-", stdin=b"#" * (4 << 20))
@@ -174,6 +175,7 @@ PLACES = {
 }
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 @pytest.mark.parametrize(
     ("command", "place"),
     [(c, p) for c in ("sheet", "stats", "replay") for p in sorted(PLACES)]
@@ -214,6 +216,7 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", str(disk)], check=False)
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 @pytest.mark.parametrize("command", ["sheet", "stats", "replay", "simulate"])
 def test_a_full_disk_is_named_and_leaves_nothing(small_disk: Path, log: Path, command: str) -> None:
     out = small_disk / "out"
@@ -224,6 +227,7 @@ def test_a_full_disk_is_named_and_leaves_nothing(small_disk: Path, log: Path, co
     assert not [p for p in out.rglob("*") if p.suffix in (".md", ".html", ".mjson", ".json")]
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 def test_a_read_only_file_system_is_named(small_disk: Path, log: Path) -> None:
     (small_disk / "filler").unlink()
     subprocess.run(["mount", "-o", "remount,ro", str(small_disk)], check=True)
@@ -235,6 +239,7 @@ def test_a_read_only_file_system_is_named(small_disk: Path, log: Path) -> None:
         assert f"error: cannot write {small_disk / 'out'}: the file system is read-only" in result.stderr
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 def test_sheet_is_all_or_nothing_when_two_variants_share_a_name_or_a_name_is_a_folder(tmp_path: Path) -> None:
     for folder in ("a", "b"):
         (tmp_path / folder).mkdir()
@@ -256,6 +261,7 @@ def test_sheet_is_all_or_nothing_when_two_variants_share_a_name_or_a_name_is_a_f
     assert tree(out) == before
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 def test_replay_outputs_are_whole_distinct_and_never_an_input(tmp_path: Path, log: Path) -> None:
     other = tmp_path / "other" / "g.json"
     other.parent.mkdir()
@@ -290,6 +296,7 @@ RESUMES = {
 }
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 @pytest.mark.parametrize("case", sorted(RESUMES))
 def test_resume_refuses_a_database_that_is_not_a_whole_run_and_leaves_it(tmp_path: Path, case: str) -> None:
     make, message = RESUMES[case]
@@ -303,6 +310,7 @@ def test_resume_refuses_a_database_that_is_not_a_whole_run_and_leaves_it(tmp_pat
     assert sorted(p.name for p in (tmp_path / "run").iterdir()) == ["results.sqlite", "run.lock"]
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 def test_a_second_resumer_is_refused_while_the_first_holds_the_folder(tmp_path: Path) -> None:
     first = Store(tmp_path / "run")  # a run's database, as the first resumer found it
     first.start({"games": 1}, resume=False)
@@ -321,6 +329,7 @@ def test_a_second_resumer_is_refused_while_the_first_holds_the_folder(tmp_path: 
     assert tree(tmp_path / "run") == {**before, "run.lock": b"4242\n"}
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 def test_names_with_escapes_or_bytes_that_are_not_utf8_are_shown_safely(tmp_path: Path, log: Path) -> None:
     escape = "evil\x1b]0;pwned\x07\x1b[2J"
     (tmp_path / f"{escape}.variant").write_text('variant "c" "c" {\n  extends standard\n}\n', encoding="utf-8")
@@ -350,12 +359,14 @@ def test_a_formula_past_the_bounds_in_play_is_a_located_message(tmp_path: Path, 
     assert "formula_past_bounds.variant:8:" in rescored.stderr and "no win" not in rescored.stdout
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 def test_simulate_refuses_a_set_too_small_to_deal(tmp_path: Path) -> None:
     result = run("simulate", str(CORPUS / "deal_64_tiles.variant"), "-n", "1", "-j", "1", cwd=tmp_path)
     assert result.returncode == 1 and "error[E0115]" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
+@pure_only  # what the command does with places, disks and names: the same interpreted code in both builds
 @pytest.mark.parametrize("special", ["fifo", "/dev/zero"])
 def test_sheet_refuses_a_pipe_or_device_as_its_variant(tmp_path: Path, special: str) -> None:
     os.mkfifo(tmp_path / "fifo")

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 from click.testing import CliRunner
 from test_mjai import greedy_game
 from test_readme import RULE_FILES
@@ -21,6 +22,8 @@ from variantlang.records.logs import game_logs, read_log
 from variantlang.records.replay import replay
 from variantlang.records.variants import engine_rules
 from variantlang.stats.games import GameCollector
+
+pytestmark = pure_only  # the log writers and readers and the statistics: interpreted in both builds
 
 SHIPPED = sorted(p.stem for p in (Path(__file__).resolve().parents[1] / "variants").glob("*.variant"))
 README = sorted(RULE_FILES)

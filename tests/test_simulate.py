@@ -16,6 +16,7 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from builds import pure_only
 from click.testing import CliRunner, Result
 from test_engine import UNPLAYED
 
@@ -60,6 +61,7 @@ class Stop(Exception):
     pass
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 def test_a_stopped_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
     ruleset = load_variant("standard")
     spec = prepare("standard", ruleset, ["random"], seed=3, games=5, duplicate=False)
@@ -77,6 +79,7 @@ def test_a_stopped_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
     assert summary(tmp_path / "stopped") == summary(tmp_path / "whole")
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 def test_a_killed_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
     """A real kill (SIGKILL, no clean-up): the batches committed before it survive, `--resume` plays the rest."""
     killed = tmp_path / "killed"
@@ -111,6 +114,7 @@ def stored(out: Path) -> int:
         return 0
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 def test_resume_refuses_a_run_with_other_parameters(tmp_path: Path) -> None:
     assert simulate(tmp_path / "run", "--games", "1", "--seed", "1", "--workers", "1").exit_code == 0
     other = simulate(tmp_path / "run", "--games", "1", "--seed", "2", "--workers", "1", "--resume")
@@ -146,6 +150,7 @@ def test_duplicate_play_repeats_the_walls_with_the_challenger_in_each_seat(tmp_p
     assert "Skill against luck" in html and "duplicate format" in html
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 def test_the_report_is_labelled_and_drawn(tmp_path: Path, shipped: object) -> None:
     out = tmp_path / "report"
     assert simulate(out, "--games", "2", "--seed", "11", "--workers", "1").exit_code == 0
@@ -164,6 +169,7 @@ def test_the_report_is_labelled_and_drawn(tmp_path: Path, shipped: object) -> No
     assert "@page { size: A4" in html
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 def test_the_report_names_yaku_as_the_variant_does(tmp_path: Path) -> None:
     out = tmp_path / "named"
     assert simulate(out, "--games", "2", "--seed", "3", "--workers", "1", "--bots", "defensive").exit_code == 0
@@ -173,6 +179,7 @@ def test_the_report_names_yaku_as_the_variant_does(tmp_path: Path) -> None:
     assert "<td>Riichi</td>" in html and "<td>riichi</td>" not in html
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 def test_the_logs_give_the_summary_back_through_stats(tmp_path: Path) -> None:
     out = tmp_path / "logs"
     assert simulate(out, "--games", "2", "--workers", "1", "--logs").exit_code == 0
@@ -232,6 +239,7 @@ def test_without_matplotlib_the_run_is_played_stored_and_reported_without_charts
     assert "<svg" not in html and "pip install &#39;variantlang[report]&#39;" in html and "--resume" in html
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 def test_a_finished_run_is_extended_with_resume_reusing_its_games(tmp_path: Path) -> None:
     assert simulate(tmp_path / "run", "--games", "2", "--seed", "4", "--workers", "1").exit_code == 0
     extended = simulate(tmp_path / "run", "--games", "4", "--seed", "4", "--workers", "1", "--resume")
@@ -244,6 +252,7 @@ def test_a_finished_run_is_extended_with_resume_reusing_its_games(tmp_path: Path
     assert fewer.exit_code == 1 and "holds 4 games" in fewer.output
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 def test_progress_is_a_line_every_few_seconds_when_stderr_is_not_a_terminal(tmp_path: Path) -> None:
     result = simulate(tmp_path / "run", "--games", "2", "--workers", "1")
     assert result.exit_code == 0, result.output
@@ -264,6 +273,7 @@ def children(pid: int) -> set[int]:
     return out
 
 
+@pure_only  # the store, resumption and the report: interpreted in both builds (the compiled play is checked above)
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 @pytest.mark.parametrize("how", ["SIGKILL", "SIGTERM"])
 def test_workers_die_with_their_parent(tmp_path: Path, how: str) -> None:
