@@ -27,6 +27,7 @@ from test_readme import RULE_FILES  # noqa: E402
 from variantlang.api import load  # noqa: E402
 from variantlang.diagnostics import DiagnosticError  # noqa: E402
 from variantlang.lang.resolve import shipped_dir  # noqa: E402
+from variantlang.rules.playable import warnings  # noqa: E402
 
 pytestmark = pure_only
 
@@ -185,6 +186,27 @@ async def test_an_example_that_does_not_win_is_reported_as_check_does(client: La
     found = await _diagnostics(client, uri, version)
     assert [d.code for d in found] == ["E0208"]
     assert _lsp(found) == _check_diagnostics(path)
+    _close(client, uri)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_what_the_engine_cannot_play_is_a_warning_where_check_puts_it(client: LanguageClient, tmp_path: Path):
+    """`check`'s W0502 (placed indicators under standard's ura): the same warning, message and place,
+    as a warning, the file compiling; fixed, it goes."""
+    path = tmp_path / "club.variant"
+    placed = "kan_ura off\n    kan_dora_timing immediate\n    chosen_indicators on"
+    text = f'variant "倶楽部" {{\n  extends standard\n  dora {{\n    ura off; {placed}\n  }}\n}}\n'
+    broken = text.replace("ura off; ", "")
+    path.write_text(broken, "utf-8")
+    uri, version = _open(client, path)
+    found = await _diagnostics(client, uri, version)
+    expected = [
+        (d.code, d.message + f"\nhelp: {d.help}", d.span.line - 1, d.span.column - 1)
+        for d in warnings(load(path, roots=[tmp_path]))
+    ]
+    assert [code for code, *_ in expected] == ["W0502"] and _lsp(found) == expected
+    assert (found[0].range.start.line, found[0].severity) == (3, types.DiagnosticSeverity.Warning)
+    assert await _diagnostics(client, uri, _change(client, uri, text)) == []
     _close(client, uri)
 
 
