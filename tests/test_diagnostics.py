@@ -1,7 +1,7 @@
 """The diagnostics corpus: every error code has a file in tests/diagnostics/ and the exact text `check`
 prints for it (FILE:LINE:COL: error[CODE], the source line, a caret, help); every warning that the engine
-cannot play a variant (W0502: settings it cannot lay out together) has a file per refusal, and the values
-the catalog says it does not play (W0501) are checked from the catalog itself.
+cannot play a variant (W0502: settings it cannot lay out together) has a file per refusal; every value the
+catalog lists is played, and W0501 is checked on a value withdrawn for the test.
 
 Regenerate the expected texts after an intended change with
 `VARIANTLANG_UPDATE_GOLDEN=1 pytest tests/test_diagnostics.py`, then read the diff.

@@ -27,6 +27,7 @@ from test_readme import RULE_FILES  # noqa: E402
 from variantlang.api import load  # noqa: E402
 from variantlang.diagnostics import DiagnosticError  # noqa: E402
 from variantlang.lang.resolve import shipped_dir  # noqa: E402
+from variantlang.rules.pao import CERTAIN  # noqa: E402
 from variantlang.rules.playable import warnings  # noqa: E402
 
 pytestmark = pure_only
@@ -320,7 +321,7 @@ async def test_completion_offers_what_each_place_takes(client: LanguageClient, t
     assert {"tiles", "calls", "payment", "yaku", "extends"} <= top
     assert {"kuitan", "chi", "kuikae", "atozuke"} <= await _complete(client, uri, text, "calls {\n    \n", 12)
     assert await _complete(client, uri, text, "kuikae \n", 7) == {"forbid", "allow"}
-    assert {"daisangen", "daisuushii", "riichi"} <= await _complete(client, uri, text, "pao  }", 4)
+    assert await _complete(client, uri, text, "pao  }", 4) == set(CERTAIN)  # riichi and kokushi: E0116
     payment = await _complete(client, uri, text, "han when  }", 9)
     assert {"honba", "dealer", "payer_dealer", "count"} <= payment
     assert {"ippatsu", "pinfu", "peikou"} <= await _complete(client, uri, text, "drop \n", 5)
