@@ -196,7 +196,9 @@ def test_spot_check_templates_from_the_shipped_variants(shipped: Callable[[str],
     assert sentence("tiles.remove", standard["tiles.remove"], "ja") == "抜く牌はない。"
     assert sentence("win.pao", standard["win.pao"], "ja", rules) == (
         "大三元・大四喜に包（パオ）あり。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
-        "他家からのロン和了なら放銃者と折半して支払う。"
+        "他家からのロン和了なら放銃者と折半して支払う。副露だけで役満が成立したときに確定とし、"
+        "字一色・清老頭・緑一色はその牌だけの4つ目の副露で確定とする"
+        "（判断：手牌は1枚となる。その役満で和了したときに限り責任払い）。"
     )
 
     igishokai_rules = shipped("igishokai-sanma")
@@ -254,10 +256,8 @@ def test_the_engine_has_a_procedure_for_every_word() -> None:
     assert set(DEALS) == set(BY_PATH["game.deal"].choices)
 
 
-def test_a_value_the_engine_cannot_play_is_refused_by_name() -> None:
-    """Whether the engine plays a value is the catalog's word (`Setting.played`): `simulate` refuses the
-    others, naming the setting and the line that set it."""
+def test_liability_for_all_honours_is_played() -> None:
+    """`win.pao` may name the yakuman a fourth called set decides (all honours): the engine plays it, where
+    it once refused it by name (`Setting.played`)."""
     ruleset = loads('variant "t" "t" {\n  extends standard\n  win { pao daisangen tsuuiisou }\n}\n')
-    (line,) = unsupported(ruleset)
-    assert line.startswith("win.pao = ") and line.endswith(": the engine cannot play this value yet")
-    assert not BY_PATH["win.pao"].engine_plays(("tsuuiisou",)) and BY_PATH["win.pao"].engine_plays(("daisangen",))
+    assert unsupported(ruleset) == []

@@ -1,7 +1,7 @@
 """The diagnostics corpus: every error code has a file in tests/diagnostics/ and the exact text `check`
 prints for it (FILE:LINE:COL: error[CODE], the source line, a caret, help); every warning that the engine
-cannot play a variant (W0502: settings it cannot lay out together) has a file per refusal, and the values
-the catalog says it does not play (W0501) are checked from the catalog itself.
+cannot play a variant (W0502: settings it cannot lay out together) has a file per refusal; every value the
+catalog lists is played, and W0501 is checked on a value withdrawn for the test.
 
 Regenerate the expected texts after an intended change with
 `VARIANTLANG_UPDATE_GOLDEN=1 pytest tests/test_diagnostics.py`, then read the diff.
@@ -10,15 +10,19 @@ Regenerate the expected texts after an intended change with
 import os
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from variantlang import load, loads
-from variantlang.catalog import SETTINGS, Kind, Setting
+from variantlang.catalog import BY_PATH, SETTINGS, Kind
+from variantlang.catalog.feeds import among
 from variantlang.cli import main
 from variantlang.engine.rules import EngineRules, UnplayableError
+from variantlang.rules import playable
+from variantlang.rules.pao import CERTAIN
 from variantlang.rules.playable import UNPLAYED_VALUE
 
 CORPUS = Path(__file__).with_name("diagnostics")
@@ -97,34 +101,34 @@ def test_what_check_warns_of_simulate_refuses(name: str, monkeypatch: pytest.Mon
     assert reason in output and ": ok (" in output
 
 
-def _unplayed() -> list[tuple[Setting, str]]:
-    """Every value the catalog lists and the engine does not play, as a rule file writes it."""
-    out = []
+def test_the_engine_plays_every_value_the_catalog_lists() -> None:
+    """What `check` accepts, the engine plays (issue 19): every on/off and every choice, and every yaku
+    `win.pao` may name (the others are E0116), so `check` has no W0501 to say of a shipped setting."""
     for setting in SETTINGS:
         if setting.kind is Kind.BOOL:
-            words = {"on": True, "off": False}
+            values: list[object] = [True, False]
         elif setting.kind is Kind.CHOICE:
-            words = {w: w for w in setting.choices}
-        elif setting.kind is Kind.WORDS and setting.path == "win.pao":
-            words = {y.id: (y.id,) for y in load("standard").all_yaku() if y.yakuman}
+            values = list(setting.choices)
+        elif setting.kind is Kind.INT and setting.low is not None:
+            values = [setting.low]
         else:
             continue
-        unplayed = [(setting, word) for word, value in words.items() if not setting.engine_plays(value)]
-        out += unplayed[:2]  # two of a list's words are enough (the cases cost a `check` each)
-    return out
+        assert all(setting.engine_plays(v) for v in values), setting.path
+    assert BY_PATH["win.pao"].engine_plays(tuple(CERTAIN))
 
 
-@pytest.mark.parametrize(("setting", "word"), _unplayed(), ids=lambda x: getattr(x, "path", x))
-def test_an_unplayed_value_is_a_warning_where_it_is_written(setting: Setting, word: str, tmp_path: Path) -> None:
-    """W0501: `check` points at the value the engine cannot play, says `simulate` refuses it, exits 0."""
-    section, key = setting.path.split(".")
-    text = f'variant "v" "V" {{\n  extends standard\n  {section} {{ {key} {word} }}\n}}\n'
+def test_an_unplayed_value_is_a_warning_where_it_is_written(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """W0501: were a listed value not played (here play-on, withdrawn for the test), `check` points at it,
+    says `simulate` refuses it, and exits 0; the engine refuses it by the same answer."""
+    after_win = replace(BY_PATH["game.after_win"], played=among("end"))
+    monkeypatch.setattr(playable, "SETTINGS", [after_win if s.path == "game.after_win" else s for s in SETTINGS])
+    text = 'variant "v" "V" {\n  extends standard\n  game { after_win play_on_best_paid }\n}\n'
     (tmp_path / "v.variant").write_text(text, encoding="utf-8")
-    with pytest.raises(UnplayableError):
+    with pytest.raises(UnplayableError, match=r"game\.after_win"):
         EngineRules(loads(text))
     result = CliRunner().invoke(main, ["check", str(tmp_path / "v.variant")])
     assert result.exit_code == 0, result.output
-    assert f"v.variant:3:{len(section) + 6}: warning[{UNPLAYED_VALUE}]: {setting.path} = " in result.output
+    assert f"v.variant:3:10: warning[{UNPLAYED_VALUE}]: game.after_win = play_on_best_paid" in result.output
     assert "`simulate` refuses the variant" in result.output
 
 

@@ -121,16 +121,16 @@ def test_riichi_needs_a_closed_tenpai_hand_the_stick_and_enough_wall(rules: Engi
         assert bool(legal.allow_riichi(rules, View(k, 1))) is offered, (score, live)
 
 
-UNPLAYED = 'variant "club" "club" {\n  extends standard\n  win { pao tsuuiisou }\n}\n'
-"""A variant with a value the engine does not play (`win.pao`'s `played`: liability for all honours) on its
-line 3."""
+UNPLAYED = 'variant "club" "club" {\n  extends standard\n  dora { chosen_indicators on }\n}\n'
+"""A variant with settings the engine cannot play together on its line 3 (W0502: indicators the players
+place, with standard's ura, which a placed indicator has no tile under)."""
 
 
 def test_an_unplayable_setting_is_refused_by_name() -> None:
     ruleset = loads(UNPLAYED)
     problems = unsupported(ruleset)
-    assert any(p.startswith("win.pao = tsuuiisou") for p in problems), problems
-    with pytest.raises(UnplayableError, match=r"win\.pao"):
+    assert any(p.startswith("dora.ura with dora.chosen_indicators") for p in problems), problems
+    with pytest.raises(UnplayableError, match=r"dora\.chosen_indicators"):
         EngineRules(ruleset)
 
 

@@ -403,10 +403,11 @@ def _draw_chombo(rules: EngineRules) -> Any:
     k.apply(Dahai(0, 19 * 4 + 3))
     game = Game(rules, [Passer()] * rules.players)
     game._ask_rons(k, 0, 19 * 4 + 3)
-    missed = settle_exhaustive(rules.ruleset, game._draw_situation(k))
+    missed = settle_exhaustive(rules.ruleset, game._hand_end(k))
     k = kyoku(rules, _seat_hands(rules, NOTEN))
     k.seats[1].riichi = True
-    noten = settle_exhaustive(rules.ruleset, game._draw_situation(k))
+    game.hand_end = None  # another hand: the table judges its end afresh
+    noten = settle_exhaustive(rules.ruleset, game._hand_end(k))
     return missed, noten
 
 

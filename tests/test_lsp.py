@@ -27,6 +27,8 @@ from test_readme import RULE_FILES  # noqa: E402
 from variantlang.api import load  # noqa: E402
 from variantlang.diagnostics import DiagnosticError  # noqa: E402
 from variantlang.lang.resolve import shipped_dir  # noqa: E402
+from variantlang.rules.pao import CERTAIN  # noqa: E402
+from variantlang.rules.playable import warnings  # noqa: E402
 
 pytestmark = pure_only
 
@@ -189,6 +191,27 @@ async def test_an_example_that_does_not_win_is_reported_as_check_does(client: La
 
 
 @pytest.mark.asyncio(loop_scope="module")
+async def test_what_the_engine_cannot_play_is_a_warning_where_check_puts_it(client: LanguageClient, tmp_path: Path):
+    """`check`'s W0502 (placed indicators under standard's ura): the same warning, message and place,
+    as a warning, the file compiling; fixed, it goes."""
+    path = tmp_path / "club.variant"
+    placed = "kan_ura off\n    kan_dora_timing immediate\n    chosen_indicators on"
+    text = f'variant "倶楽部" {{\n  extends standard\n  dora {{\n    ura off; {placed}\n  }}\n}}\n'
+    broken = text.replace("ura off; ", "")
+    path.write_text(broken, "utf-8")
+    uri, version = _open(client, path)
+    found = await _diagnostics(client, uri, version)
+    expected = [
+        (d.code, d.message + f"\nhelp: {d.help}", d.span.line - 1, d.span.column - 1)
+        for d in warnings(load(path, roots=[tmp_path]))
+    ]
+    assert [code for code, *_ in expected] == ["W0502"] and _lsp(found) == expected
+    assert (found[0].range.start.line, found[0].severity) == (3, types.DiagnosticSeverity.Warning)
+    assert await _diagnostics(client, uri, _change(client, uri, text)) == []
+    _close(client, uri)
+
+
+@pytest.mark.asyncio(loop_scope="module")
 async def test_a_parent_that_breaks_is_shown_on_the_extends_line(client: LanguageClient, tmp_path: Path):
     parent = tmp_path / "league.variant"
     parent.write_text('variant "リーグ" {\n  extends standard\n  payment { kiriagi on }\n}\n', "utf-8")
@@ -298,7 +321,7 @@ async def test_completion_offers_what_each_place_takes(client: LanguageClient, t
     assert {"tiles", "calls", "payment", "yaku", "extends"} <= top
     assert {"kuitan", "chi", "kuikae", "atozuke"} <= await _complete(client, uri, text, "calls {\n    \n", 12)
     assert await _complete(client, uri, text, "kuikae \n", 7) == {"forbid", "allow"}
-    assert {"daisangen", "daisuushii", "riichi"} <= await _complete(client, uri, text, "pao  }", 4)
+    assert await _complete(client, uri, text, "pao  }", 4) == set(CERTAIN)  # riichi and kokushi: E0116
     payment = await _complete(client, uri, text, "han when  }", 9)
     assert {"honba", "dealer", "payer_dealer", "count"} <= payment
     assert {"ippatsu", "pinfu", "peikou"} <= await _complete(client, uri, text, "drop \n", 5)

@@ -15,9 +15,12 @@ from test_mjai import greedy_game
 from test_readme import RULE_FILES
 
 from variantlang.api import load_variant
+from variantlang.bots import make
 from variantlang.cli import main
-from variantlang.engine.events import EndGame, Event
+from variantlang.engine.events import EndGame, Event, StartKyoku
 from variantlang.engine.rules import EngineRules, UnplayableError
+from variantlang.engine.table import play_game
+from variantlang.engine.wall import SeededWall
 from variantlang.records.logs import game_logs, read_log
 from variantlang.records.replay import replay
 from variantlang.records.variants import engine_rules
@@ -88,3 +91,27 @@ def test_stats_of_simulated_logs_gives_the_simulations_figures(name: str, tmp_pa
     ours = json.loads((run / "summary.json").read_text(encoding="utf-8"))["figures"]
     theirs = json.loads((tmp_path / "stats" / "summary.json").read_text(encoding="utf-8"))["figures"]
     assert theirs == ours
+
+
+def test_a_cut_off_game_whose_dealer_won_last_reads_back_in_both_formats(tmp_path: Path) -> None:
+    """囲将会 (`game.renchan last_winner`): seat 2 wins the first hand and deals the second, East's hand 1
+    (tenhou.net/6 writes the dealer in its hand field, the number in its `hand_numbers`); a hand cap of 2
+    cuts the game off, and both formats say so (`timeout`), so the replay ends where the game did."""
+    rules = EngineRules(load_variant("igishokai-sanma"))
+    events: list[Event] = []
+    seats = [make("efficiency", rules, 40 + i) for i in range(rules.players)]
+    play_game(rules, seats, lambda g: SeededWall(rules, 10, g.round_index, g.honba), seed=10, listener=events.append,
+              max_hands=2)  # fmt: skip
+    starts = [(e.kyoku, e.oya) for e in events if isinstance(e, StartKyoku)]
+    end = events[-1]
+    assert starts == [(0, 0), (1, 2)] and isinstance(end, EndGame) and end.reason == "timeout"
+    for suffix, text in zip((".mjson", ".json"), game_logs(events, rules), strict=True):
+        path = tmp_path / f"game{suffix}"
+        path.write_text(text, encoding="utf-8")
+        record, ruleset = read_log(path)
+        assert [(r.start.kyoku, r.start.oya) for r in record.rounds] == starts
+        again: list[Event] = []
+        result = replay(engine_rules(ruleset), record, listener=again.append)
+        assert result.ok, [p for h in result.hands for p in h.problems] + result.problems
+        assert result.final is not None and result.final.reason == "timeout"
+        assert _collected(rules, again) == _collected(rules, events)

@@ -161,7 +161,7 @@ def test_replay_refuses_a_variant_it_cannot_play(logs: Path, tmp_path: Path) -> 
     club.write_text(UNPLAYED, encoding="utf-8")
     result = CliRunner().invoke(main, ["replay", str(path), "--variant", str(club)])
     assert result.exit_code == 1
-    assert "win.pao" in result.output
+    assert "dora.chosen_indicators" in result.output
 
 
 def test_rescore_pays_the_same_wins_under_another_variant(logs: Path, shipped: Callable[[str], Ruleset]) -> None:

@@ -222,7 +222,7 @@ def test_an_unplayable_variant_is_refused_naming_the_setting_and_line(tmp_path: 
     club.write_text(UNPLAYED, encoding="utf-8")
     result = CliRunner().invoke(main, ["simulate", str(club), "--bots", "random", "--out", str(out)])
     assert result.exit_code == 1
-    assert "win.pao" in result.output and "club.variant:3" in result.output
+    assert "dora.chosen_indicators" in result.output and "club.variant:3" in result.output
     assert not out.exists()
 
 

@@ -82,12 +82,3 @@ def among(*values: Any) -> Played:
 def at_least_one(value: Any) -> bool:
     """The engine turns at least one indicator at the start."""
     return bool(value >= 1)
-
-
-PAO_PLAYED = ("daisangen", "daisuushii", "suukantsu")
-"""The yaku whose liability the engine settles (`win.pao`): those a seat's sets alone make certain
-(`rules.pao.CERTAIN`). A yaku that needs the rest of the hand too (all honours) is not played yet."""
-
-
-def pao_played(words: Any) -> bool:
-    return all(w in PAO_PLAYED for w in words)

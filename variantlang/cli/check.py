@@ -9,9 +9,9 @@ import click
 
 from variantlang.api import decode, load, loads
 from variantlang.cli.common import EXIT_PROBLEMS, say
-from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, safe_name
+from variantlang.diagnostics import DiagnosticError, safe_name
 from variantlang.model.ruleset import Ruleset
-from variantlang.rules.playable import unplayable
+from variantlang.rules.playable import warnings
 from variantlang.syntax.parser import MAX_FILE_BYTES
 
 STDIN = Path("-")
@@ -57,21 +57,10 @@ def command(files: tuple[Path, ...]) -> None:
 def _warn(ruleset: Ruleset) -> None:
     """What the engine cannot play (`rules.playable`), each where the variant set it: `simulate` would
     refuse the variant, so `check` says it first."""
-    problems = unplayable(ruleset)
-    if not problems:
-        return
-    fallback = Span(next(iter(ruleset.sources), "<variant>"), 1, 1, 1, 1)
-    warnings = [
-        Diagnostic(
-            p.code,
-            f"{p.message}: the engine cannot play this yet, so `simulate` refuses the variant",
-            p.where(ruleset) or fallback,
-            help="the sheet still prints; `docs/language.md` (What the engine plays) lists what is played",
-        )
-        for p in problems
-    ]
-    click.echo(DiagnosticError(warnings, dict(ruleset.sources)).render(), err=True)
-    click.echo(err=True)
+    found = warnings(ruleset)
+    if found:
+        click.echo(DiagnosticError(found, dict(ruleset.sources)).render(), err=True)
+        click.echo(err=True)
 
 
 def _stdin() -> Ruleset:

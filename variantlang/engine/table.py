@@ -47,6 +47,7 @@ from variantlang.rules.settlement import (
     DrawSituation,
     WinPayment,
     WinSituation,
+    false_declarers,
     settle_best_paid,
     settle_exhaustive,
     settle_win,
@@ -167,6 +168,7 @@ class Game:
     def play_kyoku(self, wall: Wall) -> list[Hora] | Ryukyoku:
         """Play one hand on `wall`, settle it, and move the game on (or end it)."""
         start = self.header(wall)
+        self.hand_end = None
         self.win_inputs = []
         self.liable = []
         self.dice = dice(self.seed, self.round_index, self.honba)
@@ -181,7 +183,7 @@ class Game:
         self.emit(EndKyoku())
         self.scores = [s.score for s in k.seats]
         self.kyotaku = k.kyotaku
-        self.hand_end = self._draw_situation(k)
+        self._hand_end(k)
         self.riichi = tuple(s.riichi_accepted for s in k.seats)
         self._tally(k, result)
         self._advance(result)
@@ -485,7 +487,7 @@ class Game:
             situation = WinSituation(
                 self.players, k.oya, win.actor, win.target, me.pao, self.wareme,
                 first=takes_sticks(rules.ruleset, hand.first_win), east=0 if rules.fixed_winds else k.oya,
-                sharing=sharing, false_declarers=() if rules.play_on else false_declarers(k),
+                sharing=sharing, false_declarers=() if rules.play_on else false_declarers(self._hand_end(k)),
             )  # fmt: skip
             event = hora_event(win, score, settle_win(rules.ruleset, situation, score), tuple(k.dora_markers), ura)
             self.win_inputs.append(hand)
@@ -502,9 +504,9 @@ class Game:
         (`rules.settlement.settle_best_paid`) is paid now as it would have been when it was made, by a
         `best_paid` settlement. The hand's result is every win, the best carrying the payment."""
         wins = self.won_here
-        best, deltas = settle_best_paid(self.rules.ruleset, [(w.actor, w.deltas) for w in wins], false_declarers(k))
-        tenpai = tuple(bool(s.waits) for s in k.seats)
-        self.emit(Ryukyoku("best_paid", deltas, tenpai))
+        end = self._hand_end(k)
+        best, deltas = settle_best_paid(self.rules.ruleset, [(w.actor, w.deltas) for w in wins], false_declarers(end))
+        self.emit(Ryukyoku("best_paid", deltas, end.tenpai))
         return [
             replace(w, deltas=deltas) if i == best else replace(w, deltas=(0,) * self.players, chips=())
             for i, w in enumerate(wins)
@@ -521,15 +523,20 @@ class Game:
     def _exhaustive(self, k: Kyoku) -> Ryukyoku:
         """An exhaustive draw, settled by `rules.settlement.settle_exhaustive` (noten payments, nagashi, or
         a chombo for a riichi offence: 囲将会 §4.1, an abortive draw for the dealer strategies)."""
-        situation = self._draw_situation(k)
+        situation = self._hand_end(k)
         paid = settle_exhaustive(self.rules.ruleset, situation)
         event = Ryukyoku(paid.reason, paid.deltas, situation.tenpai, paid.nagashi)
         self.emit(event)
         return event
 
-    def _draw_situation(self, k: Kyoku) -> DrawSituation:
+    def _hand_end(self, k: Kyoku) -> DrawSituation:
+        """The table as the hand ends (`hand_end`), judged once: who is tenpai (`engine.tenpai.draw_tenpai`)
+        and who declared, for the draw's payments, for the false declarers a win or the best-paid end fines
+        (`rules.settlement.false_declarers`), and for `replay --rescore`."""
+        if self.hand_end is not None:
+            return self.hand_end
         seats = k.seats
-        return DrawSituation(
+        self.hand_end = DrawSituation(
             k.oya,
             tuple(draw_tenpai(self.rules, View(k, i)) for i in range(len(seats))),
             tuple(i for i, s in enumerate(seats) if s.nagashi and s.turns),
@@ -537,6 +544,7 @@ class Game:
             tuple(i for i, s in enumerate(seats) if s.riichi),
             tuple(i for i, s in enumerate(seats) if s.passed_in_riichi),
         )
+        return self.hand_end
 
     # ------------------------------------------------------------------ the game
     def _tally(self, k: Kyoku, result: list[Hora] | Ryukyoku) -> None:
@@ -599,11 +607,6 @@ class Game:
     def timeout(self) -> None:
         """End a game that a hand cap cut off: its own outcome, not a normal end."""
         self._finish("timeout")
-
-
-def false_declarers(k: Kyoku) -> tuple[int, ...]:
-    """The seats that declared tenpai and are not tenpai as the hand ends (R-RIICHI-9: 終局時に聴牌していない)."""
-    return tuple(i for i, seat in enumerate(k.seats) if seat.riichi and not seat.waits)
 
 
 def _chi_shape(counts: list[int], kind: int) -> bool:

@@ -34,6 +34,7 @@ from variantlang.model.ruleset import (
     YakuRule,
     indicator_table,
 )
+from variantlang.rules.pao import CERTAIN
 from variantlang.syntax import ast
 
 LIMIT_WORDS = {limit.value: limit for limit in LIMIT_HAN}
@@ -79,6 +80,7 @@ class Checker:
         scope = Scope.of_settings(self.values)
         yaku = self._yaku(scope)
         self._check_yaku_named(yaku)
+        self._check_pao(yaku)
         bonuses = self._bonuses(scope)
         conditional = self._conditional(scope)
         formulas, slots = self._formulas(payment)
@@ -416,7 +418,7 @@ class Checker:
 
     def _check_yaku_named(self, yaku: tuple[YakuGroup, ...]) -> None:
         """Settings that name yaku (`win.pao`) name yaku this variant has."""
-        known = {m.id for g in yaku for m in g.members} | {g.id for g in yaku}
+        known = _yaku_ids(yaku)
         for setting in catalog.SETTINGS:
             if setting.kind is not Kind.WORDS:
                 continue
@@ -429,6 +431,20 @@ class Checker:
                         value.span,
                         help=suggestion(value.value, known),
                     )
+
+    def _check_pao(self, yaku: tuple[YakuGroup, ...]) -> None:
+        """`win.pao` names yaku a called set can make certain (`rules.pao.CERTAIN`): for any other, no call
+        could make anyone liable, and the rule would silently never apply (an unknown name is E0111's)."""
+        statement = self.merged.settings.get(("win", "pao"))
+        known = _yaku_ids(yaku)
+        for value in statement.values if statement is not None else ():
+            if isinstance(value, ast.Word) and value.value in known and value.value not in CERTAIN:
+                self.error(
+                    "E0116",
+                    f"`win.pao` names `{value.value}`, which no called set can make certain",
+                    value.span,
+                    help=f"liability follows {', '.join(CERTAIN)} (`docs/language.md`, Liability)",
+                )
 
     def _tile_set(self, tiles: catalog.TilesSettings) -> TileSet:
         removed = {t.kind for t in tiles.remove}
@@ -775,3 +791,8 @@ def _choices_help(setting: Setting) -> str | None:
 def _removed_help(tiles: TileSet) -> str:
     removed = [Tile(k) for k in range(KINDS) if not tiles.exists(k)]
     return f"this variant removes {format_tiles(removed)}" if removed else "check the tile's spelling"
+
+
+def _yaku_ids(yaku: tuple[YakuGroup, ...]) -> set[str]:
+    """The ids a setting may name a yaku by: each yaku's and each family's."""
+    return {m.id for g in yaku for m in g.members} | {g.id for g in yaku}

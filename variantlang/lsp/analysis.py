@@ -3,7 +3,8 @@
 check can be stopped, and everything it returns is plain data that crosses a pipe.
 
 `check` yields the `Analysis` (settings and yaku with their sentences and places, for hover, completion
-and definition) as soon as the variant is compiled, then the diagnostics once the examples are scored.
+and definition) as soon as the variant is compiled, then the diagnostics once the examples are scored,
+with `check`'s warnings of what the engine cannot play (`rules.playable.warnings`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from variantlang.lang.compile import REPEATABLE
 from variantlang.lang.resolve import Loader, Merged, resolve, shipped_dir
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import bonus_text, definition
+from variantlang.rules.playable import warnings
 from variantlang.syntax import ast
 
 LANGS = ("ja", "en")
@@ -118,12 +120,13 @@ def check(text: str, path: str, roots: list[str]) -> Iterator[Analysis | list[Pr
         return
     analysis.settings, analysis.yaku = _facts(ruleset, merged, loader)
     yield analysis
+    unplayed = [Problem(d, path_of(d.span.file, loader)) for d in warnings(ruleset)]
     try:
         verify(ruleset)
     except DiagnosticError as error:
-        yield _problems(error, loader)
+        yield _problems(error, loader) + unplayed
         return
-    yield []
+    yield unplayed
 
 
 def _inherit(analysis: Analysis, parent: Path, loader: Loader) -> None:

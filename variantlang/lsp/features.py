@@ -19,6 +19,7 @@ from variantlang.lsp.analysis import Analysis, Place, YakuFacts
 from variantlang.lsp.context import Cursor, cursor, word_at
 from variantlang.model.facts import CONSTANTS, FACTS, GROUP_ATTRIBUTES, TILE_ATTRIBUTES
 from variantlang.reports.sheets.prose import tile_word
+from variantlang.rules.pao import CERTAIN
 
 KEYWORDS = {"yaku": ("family", "bonus", "drop", "example", "house")}
 """Words that start a statement in a block besides its settings or yaku ids."""
@@ -209,8 +210,8 @@ def _in_section(where: Cursor, analysis: Analysis | None, lang: str) -> list[Ite
             Item(w, "value", setting.short[w].pick(lang) if w in setting.short else "", text.pick(lang))
             for w, text in setting.prose.words.items()
         ]
-    if setting.kind is Kind.WORDS:
-        return _yaku_ids(analysis, lang)
+    if setting.kind is Kind.WORDS:  # `win.pao`: the yaku a call can make certain, as `check` takes (E0116)
+        return [item for item in _yaku_ids(analysis, lang) if item.label in CERTAIN]
     return []
 
 

@@ -28,6 +28,9 @@ DEBOUNCE = 0.3
 """Seconds of quiet after a change before the document is checked."""
 SOURCE = "variantlang"
 
+_SEVERITY = {"error": types.DiagnosticSeverity.Error, "warning": types.DiagnosticSeverity.Warning}
+"""A W code (what the engine cannot play: the file compiles) is a warning, as `check` prints it."""
+
 _COMPLETION_KINDS = {
     "section": types.CompletionItemKind.Module,
     "setting": types.CompletionItemKind.Property,
@@ -117,7 +120,7 @@ class VariantServer(LanguageServer):
                 types.Diagnostic(
                     where,
                     message,
-                    types.DiagnosticSeverity.Error,
+                    _SEVERITY[found.severity],
                     found.code,
                     source=SOURCE,
                     related_information=related,

@@ -42,6 +42,7 @@ from variantlang.model.win import Score
 from variantlang.records.tenhou_xml import Record, Round
 from variantlang.rules.settlement import (
     WinSituation,
+    false_declarers,
     settle_best_paid,
     settle_exhaustive,
     settle_win,
@@ -311,6 +312,8 @@ class GameReplay:
                 result.rescored += self.rescore.hand(rnd, played, game)
             if self.script.queue:
                 hand.problems.append(f"the engine ended the hand, the log goes on with {self.script.queue[0]}")
+        if not game.over and record.end is not None and record.end.reason == "timeout":
+            game.timeout()  # a hand cap cut the logged game off (`simulate`'s): it ends where the log does
         result.final = game.end
         if self.rescore is not None and game.end is not None:
             result.final_rescored = self.rescore.end(game.end.reason, game.seed)
@@ -466,5 +469,4 @@ def replay(
 
 def _false_declarers(game: Game) -> tuple[int, ...]:
     """The seats in riichi not tenpai at the end of the logged hand (R-RIICHI-9), as the table found them."""
-    end = game.hand_end
-    return () if end is None else tuple(i for i, r in enumerate(game.riichi) if r and not end.tenpai[i])
+    return () if game.hand_end is None else false_declarers(game.hand_end)

@@ -192,7 +192,9 @@ def _start(data: Any, players: int) -> tuple[int, int, int, tuple[int, ...]]:
     return kyoku, honba, sticks, scores
 
 
-def _round(data: list[Any], table: TileTable, ruleset: Ruleset | None, players: int) -> Round:
+def _round(data: list[Any], table: TileTable, ruleset: Ruleset | None, players: int, number: int | None) -> Round:
+    """One round; `number` is the hand's number in its round wind where it is not the dealer's seat (the
+    `hand_numbers` extension: a variant whose dealer is not the next seat, `game.renchan last_winner`)."""
     kyoku, honba, kyotaku, scores = _start(data, players)
     ids = _Round(table, ruleset, players)
     hands = tuple(tuple(ids.new(c) for c in data[4 + 3 * s]) for s in range(players))
@@ -204,7 +206,7 @@ def _round(data: list[Any], table: TileTable, ruleset: Ruleset | None, players: 
         raise FieldError("dora", "no indicator")
     oya = kyoku % 4
     marker = indicators[0] if indicators else NO_MARKER
-    start = StartKyoku(kyoku // 4, kyoku % 4, honba, kyotaku, oya, marker, hands, scores)
+    start = StartKyoku(kyoku // 4, oya if number is None else number, honba, kyotaku, oya, marker, hands, scores)
     rnd = Round(start, indicators=indicators, ura=ura, dora_logged=placed)
     draws = [list(_list(data, 5 + 3 * s, "draws", 200)) for s in range(players)]
     discards = [list(_list(data, 6 + 3 * s, "discards", 200)) for s in range(players)]
@@ -564,16 +566,18 @@ def read_objects(objects: list[dict[str, Any]], name: str, ruleset: Ruleset | No
     rounds: list[Round] = []
     end: EndGame | None = None
     for index, obj in enumerate(objects):
+        numbers = _hand_numbers(obj, players)
         for number, data in enumerate(obj["log"]):
             try:
-                rounds.append(_round(data, table, ruleset, players))
+                rounds.append(_round(data, table, ruleset, players, numbers[number] if numbers else None))
             except (ValueError, KeyError, IndexError, TypeError) as error:
                 raise RecordError(f"{name}: game {index + 1} round {number + 1}: {error}") from None
         sc = obj.get("sc")
         if sc:
             try:
                 scores = check_ints({"sc": sc[0 : 2 * players : 2]}, "sc", (players, players), -MAX_SCORE, MAX_SCORE)
-                end = EndGame(scores, check_points(sc[1 : 2 * players : 2], players))
+                reason = "timeout" if obj.get("timeout") is True else "complete"
+                end = EndGame(scores, check_points(sc[1 : 2 * players : 2], players), reason)
             except (FieldError, TypeError) as error:
                 raise RecordError(f"{name}: game {index + 1}: final sc: {error}") from None
     if not rounds:
@@ -586,6 +590,15 @@ def read_objects(objects: list[dict[str, Any]], name: str, ruleset: Ruleset | No
     seed = first.get("seed")
     seed = seed if type(seed) is int and 0 <= seed < 2**64 else 0
     return Record(Path(name).name, rules, rounds, end, ref[:64], lobby, first.get("variant"), seed)
+
+
+def _hand_numbers(obj: dict[str, Any], players: int) -> list[int] | None:
+    """The `hand_numbers` extension, one per round, each a seat of the game; None where absent or not so."""
+    numbers = obj.get("hand_numbers")
+    log = obj["log"]
+    if not isinstance(numbers, list) or not isinstance(log, list) or len(numbers) != len(log):
+        return None
+    return numbers if all(type(n) is int and 0 <= n < players for n in numbers) else None
 
 
 # ---------------------------------------------------------------------------------------------- writing
@@ -777,7 +790,7 @@ class _Writer:
     def round(self) -> list[Any]:
         s = self.start
         scores = list(s.scores) + [0] * (4 - self.players)
-        out: list[Any] = [[s.bakaze * 4 + s.kyoku, s.honba, s.kyotaku], scores, self.dora, self.ura]
+        out: list[Any] = [[s.bakaze * 4 + s.oya, s.honba, s.kyotaku], scores, self.dora, self.ura]
         for seat in range(4):
             if seat < self.players:
                 out += [self.hands[seat], self.draws[seat], self.discards[seat]]
@@ -807,6 +820,7 @@ def write(
     table = TileTable.build(ruleset)
     disp = ("三" if players == 3 else "") + ("東" if east else "南") + "喰" + ("赤" if red else "")
     log: list[list[Any]] = []
+    numbers: list[int] = []
     writer: _Writer | None = None
     end: EndGame | None = None
     seed: int | None = None
@@ -815,6 +829,7 @@ def write(
             seed = event.seed % 2**64
         elif isinstance(event, StartKyoku):
             writer = _Writer(event, ruleset, table)
+            numbers.append(event.kyoku)
         elif isinstance(event, EndKyoku) and writer is not None:
             log.append(writer.round())
             writer = None
@@ -833,6 +848,10 @@ def write(
         out["variant"] = dict(variant)
     if seed is not None:  # extension: the game seed, whose dice the replay throws again (wareme, double dora)
         out["seed"] = seed
+    if numbers != [r[0][0] % 4 for r in log]:  # extension: hand numbers that are not the dealer's seat
+        out["hand_numbers"] = numbers
+    if end is not None and end.reason == "timeout":  # extension: a hand cap cut the game off
+        out["timeout"] = True
     if end is not None:
         sc: list[float] = []
         for score, points in zip(end.scores, end.points, strict=False):

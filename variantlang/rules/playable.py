@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from variantlang.catalog import BY_PATH, SETTINGS
-from variantlang.diagnostics import Span
+from variantlang.diagnostics import Diagnostic, Span
 from variantlang.model.ruleset import Ruleset
 from variantlang.rules.dora import MOST_KANS, STACK, rinshan_tiles
 
@@ -73,6 +73,21 @@ def unplayable(ruleset: Ruleset) -> list[Unplayable]:
 def unsupported(ruleset: Ruleset) -> list[str]:
     """One line per reason the engine cannot play `ruleset`, with where the variant set it (empty: it plays)."""
     return [problem.line(ruleset) for problem in unplayable(ruleset)]
+
+
+def warnings(ruleset: Ruleset) -> list[Diagnostic]:
+    """Each reason as a diagnostic (W0501, W0502) where the variant set it (else its first line): what
+    `check` prints and the language server shows, from one answer."""
+    fallback = Span(next(iter(ruleset.sources), "<variant>"), 1, 1, 1, 1)
+    return [
+        Diagnostic(
+            p.code,
+            f"{p.message}: the engine cannot play this yet, so `simulate` refuses the variant",
+            p.where(ruleset) or fallback,
+            help="the sheet still prints; `docs/language.md` (What the engine plays) lists what is played",
+        )
+        for p in unplayable(ruleset)
+    ]
 
 
 def _combination(message: str, *paths: str) -> Unplayable:

@@ -184,6 +184,14 @@ class DrawPayment:
     """Seats paid nagashi mangan."""
 
 
+def false_declarers(situation: DrawSituation) -> tuple[int, ...]:
+    """The seats that declared (riichi) and are not tenpai as the hand ends (R-RIICHI-9, 004 「終局時に聴牌して
+    いない」; 囲将会's ノー聴リーチ): one answer for the fine a win or the best-paid end takes
+    (`riichi.false_declaration`), the chombo at the draw (`riichi.noten_riichi_chombo`) and the rescoring of
+    a log, each asking the same `DrawSituation`."""
+    return tuple(i for i in situation.riichi if not situation.tenpai[i])
+
+
 def chombo_at_draw(ruleset: Ruleset, situation: DrawSituation) -> tuple[int, ...]:
     """The seats whose riichi is a chombo found when the hands are shown at an exhaustive draw (囲将会 §4.1:
     ノー聴リーチ、振り聴リーチ、リーチ後の見逃しは、流局後チョンボ): a furiten riichi
@@ -194,7 +202,7 @@ def chombo_at_draw(ruleset: Ruleset, situation: DrawSituation) -> tuple[int, ...
     if riichi.missed_win_chombo:
         offenders.update(situation.missed_in_riichi)
     if riichi.noten_riichi_chombo:
-        offenders.update(i for i in situation.riichi if not situation.tenpai[i])
+        offenders.update(false_declarers(situation))
     return tuple(sorted(offenders))
 
 
