@@ -74,8 +74,9 @@ def test_a_simulated_game_reads_back_under_its_own_variant(name: str, suffix: st
 
 @pytest.mark.parametrize("name", SHIPPED + README)
 def test_stats_of_simulated_logs_gives_the_simulations_figures(name: str, tmp_path: Path) -> None:
-    """`simulate --logs` then `stats` on the logs folder, without `--variant`: the same figures (issue 18:
-    dora-mahjong's seat means, dora-mahjong-tournament's games that "ended before the game does")."""
+    """`simulate --logs` then `stats` on the logs folder (which reads one file a game, the mjai one) and on
+    the tenhou.net/6 files alone, without `--variant`: the same figures (issue 18: dora-mahjong's seat means,
+    dora-mahjong-tournament's games that "ended before the game does"; 囲将会's dealer, the last winner)."""
     variant = _variant(name, tmp_path)
     try:
         EngineRules(load_variant(variant))
@@ -86,11 +87,14 @@ def test_stats_of_simulated_logs_gives_the_simulations_figures(name: str, tmp_pa
         main, ["simulate", variant, "-n", "2", "-j", "1", "--bots", "efficiency", "--logs", "-o", str(run)]
     )
     assert simulated.exit_code == 0, simulated.output
-    read = CliRunner().invoke(main, ["stats", str(run / "logs"), "-o", str(tmp_path / "stats")])
-    assert read.exit_code == 0, read.output
     ours = json.loads((run / "summary.json").read_text(encoding="utf-8"))["figures"]
-    theirs = json.loads((tmp_path / "stats" / "summary.json").read_text(encoding="utf-8"))["figures"]
-    assert theirs == ours
+    tenhou6 = sorted(str(path) for path in (run / "logs").glob("*.json"))
+    assert len(tenhou6) == 2
+    for logs, out in (([str(run / "logs")], "stats"), (tenhou6, "stats-tenhou6")):
+        read = CliRunner().invoke(main, ["stats", *logs, "-o", str(tmp_path / out)])
+        assert read.exit_code == 0, read.output
+        theirs = json.loads((tmp_path / out / "summary.json").read_text(encoding="utf-8"))["figures"]
+        assert theirs == ours, out
 
 
 def test_a_cut_off_game_whose_dealer_won_last_reads_back_in_both_formats(tmp_path: Path) -> None:
