@@ -388,6 +388,19 @@ def test_a_slow_cheap_all_simples_hand_stays_closed(rules: EngineRules) -> None:
     assert call_choice(rules, simples, "4m", bot=BalancedSeat(rules), marker=_id(parse_tiles("2m")[0], {})) is None
 
 
+def test_calls_weigh_what_the_payment_takes_for_them(rules: EngineRules, shipped: Callable[[str], Ruleset]) -> None:
+    # 55z 234m 678m 34p 19s 4z, two from tenpai, is offered 5z: a White triplet, a yaku under both variants.
+    # Under `standard` a call costs fu only (the Scorer pays 1 000 of 1 600 for a hand with two pons), and
+    # `balanced` calls; under 鳴き立直 each pon or chi is −200 of the base (400 of 1 800 kept), and it stays
+    # closed unless the call makes it tenpai (55z 234m 678m 345p 9s 4z).
+    naki = EngineRules(shipped("naki-riichi"))
+    slow, ready = "55z234m678m34p19s4z", "55z234m678m345p9s4z"
+    assert isinstance(call_choice(rules, slow, "5z", bot=BalancedSeat(rules)), Pon)
+    assert call_choice(naki, slow, "5z", bot=BalancedSeat(naki)) is None
+    assert isinstance(call_choice(naki, ready, "5z", bot=BalancedSeat(naki)), Pon)
+    assert isinstance(call_choice(naki, slow, "5z"), Pon)  # `efficiency` does not weigh the payment
+
+
 def test_the_round_wind_is_valued_only_where_the_variant_has_one(rules: EngineRules) -> None:
     # Seat 1 (South) in the East round: 234m 567m 345p 67s 11z, riichi, ron on 8s. Under `standard` the
     # East pair is the round wind's (fu, no pinfu): 1 300; under `game { round_wind off }` (rules/winds.py)

@@ -79,6 +79,8 @@ ONE_AWAY_VALUE = 1
 """Han of dora with which a hand one step from tenpai keeps building with care against a riichi at any time."""
 SLOW_SIMPLES_VALUE = 2
 """Han of dora a closed hand two steps from tenpai needs to open towards all simples alone."""
+CALL_KEEPS = 0.5
+"""Where calls keep less than this share of the payment (`Routes.call_keeps`), a hand calls only into tenpai."""
 STAKE = 8000
 """In the last hand, a seat this close above fourth place folds from anything but a valuable tenpai."""
 
@@ -264,8 +266,12 @@ class BalancedSeat(DefensiveSeat):
     def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool) -> bool:
         """A closed hand two steps from tenpai opens for a call that is not its yaku towards a route that
         pays by itself (one suit, all triplets, an honour pair that is a yaku), but towards all simples
-        alone only with `SLOW_SIMPLES_VALUE` of dora or marked tiles: a slow cheap hand stays closed."""
+        alone only with `SLOW_SIMPLES_VALUE` of dora or marked tiles: a slow cheap hand stays closed. Where
+        the payment takes much of a hand's value for its calls (`CALL_KEEPS`), any hand calls only into tenpai.
+        """
         if not super().worth_calling(view, ctx, now, yaku_meld, simples=simples):
+            return False
+        if self.routes.call_keeps < CALL_KEEPS and now > 1:
             return False
         if not ctx.closed or yaku_meld or now <= 1:
             return True
