@@ -401,6 +401,14 @@ def test_calls_weigh_what_the_payment_takes_for_them(rules: EngineRules, shipped
     assert isinstance(call_choice(naki, slow, "5z"), Pon)  # `efficiency` does not weigh the payment
 
 
+def test_a_call_that_leaves_only_flowers_to_throw_is_passed(shipped: Callable[[str], Ruleset]) -> None:
+    # 鳴き立直, seat 1 holds 55z and two flowers (three melds made) and is offered 5z: a pon would leave only
+    # flowers to throw. The bots pass instead of failing (a 40-hanchan simulation of main stopped on this).
+    naki = EngineRules(shipped("naki-riichi"))
+    for bot in (EfficiencySeat(naki), BalancedSeat(naki)):
+        assert call_choice(naki, "55z1f2f", "5z", bot=bot) is None
+
+
 def test_the_round_wind_is_valued_only_where_the_variant_has_one(rules: EngineRules) -> None:
     # Seat 1 (South) in the East round: 234m 567m 345p 67s 11z, riichi, ron on 8s. Under `standard` the
     # East pair is the round wind's (fu, no pinfu): 1 300; under `game { round_wind off }` (rules/winds.py)
