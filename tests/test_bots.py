@@ -143,12 +143,14 @@ def test_nuki_is_taken_when_it_costs_nothing(shipped: Callable[[str], Ruleset]) 
     assert isinstance(EfficiencySeat(sanma).turn(view, legal.turn_options(sanma, view)), Nukidora)
 
 
-def call_choice(rules: EngineRules, mine: str, tile: str, bot: Seat | None = None, marker: int = NO_DORA) -> object:
-    """What `bot` (default `efficiency`) in seat 1 does when seat 0 discards `tile`."""
+def call_choice(
+    rules: EngineRules, mine: str, tile: str, bot: Seat | None = None, marker: int = NO_DORA, live: int = 70
+) -> object:
+    """What `bot` (default `efficiency`) in seat 1 does when seat 0 discards `tile`, `live` tiles left in the wall."""
     used: dict[int, int] = {}
     offered = _id(parse_tiles(tile)[0], used)
     hands = [(offered,), tuple(_id(t, used) for t in parse_tiles(mine)), (), ()]
-    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, marker, tuple(hands), (25000,) * 4), 70)
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, marker, tuple(hands), (25000,) * 4), live)
     k.apply(Dahai(0, offered))
     view = View(k, 1)
     return (bot or EfficiencySeat(rules)).call(view, legal.call_options(rules, view, 0, offered))
@@ -386,6 +388,15 @@ def test_a_slow_cheap_all_simples_hand_stays_closed(rules: EngineRules) -> None:
     assert call_choice(rules, simples, "4m", bot=BalancedSeat(rules)) is None
     # With one dora (3m, the 2m indicator) still closed; one step from tenpai it would call.
     assert call_choice(rules, simples, "4m", bot=BalancedSeat(rules), marker=_id(parse_tiles("2m")[0], {})) is None
+
+
+def test_a_cheap_all_simples_hand_one_from_tenpai_stays_closed_while_the_wall_is_long(rules: EngineRules) -> None:
+    # 35m 678m 345p 24s 66p 8s, one from tenpai with no dora: chi 4m makes it tenpai, open, for all simples
+    # alone (1 000). With 70 tiles left `balanced` stays closed for riichi; with 30 left it calls.
+    cheap = "35m678m345p24s66p8s"
+    assert isinstance(call_choice(rules, cheap, "4m"), Chi)
+    assert call_choice(rules, cheap, "4m", bot=BalancedSeat(rules)) is None
+    assert isinstance(call_choice(rules, cheap, "4m", bot=BalancedSeat(rules), live=30), Chi)
 
 
 def test_calls_weigh_what_the_payment_takes_for_them(rules: EngineRules, shipped: Callable[[str], Ruleset]) -> None:
