@@ -143,12 +143,14 @@ def test_nuki_is_taken_when_it_costs_nothing(shipped: Callable[[str], Ruleset]) 
     assert isinstance(EfficiencySeat(sanma).turn(view, legal.turn_options(sanma, view)), Nukidora)
 
 
-def call_choice(rules: EngineRules, mine: str, tile: str, bot: Seat | None = None, marker: int = NO_DORA) -> object:
-    """What `bot` (default `efficiency`) in seat 1 does when seat 0 discards `tile`."""
+def call_choice(
+    rules: EngineRules, mine: str, tile: str, bot: Seat | None = None, marker: int = NO_DORA, live: int = 70
+) -> object:
+    """What `bot` (default `efficiency`) in seat 1 does when seat 0 discards `tile`, `live` tiles left in the wall."""
     used: dict[int, int] = {}
     offered = _id(parse_tiles(tile)[0], used)
     hands = [(offered,), tuple(_id(t, used) for t in parse_tiles(mine)), (), ()]
-    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, marker, tuple(hands), (25000,) * 4), 70)
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, marker, tuple(hands), (25000,) * 4), live)
     k.apply(Dahai(0, offered))
     view = View(k, 1)
     return (bot or EfficiencySeat(rules)).call(view, legal.call_options(rules, view, 0, offered))
@@ -386,6 +388,36 @@ def test_a_slow_cheap_all_simples_hand_stays_closed(rules: EngineRules) -> None:
     assert call_choice(rules, simples, "4m", bot=BalancedSeat(rules)) is None
     # With one dora (3m, the 2m indicator) still closed; one step from tenpai it would call.
     assert call_choice(rules, simples, "4m", bot=BalancedSeat(rules), marker=_id(parse_tiles("2m")[0], {})) is None
+
+
+def test_a_cheap_all_simples_hand_one_from_tenpai_stays_closed_while_the_wall_is_long(rules: EngineRules) -> None:
+    # 35m 678m 345p 24s 66p 8s, one from tenpai with no dora: chi 4m makes it tenpai, open, for all simples
+    # alone (1 000). With 70 tiles left `balanced` stays closed for riichi; with 30 left it calls.
+    cheap = "35m678m345p24s66p8s"
+    assert isinstance(call_choice(rules, cheap, "4m"), Chi)
+    assert call_choice(rules, cheap, "4m", bot=BalancedSeat(rules)) is None
+    assert isinstance(call_choice(rules, cheap, "4m", bot=BalancedSeat(rules), live=30), Chi)
+
+
+def test_calls_weigh_what_the_payment_takes_for_them(rules: EngineRules, shipped: Callable[[str], Ruleset]) -> None:
+    # 55z 234m 678m 34p 19s 4z, two from tenpai, is offered 5z: a White triplet, a yaku under both variants.
+    # Under `standard` a call costs fu only (the Scorer pays 1 000 of 1 600 for a hand with two pons), and
+    # `balanced` calls; under 鳴き立直 each pon or chi is −200 of the base (400 of 1 800 kept), and it stays
+    # closed unless the call makes it tenpai (55z 234m 678m 345p 9s 4z).
+    naki = EngineRules(shipped("naki-riichi"))
+    slow, ready = "55z234m678m34p19s4z", "55z234m678m345p9s4z"
+    assert isinstance(call_choice(rules, slow, "5z", bot=BalancedSeat(rules)), Pon)
+    assert call_choice(naki, slow, "5z", bot=BalancedSeat(naki)) is None
+    assert isinstance(call_choice(naki, ready, "5z", bot=BalancedSeat(naki)), Pon)
+    assert isinstance(call_choice(naki, slow, "5z"), Pon)  # `efficiency` does not weigh the payment
+
+
+def test_a_call_that_leaves_only_flowers_to_throw_is_passed(shipped: Callable[[str], Ruleset]) -> None:
+    # 鳴き立直, seat 1 holds 55z and two flowers (three melds made) and is offered 5z: a pon would leave only
+    # flowers to throw. The bots pass instead of failing (a 40-hanchan simulation of main stopped on this).
+    naki = EngineRules(shipped("naki-riichi"))
+    for bot in (EfficiencySeat(naki), BalancedSeat(naki)):
+        assert call_choice(naki, "55z1f2f", "5z", bot=bot) is None
 
 
 def test_the_round_wind_is_valued_only_where_the_variant_has_one(rules: EngineRules) -> None:

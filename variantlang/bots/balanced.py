@@ -7,7 +7,9 @@
   table's dora): a two-sided pinfu wait beats a shanpon of the same count. A hand that nearly is one
   suit with honours throws the other suits first, where the Ruleset's scorer pays that shape; a closed
   hand opens for a call that is not its yaku only with dora to carry, or one away from tenpai, and
-  towards all simples alone (`Routes.plan`) two away only with two han of dora.
+  towards all simples alone (`Routes.plan`) two away only with two han of dora, one away with none only
+  once the wall is short. Where the payment takes much of a hand's value for its calls (`Routes.call_keeps`),
+  any hand calls only into tenpai.
 * Riichi or silence (dama): the best tenpai discard is chosen by its live waits and value; a wait that is
   furiten is refused as `efficiency` refuses it, and a partly furiten wait (tsumo only) is declared only
   with many live tiles. Early, a bad wait stays silent to improve. It stays silent when the silent ron
@@ -67,7 +69,7 @@ DEAL_IN_COST = 6000.0
 WIN_CHANCE_CAP = 0.6
 WIN_CHANCE_SCALE = 400.0
 """A tenpai hand's chance of winning: live winning tiles × tiles left in the live wall / this, capped."""
-FOLD_BELOW = 0.03
+FOLD_BELOW = 0.045
 PUSH_ABOVE = 0.12
 """Gain (chance × value) below this share of the deal-in cost folds, above the other pushes outright;
 between, the hand pushes with care. The share stands for a typical discard's chance of dealing in."""
@@ -79,6 +81,12 @@ ONE_AWAY_VALUE = 1
 """Han of dora with which a hand one step from tenpai keeps building with care against a riichi at any time."""
 SLOW_SIMPLES_VALUE = 2
 """Han of dora a closed hand two steps from tenpai needs to open towards all simples alone."""
+CHEAP_EARLY = 40
+"""Tiles left in the live wall from which a closed hand with no dora stays closed for riichi rather than open
+towards all simples alone, even one step from tenpai (an open all-simples hand pays 1 000; open hands win
+mostly by ron)."""
+CALL_KEEPS = 0.5
+"""Where calls keep less than this share of the payment (`Routes.call_keeps`), a hand calls only into tenpai."""
 STAKE = 8000
 """In the last hand, a seat this close above fourth place folds from anything but a valuable tenpai."""
 
@@ -264,12 +272,19 @@ class BalancedSeat(DefensiveSeat):
     def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool) -> bool:
         """A closed hand two steps from tenpai opens for a call that is not its yaku towards a route that
         pays by itself (one suit, all triplets, an honour pair that is a yaku), but towards all simples
-        alone only with `SLOW_SIMPLES_VALUE` of dora or marked tiles: a slow cheap hand stays closed."""
+        alone only with `SLOW_SIMPLES_VALUE` of dora or marked tiles: a slow cheap hand stays closed, and
+        with none it stays closed one step away too while the wall is long (`CHEAP_EARLY`). Where
+        the payment takes much of a hand's value for its calls (`CALL_KEEPS`), any hand calls only into tenpai.
+        """
         if not super().worth_calling(view, ctx, now, yaku_meld, simples=simples):
             return False
-        if not ctx.closed or yaku_meld or now <= 1:
+        if self.routes.call_keeps < CALL_KEEPS and now > 1:
+            return False
+        if not ctx.closed or yaku_meld:
             return True
-        return not simples or self.hand_value(view, ctx) >= SLOW_SIMPLES_VALUE
+        if simples and view.live_left >= CHEAP_EARLY and self.hand_value(view, ctx) == 0:
+            return False
+        return now <= 1 or not simples or self.hand_value(view, ctx) >= SLOW_SIMPLES_VALUE
 
     # ------------------------------------------------------------------ the table
     def threatened(self, view: View) -> bool:

@@ -336,7 +336,8 @@ class EfficiencySeat:
             else:
                 forbidden = kuikae_kinds(option.pai, option.consumed) if self.rules.kuikae_forbidden else ()
                 after = shape.changed(bytes(rest), -1)
-                shanten = min(s for k, s in enumerate(after) if rest[k] and k not in forbidden)
+                # 99 (passed) when only flowers would be left to throw: they count for nothing in shanten
+                shanten = min((s for k, s in enumerate(after) if rest[k] and k not in forbidden), default=99)
                 if shanten >= now:
                     continue
                 key = (shanten, 0)

@@ -17,7 +17,7 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import Meld
 from variantlang.hand.decomposition import Meld as ScoredMeld
 from variantlang.hand.decomposition import MeldType
-from variantlang.hand.tiles import KINDS, NAN, SHA, TON, Tile, is_yaochuu
+from variantlang.hand.tiles import HAKU, KINDS, NAN, SHA, TON, Tile, is_yaochuu
 from variantlang.model.win import WinInput
 
 ALL = (True,) * KINDS
@@ -90,6 +90,8 @@ class Routes:
             toitoi[k] += 1
         self.toitoi = self._open(toitoi, (P + 0,) * 3, S + 7, extra=(S + 4,) * 3)
         self.triplets: dict[tuple[int, int, int], bool] = {}
+        self.call_keeps = self._call_keeps()
+        """The share of a hand's payment it keeps when one of its groups is called (see `_call_keeps`)."""
 
     def _open(
         self, closed: list[int], pon: tuple[int, ...], win: int, extra: tuple[int, ...] = (), seat: int = NAN
@@ -104,6 +106,30 @@ class Routes:
         closed = list(plain)
         closed[triplet] += 3
         return yaku_wins(self.rules, closed, (), S + 7, NAN, TON, riichi=riichi) > 0
+
+    def _call_keeps(self) -> float:
+        """What calls cost in the payment: what the Scorer pays for 345s 678s 8s with triplets of White and
+        6p called (pon), over what it pays with both concealed, declared where a win needs the declaration
+        (ron on 8s). Under han × fu the calls take only fu (`standard`: 1 000 of 1 600 kept); where each call
+        cuts the base, they take most of it (鳴き立直: 200 × 2 yaku points of 600 × 3, the base less 2 × 200
+        and the two concealed triplets' yaku gone). 1 where the concealed hand does not win. Two calls, as
+        an open hand usually has: with one, a fu step and a cut of the base are too close to tell apart."""
+        declared = self.rules.declaration_required
+        kinds = (HAKU, P + 5)
+        if any(self.rules.copies[k] < 3 for k in kinds):
+            return 1.0
+        plain = [0] * KINDS
+        for k in (S + 2, S + 3, S + 4, S + 5, S + 6, S + 7, S + 7):
+            plain[k] += 1
+        closed = list(plain)
+        for k in kinds:
+            closed[k] += 3
+        concealed = yaku_wins(self.rules, closed, (), S + 7, NAN, TON, riichi=declared)
+        if concealed == 0:
+            return 1.0
+        pons = tuple(ScoredMeld(MeldType.PON, (Tile(k),) * 3) for k in kinds)
+        open_declared = declared and self.rules.ruleset.riichi.with_calls
+        return yaku_wins(self.rules, plain, pons, S + 7, NAN, TON, riichi=open_declared) / concealed
 
     def triplet(self, kind: int, seat_wind: int, round_wind: int) -> bool:
         """Whether a triplet of honour `kind` alone lets an open hand win for this seat in this round."""
