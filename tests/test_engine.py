@@ -87,6 +87,16 @@ def test_kuikae_forbids_the_called_kind_and_its_suji_swap(rules: EngineRules) ->
     assert 0 not in discards and 3 not in discards and 9 in discards
 
 
+def test_a_pon_that_leaves_only_tiles_set_aside_is_not_offered(shipped: Callable[[str], Ruleset]) -> None:
+    # 囲将会 (`dora.nuki_discard off`): North is set aside after a draw, never thrown, and not right after a
+    # call. Seat 1 holds 55z 44z and is offered 5z: a pon would leave two Norths and no discard, so it is not
+    # offered; with a 1p beside them it is.
+    igi = EngineRules(shipped("igishokai-sanma"))
+    for hand, offered in (("55z44z", False), ("55z44z1p", True)):
+        k = kyoku(igi, [FILLER, hand, FILLER])
+        assert bool(legal.allow_pon(igi, View(k, 1), 0, 31 * 4 + 3)) is offered, hand
+
+
 def test_pon_offers_red_and_plain_fives_as_different_choices(rules: EngineRules) -> None:
     k = kyoku(rules, [FILLER, "055p19m19s123456z", FILLER, FILLER])
     pons = legal.allow_pon(rules, View(k, 1), 0, 13 * 4 + 1)

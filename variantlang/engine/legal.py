@@ -193,8 +193,7 @@ def allow_discards(rules: EngineRules, view: View) -> list[Dahai]:
     me = view.me
     if me.riichi and rules.riichi_locked:
         return [Dahai(view.seat, me.drawn, True)] if me.drawn is not None else []
-    nuki = rules.nuki if not rules.ruleset.dora.nuki_discard else frozenset()
-    forbidden = (*me.kuikae, *nuki) if me.kuikae or nuki else ()
+    forbidden = _not_discardable(rules, me.kuikae)
     values = rules.tiles.values
     drawn = me.drawn
     seat = view.seat
@@ -338,10 +337,17 @@ def _calls_allowed(rules: EngineRules, view: View) -> bool:
     return not view.me.riichi and (view.live_left > 0 or rules.last_discard_calls)
 
 
-def _leaves_discard(rules: EngineRules, me: SeatState, consumed: tuple[int, ...], forbidden: tuple[int, ...]) -> bool:
-    """A call is only offered when some tile may still be discarded after it (kuikae)."""
-    if not rules.kuikae_forbidden:
-        return True
+def _not_discardable(rules: EngineRules, kuikae: tuple[int, ...]) -> tuple[int, ...]:
+    """The kinds a seat may not discard now: the kuikae kinds after a call, and the nuki tiles where they are
+    only set aside (`dora.nuki_discard off`)."""
+    nuki = () if rules.ruleset.dora.nuki_discard else tuple(rules.nuki)
+    return (*kuikae, *nuki)
+
+
+def _leaves_discard(rules: EngineRules, me: SeatState, consumed: tuple[int, ...], kuikae: tuple[int, ...]) -> bool:
+    """A call is only offered when some tile may still be discarded after it: not a kuikae kind, and not
+    only nuki tiles, which are set aside after a draw, never after a call (鳴き立直's flowers)."""
+    forbidden = _not_discardable(rules, kuikae)
     rest = list(me.hand)
     for t in consumed:
         rest.remove(t)
@@ -373,11 +379,11 @@ def allow_pon(rules: EngineRules, view: View, target: int, tile: int) -> list[Po
     kind = tile >> 2
     if not rules.pon or me.counts[kind] < 2 or not _calls_allowed(rules, view) or not _callable(rules, kind):
         return []
-    forbidden = (kind,) if rules.kuikae_forbidden else ()
+    kuikae = (kind,) if rules.kuikae_forbidden else ()
     return [
         Pon(view.seat, target, tile, pair)
         for pair in _choices(rules, me, (kind, kind))
-        if _leaves_discard(rules, me, pair, forbidden)
+        if _leaves_discard(rules, me, pair, kuikae)
     ]
 
 
@@ -406,8 +412,8 @@ def allow_chi(rules: EngineRules, view: View, target: int, tile: int) -> list[Ch
         if any(me.counts[k] == 0 for k in kinds):
             continue
         for pair in _choices(rules, me, kinds):
-            forbidden = kuikae_kinds(tile, pair) if rules.kuikae_forbidden else ()
-            if _leaves_discard(rules, me, pair, forbidden):
+            kuikae = kuikae_kinds(tile, pair) if rules.kuikae_forbidden else ()
+            if _leaves_discard(rules, me, pair, kuikae):
                 out.append(Chi(view.seat, target, tile, pair))
     return out
 
