@@ -280,12 +280,13 @@ def _riichi_by_everyone(ruleset: Ruleset) -> str | None:
 
 def test_three_players_all_in_riichi_as_the_sheet_says() -> None:
     """One answer (`draws.suucha_riichi`) for the engine and the sheet at three seats too: the sheet names no
-    four-riichi draw at a three-player table (囲将会 §1.4 「三家リーチでは流れない」), and says what the engine
-    plays, the draw when it is on and play going on when it is off."""
+    four-riichi (or four-winds) draw at a three-player table (囲将会 §1.1 「三風子連打、三家リーチでは流れない」),
+    and says what the engine plays, the draw when it is on and play going on when it is off."""
     for name, lang in CASES:
         if load(name).game.players == 3:
             for html in rendered(name, lang)[1:]:
-                assert not re.search("四家|four riichi|all four players", body_text(html), flags=re.I), (name, lang)
+                said = body_text(html)
+                assert not re.search("四家|四風連打なし|four riichi|four-winds|all four players", said, re.I), name
     for value, reason in (("on", "suucha_riichi"), ("off", None)):
         ruleset = loads(f'variant "t" {{ extends standard-sanma\n draws {{ suucha_riichi {value} }} }}')
         page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
@@ -325,3 +326,19 @@ def test_family_names_follow_the_sheets_language(name: str) -> None:
     ja = rendered(name, "ja")[0]
     named = {g.name for g in load(name).yaku if g.name}
     assert all(r.family in named for t in ja.yaku_tables for r in t.rows if r.family)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_points_at_its_own_boxes(name: str, lang: str) -> None:
+    """The card's differences come after its yaku box: they do not send the reader to a table "below"."""
+    text = body_text(rendered(name, lang)[2])
+    assert "table below" not in text and "下の役表" not in text
+
+
+def test_a_rule_name_keeps_its_width() -> None:
+    """A long sentence beside it does not squeeze a rule's name to a letter a line (囲将会's furiten table
+    printed 「自分の捨て牌」 over three lines): the first column of the sheet's rule tables keeps a minimum width."""
+    css = CSS.read_text(encoding="utf-8")
+    assert re.search(r"table\.plain td:first-child \{ min-width: [\d.]+em; \}", css)
+    for name, lang in CASES:
+        assert '<table class="plain">' in rendered(name, lang)[1], name

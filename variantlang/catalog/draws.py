@@ -50,8 +50,8 @@ class DrawsSettings:
                 "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局（三人麻雀では3枚）。",
             ),
             off=Text(
-                "No four-winds abort: the same wind discarded by every player on the first go-around is played on.",
-                "四風連打なし。第一巡に全員が同じ風牌を捨てても続行する。",
+                "No abort when every player discards the same wind on the first go-around: play goes on.",
+                "第一巡に全員が同じ風牌を捨てても途中流局にせず、続行する。",
             ),
         ),
     )
