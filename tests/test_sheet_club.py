@@ -163,11 +163,14 @@ def test_every_worked_example_total_is_the_scorers(name: str) -> None:
 
 
 def test_the_audits_examples_come_from_the_scorer() -> None:
-    """The 5萬4枚 example sets aside all four 5m, the red one included: 17 han. 四華開嶺 pays base × yaku:
-    the four flowers are dora in the base (400 + 200 first win + 4 × 200), not yaku."""
+    """The 5萬4枚 example sets aside all four 5m, the red one included: 17 han; §2.4's red 5m counts 4.
+    四華開嶺 pays base × yaku: the four flowers are dora in the base (400 + 200 first win + 4 × 200), not yaku."""
     bonuses = {r.id: r.example for r in rendered("igishokai-sanma", "ja")[0].bonuses}
     five_man = bonuses["nuki_5m_four"]
     assert five_man is not None and five_man.result.endswith("= 17翻 — 放銃者 17本")
+    # §2.4: a red 5m set aside under a 5m indicator is dora, red, 5ドラ and nuki: 4 han
+    red = bonuses["menzen"]
+    assert red is not None and "ドラ 1 + 赤ドラ 1 + 常時ドラ 2 + 抜きドラ 1 = 10翻" in red.result
     yaku = {r.id: r.example for t in rendered("naki-riichi", "ja")[0].yaku_tables for r in t.rows}
     flowers = yaku["suuka_kairei"]
     assert flowers is not None and flowers.result.startswith("基本点 1,400 × 役（四華開嶺 12 = 12）= 16,800")

@@ -1270,8 +1270,8 @@ def _worked_intro(ruleset: Ruleset, lang: str) -> str:
     read = {n for f in ruleset.formulas for e in (f.value_expr, f.condition_expr) if e for n in ast.names(e)}
     read |= {n for b in ruleset.bonuses for e in (b.value_expr, b.condition_expr) if e for n in ast.names(e)}
     assumed = [t[f"assume_{name}"] for name in ("first_win", "tenpai_others", "honba") if name in read]
-    if all(not e.win.dora_indicators for e in ruleset.examples.values()):
-        assumed.append(t["assume_no_indicator"])
+    shown = any(e.win.dora_indicators for e in ruleset.examples.values())
+    assumed.append(t["assume_indicator_shown" if shown else "assume_no_indicator"])
     if not assumed:
         return t["worked_intro"]
     return t["worked_intro"] + t["assume"].format(what=t["list_sep"].join(assumed))
