@@ -343,5 +343,7 @@ def test_a_rule_name_keeps_its_width() -> None:
     printed 「自分の捨て牌」 over three lines): the first column of the sheet's rule tables keeps a minimum width."""
     css = CSS.read_text(encoding="utf-8")
     assert re.search(r"table\.plain td:first-child \{ min-width: [\d.]+em; \}", css)
+    # 鳴き立直's differences began at the foot of a page with the heading and its one intro line
+    assert "p.changed-legend, p.legend { break-after: avoid;" in css
     for name, lang in CASES:
         assert '<table class="plain">' in rendered(name, lang)[1], name
