@@ -13,9 +13,14 @@ from pathlib import Path
 
 import pytest
 from builds import pure_only
+from flip_situations import draw_reason, play
+from stacking import Scripted, stacked
 
 from variantlang import catalog
-from variantlang.api import load, scorer, shipped_names
+from variantlang.api import load, loads, scorer, shipped_names
+from variantlang.engine.events import Reach
+from variantlang.engine.rules import EngineRules
+from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import INTERNAL, Sheet, build
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import text_with_tiles
@@ -158,11 +163,14 @@ def test_every_worked_example_total_is_the_scorers(name: str) -> None:
 
 
 def test_the_audits_examples_come_from_the_scorer() -> None:
-    """The 5萬4枚 example sets aside all four 5m, the red one included: 17 han. 四華開嶺 pays base × yaku:
-    the four flowers are dora in the base (400 + 200 first win + 4 × 200), not yaku."""
+    """The 5萬4枚 example sets aside all four 5m, the red one included: 17 han; §2.4's red 5m counts 4.
+    四華開嶺 pays base × yaku: the four flowers are dora in the base (400 + 200 first win + 4 × 200), not yaku."""
     bonuses = {r.id: r.example for r in rendered("igishokai-sanma", "ja")[0].bonuses}
     five_man = bonuses["nuki_5m_four"]
     assert five_man is not None and five_man.result.endswith("= 17翻 — 放銃者 17本")
+    # §2.4: a red 5m set aside under a 5m indicator is dora, red, 5ドラ and nuki: 4 han
+    red = bonuses["menzen"]
+    assert red is not None and "ドラ 1 + 赤ドラ 1 + 常時ドラ 2 + 抜きドラ 1 = 10翻" in red.result
     yaku = {r.id: r.example for t in rendered("naki-riichi", "ja")[0].yaku_tables for r in t.rows}
     flowers = yaku["suuka_kairei"]
     assert flowers is not None and flowers.result.startswith("基本点 1,400 × 役（四華開嶺 12 = 12）= 16,800")
@@ -263,3 +271,79 @@ def test_the_glossary_says_what_the_variant_has() -> None:
     for name, lang in CASES:
         notes = rendered(name, lang)[0].notes
         assert not any(n.startswith(("Term", "用語", "Offence", "反則")) for n in notes), name
+
+
+def _riichi_by_everyone(ruleset: Ruleset) -> str | None:
+    """Three seats each declare riichi on their first turn (the honour they draw goes): the draw's reason."""
+    rules = EngineRules(ruleset)
+    hands = ["234p567p345s66s34p", "345p678p456s77s34s", "111m999m111s99s45s"]
+    _, events = play(ruleset, stacked(hands, "1z2z3z", rules=rules), [Scripted(turns=(Reach,)) for _ in hands])
+    return draw_reason(events)
+
+
+def test_three_players_all_in_riichi_as_the_sheet_says() -> None:
+    """One answer (`draws.suucha_riichi`) for the engine and the sheet at three seats too: the sheet names no
+    four-riichi (or four-winds) draw at a three-player table (囲将会 §1.1 「三風子連打、三家リーチでは流れない」),
+    and says what the engine plays, the draw when it is on and play going on when it is off."""
+    for name, lang in CASES:
+        if load(name).game.players == 3:
+            for html in rendered(name, lang)[1:]:
+                said = body_text(html)
+                assert not re.search("四家|四風連打なし|four riichi|four-winds|all four players", said, re.I), name
+    for value, reason in (("on", "suucha_riichi"), ("off", None)):
+        ruleset = loads(f'variant "t" {{ extends standard-sanma\n draws {{ suucha_riichi {value} }} }}')
+        page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
+        assert isinstance(page, str)
+        assert ("全員が立直し、最後の立直の宣言牌でロンがなければ途中流局" in page) is (value == "on")
+        assert ("全員が立直しても途中流局にせず" in page) is (value == "off")
+        assert (_riichi_by_everyone(ruleset) == "suucha_riichi") is (reason is not None)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_no_honba_where_they_count_for_nothing(name: str, lang: str) -> None:
+    """鳴き立直 pays nothing for honba and nothing reads them (`Ruleset.honba_counts`): no 積み棒 row in the glance
+    box, no honba sentence, no 本場 or 連荘 in the glossary; a variant that pays them states them."""
+    ruleset = load(name)
+    sheet, page, card = rendered(name, lang)
+    said = {s.path for s in sheet.statements}
+    glossary = {term for term, _, _ in sheet.glossary}
+    if ruleset.honba_counts():
+        assert "本場" in glossary and ({"payment.honba_ron", "payment.honba_tsumo"} & said or ruleset.honba_as_han())
+        return
+    assert not {"payment.honba_ron", "payment.honba_tsumo"} & said and not {"本場", "連荘"} & glossary
+    for html in (page, card):
+        assert not re.search("積み棒|本場|honba", body_text(html), flags=re.I), (name, lang)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_family_names_follow_the_sheets_language(name: str) -> None:
+    """On an English sheet and card a family is named in English or romaji (鳴き立直's 絶門系統 → "Zetsumon
+    family"), in the table headings, the yaku rows and the differences; on a Japanese one as the variant names it."""
+    sheet, page, card = rendered(name, "en")
+    families = [t.title for t in sheet.yaku_tables if sheet.by_family] + [
+        r.family for t in sheet.yaku_tables for r in t.rows if r.family
+    ]
+    assert all(f.isascii() for f in families), families
+    for html in (page, card):
+        assert not re.search(r"family[^<]{0,3}[\u3040-\u9fff]|[\u3040-\u9fff][^<]{0,3}family", body_text(html))
+    ja = rendered(name, "ja")[0]
+    named = {g.name for g in load(name).yaku if g.name}
+    assert all(r.family in named for t in ja.yaku_tables for r in t.rows if r.family)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_points_at_its_own_boxes(name: str, lang: str) -> None:
+    """The card's differences come after its yaku box: they do not send the reader to a table "below"."""
+    text = body_text(rendered(name, lang)[2])
+    assert "table below" not in text and "下の役表" not in text
+
+
+def test_a_rule_name_keeps_its_width() -> None:
+    """A long sentence beside it does not squeeze a rule's name to a letter a line (囲将会's furiten table
+    printed 「自分の捨て牌」 over three lines): the first column of the sheet's rule tables keeps a minimum width."""
+    css = CSS.read_text(encoding="utf-8")
+    assert re.search(r"table\.plain td:first-child \{ min-width: [\d.]+em; \}", css)
+    # 鳴き立直's differences began at the foot of a page with the heading and its one intro line
+    assert "p.changed-legend, p.legend { break-after: avoid;" in css
+    for name, lang in CASES:
+        assert '<table class="plain">' in rendered(name, lang)[1], name

@@ -79,7 +79,7 @@ def rendered_of(ruleset: Ruleset, lang: str) -> str:
 def test_the_glance_box_leaves_out_abortive_draws_that_do_not_apply() -> None:
     """`riichi.enabled off`: no four-riichi abort in the glance box, as in the sections."""
     ruleset = load(str(HOUSE / "no-riichi-no-chi.variant"))
-    for lang, word in (("en", "Four riichi"), ("ja", "四家立直")):
+    for lang, word in (("en", "Every player in riichi"), ("ja", "全員立直")):
         sheet = build(ruleset, lang)
         assert all(word not in value for _, value in sheet.glance)
         for form in ("md", "html"):

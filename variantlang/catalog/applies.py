@@ -1,6 +1,7 @@
 """What the `applies` of settings in several sections ask of a variant's rules beyond the settings
 themselves: which yaku and bonuses it has. `applies` receives the compiled Ruleset (anything with the
-section records, `all_yaku()`, `bonuses` and `honba_as_han()`), so this layer reads it by duck typing."""
+section records, `all_yaku()`, `bonuses`, `honba_as_han()` and `honba_counts()`), so this layer reads it by
+duck typing."""
 
 from __future__ import annotations
 
@@ -26,5 +27,6 @@ def has_sticks(rules: Any) -> bool:
 
 
 def honba_as_points(rules: Any) -> bool:
-    """Honba are paid as points, not as han by a bonus (囲将会's 本場, whose row says what a honba is worth)."""
-    return not rules.honba_as_han()
+    """Honba are paid as points, not as han by a bonus (囲将会's 本場, whose row says what a honba is worth), in
+    a variant where honba count for something (`honba_counts()`: 鳴き立直 has none to pay for)."""
+    return bool(rules.honba_counts()) and not rules.honba_as_han()

@@ -607,8 +607,8 @@ class DoraSettings:
         prose=Switch(
             on=Text(
                 "Setting a tile aside as nuki interrupts play like a call: it breaks ippatsu and the uninterrupted "
-                "first go-around (double riichi, chiihou, the four-winds abortive draw).",
-                "抜きドラは鳴きと同様に扱い、一発や第一巡の条件（ダブル立直・地和・四風連打など）を消す。",
+                "first go-around (double riichi, chiihou, the abortive draw on the same wind).",
+                "抜きドラは鳴きと同様に扱い、一発や第一巡の条件（ダブル立直・地和・同じ風牌の連打による流局など）を消す。",
             ),
             off=Text(
                 "Setting a tile aside as nuki is no interruption: ippatsu and first go-around wins survive it.",

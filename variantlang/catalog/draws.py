@@ -50,8 +50,8 @@ class DrawsSettings:
                 "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局（三人麻雀では3枚）。",
             ),
             off=Text(
-                "No four-winds abort: the same wind discarded by every player on the first go-around is played on.",
-                "四風連打なし。第一巡に全員が同じ風牌を捨てても続行する。",
+                "No abort when every player discards the same wind on the first go-around: play goes on.",
+                "第一巡に全員が同じ風牌を捨てても途中流局にせず、続行する。",
             ),
         ),
     )
@@ -78,19 +78,20 @@ class DrawsSettings:
         False,
         Kind.BOOL,
         rule="R-DRAW-1",
-        label=Text("Four riichi", "四家立直"),
+        label=Text("Every player in riichi", "全員立直"),
         feeds=(Question.PROCEDURE,),
         applies=_riichi,
         abortive=True,
         prose=Switch(
             on=Text(
-                "Four riichi (suucha riichi): when all four players are in riichi, the hand is an abortive draw "
-                "once the fourth riichi discard is not won on.",
-                "四家立直あり。4人全員が立直し、4人目の宣言牌でロンがなければ途中流局。",
+                "Every player in riichi (suucha riichi; with three players, sancha riichi): when every player at "
+                "the table is in riichi, the hand is an abortive draw once the last riichi discard is not won on.",
+                "全員立直で途中流局（四家立直、三人麻雀では三家立直）。全員が立直し、最後の立直の宣言牌でロンがなけ"
+                "れば途中流局。",
             ),
             off=Text(
-                "No four-riichi abort: the hand goes on with every player in riichi.",
-                "四家立直なし。全員が立直しても続行する。",
+                "No abort when every player is in riichi: the hand goes on.",
+                "全員が立直しても途中流局にせず、続行する。",
             ),
         ),
     )

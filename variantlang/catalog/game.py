@@ -608,14 +608,14 @@ class GameSettings:
                     "and only the best winning hand is paid; once three have won with at least 8 tiles left, "
                     "the last player draws at most 8 more. The best hand is the one whose single payer pays "
                     "the most (a tsumo and a ron alike; between equals, the earlier win); it is paid as it "
-                    "would have been when it was made, and it takes the riichi sticks and the honba on the table "
-                    "(decision: the paid win is the hand's result, whichever win came first). A discard won on "
+                    "would have been when it was made, as the hand's one win (decision: the paid win is the hand's "
+                    "result, whichever win came first, and takes what a win takes from the table). A discard won on "
                     "is not called, and a player who has won takes no further part.",
                     "和了が出ても、山が尽きるか全員が和了するまで局を続け、その局で最も高い手だけが支払いを受ける。"
                     "3人が和了した時点で残りが8枚以上あれば、残る1人は最大8枚までツモる。"
                     "最も高い手とは、1人が払う点数が最も大きい手（ツモもロンも同じ。同点なら先の和了）で、"
-                    "和了した時点の条件で支払い、供託と積み棒もその和了者が受け取る（判断：先に和了した者ではなく、"
-                    "支払いを受ける和了がその局の結果）。和了された捨て牌は鳴けず、和了した者はその後の進行に加わらない。",
+                    "和了した時点の条件で、その局のただ一つの和了として支払いを受ける（判断：先に和了した者ではなく、"
+                    "支払いを受ける和了がその局の結果で、和了が場から受け取るものもこの和了者が受け取る）。和了された捨て牌は鳴けず、和了した者はその後の進行に加わらない。",
                 ),
             }
         ),

@@ -99,6 +99,22 @@ DEFINITIONS: dict[str, tuple[str, Text]] = {
         Text("The same triplet in each of the three suits.", "萬子・筒子・索子で同じ数字の刻子。"),
     ),
     "sankantsu": ("count(kans) == 3", Text("Three kans.", "槓子が3つ。")),
+    "sanrenkou": (
+        "any(t in triplets: t.suit != honour and all(k in 1..2: any(triplets: suit == t.suit and number == t.number "
+        "+ k)))",
+        Text(
+            "Three triplets of one suit in consecutive numbers (111, 222, 333).",
+            "同じ色で数字が連続する刻子3つ（111・222・333）。",
+        ),
+    ),
+    "suurenkou": (
+        "any(t in triplets: t.suit != honour and all(k in 1..3: any(triplets: suit == t.suit and number == t.number "
+        "+ k)))",
+        Text(
+            "Four triplets of one suit in consecutive numbers (111, 222, 333, 444).",
+            "同じ色で数字が連続する刻子4つ（111・222・333・444）。",
+        ),
+    ),
     "shousangen": (
         "count(triplets: dragon) == 2 and pair.dragon",
         Text("Two dragon triplets and a dragon pair.", "三元牌の刻子2つと三元牌の雀頭。"),

@@ -450,7 +450,7 @@ class Game:
             and 27 <= k.first_winds[0] <= 30
         ):
             return "suufon_renda"
-        if draws.suucha_riichi and self.players == 4 and all(s.riichi_accepted for s in k.seats):
+        if draws.suucha_riichi and all(s.riichi_accepted for s in k.seats):  # four, or three at three seats
             return "suucha_riichi"
         if draws.suukan_sanra and len(k.kan_seats) == 4 and len(set(k.kan_seats)) > 1:
             return "suukan_sanra"

@@ -245,6 +245,19 @@ class Ruleset:
         """Honba are paid as han by a bonus that reads them (囲将会's 本場), not (only) as points."""
         return any("honba" in ast.names(b.value_expr) for b in self.bonuses)
 
+    def honba_counts(self) -> bool:
+        """Honba counters change something: a win pays points for them, or a bonus, a payment formula, a yaku
+        or a conditional setting reads them. Where none does (鳴き立直), the variant has no honba to speak of."""
+        if self.payment.honba_ron or self.payment.honba_tsumo:
+            return True
+        read = [
+            *(e for b in self.bonuses for e in (b.value_expr, b.condition_expr)),
+            *(e for f in self.formulas for e in (f.value_expr, f.condition_expr)),
+            *(r.condition_expr for r in self.all_yaku()),
+            *(a.condition_expr for alternatives in self.conditional.values() for a in alternatives),
+        ]
+        return any("honba" in ast.names(e) for e in read if e is not None)
+
 
 def _assignment_text(name: str | None, value: ast.Expr, condition: ast.Expr | None) -> str:
     text = unparse(value) if name is None else f"{name} = {unparse(value)}"

@@ -237,7 +237,8 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
 
 def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
     """The terms the sheet uses, each as this variant means it: a term for what the variant does not have is
-    left out (fu under a formula, ura dora, a dead wall, nuki, riichi, tobi), and han, dora, the dead wall and
+    left out (fu under a formula, ura dora, a dead wall, nuki, riichi, tobi, honba that count for nothing, a
+    dealer who never repeats, a deposit nothing is put into), and han, dora, the dead wall and
     the deposit are said as its rules count them."""
     fu, counted = uses_fu(ruleset.payment), ruleset.sentence_context(lang).dora_counted
     dead_wall = ruleset.tiles.dead_wall
@@ -249,6 +250,10 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         "王牌": dead_wall > 0,
         "立直": ruleset.riichi.enabled,
         "飛び": ruleset.game.tobi != "off",
+        "本場": ruleset.honba_counts(),
+        "連荘": ruleset.game.renchan != "none",
+        "供託": bool(ruleset.riichi.enabled and ruleset.riichi.stick)
+        or bool(ruleset.penalties.bappu and ruleset.penalties.bappu_deposit),
         "喰い下がり": any(
             r.open is not None and r.closed is not None and r.open < r.closed for r in ruleset.all_yaku()
         ),
@@ -647,7 +652,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         else:
             value = t["han_closed_open"].format(closed=row.closed, open=row.open)
         stacks = t["with_yakuman"] if rule.with_yakuman else ""
-        family = t["in_family"].format(family=_family_name(side, rule.family)) if moved and rule.family else ""
+        family = t["in_family"].format(family=_family_name(side, rule.family, lang)) if moved and rule.family else ""
         return f"{value}{stacks}{family}{t['colon']}{row.definition}"
 
     def stacks(bonus: BonusRule) -> str:
@@ -688,9 +693,14 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     return tuple(local(e) for e in entries)
 
 
-def _family_name(ruleset: Ruleset, family: str) -> str:
-    """A family as the variant names it (its id where it gives no name)."""
-    return next((g.name or g.id for g in ruleset.yaku if g.id == family), family)
+def _family_name(ruleset: Ruleset, family: str, lang: str) -> str:
+    """A family as the variant names it in the sheet's language: its name, or on an English sheet where the
+    name is Japanese its id in romaji (`kantsu_family` → "Kantsu"), as the yaku ids are; the id where it gives
+    no name."""
+    name = next((g.name for g in ruleset.yaku if g.id == family), None)
+    if name and (lang == "ja" or name.isascii()):
+        return name
+    return family if lang == "ja" else family.removesuffix("_family").replace("_", " ").capitalize()
 
 
 _DECLARATION = frozenset({"riichi", "double_riichi", "ippatsu"})
@@ -868,7 +878,9 @@ def _yakuman_text(ruleset: Ruleset, rule: YakuRule, lang: str) -> str:
 
 
 def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
-    family = next((g.name or g.id for g in ruleset.yaku if len(g.members) > 1 and rule in g.members), "")
+    family = next(
+        (_family_name(ruleset, g.id, lang) for g in ruleset.yaku if len(g.members) > 1 and rule in g.members), ""
+    )
     if rule.yakuman:
         closed = open_ = _yakuman_text(ruleset, rule, lang)
         reduced = False
@@ -915,7 +927,8 @@ def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
         lone = [_yaku_row(ruleset, m, lang) for g in ruleset.yaku if len(g.members) == 1 for m in g.members]
         tables = [
             YakuTable(
-                t["family_group"].format(family=g.name or g.id), tuple(_yaku_row(ruleset, m, lang) for m in g.members)
+                t["family_group"].format(family=_family_name(ruleset, g.id, lang)),
+                tuple(_yaku_row(ruleset, m, lang) for m in g.members),
             )
             for g in families
         ]
@@ -1257,8 +1270,8 @@ def _worked_intro(ruleset: Ruleset, lang: str) -> str:
     read = {n for f in ruleset.formulas for e in (f.value_expr, f.condition_expr) if e for n in ast.names(e)}
     read |= {n for b in ruleset.bonuses for e in (b.value_expr, b.condition_expr) if e for n in ast.names(e)}
     assumed = [t[f"assume_{name}"] for name in ("first_win", "tenpai_others", "honba") if name in read]
-    if all(not e.win.dora_indicators for e in ruleset.examples.values()):
-        assumed.append(t["assume_no_indicator"])
+    shown = any(e.win.dora_indicators for e in ruleset.examples.values())
+    assumed.append(t["assume_indicator_shown" if shown else "assume_no_indicator"])
     if not assumed:
         return t["worked_intro"]
     return t["worked_intro"] + t["assume"].format(what=t["list_sep"].join(assumed))
