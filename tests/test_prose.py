@@ -41,7 +41,7 @@ CONDITIONS = [
     ("suits == 1 and honours == 0", "数牌が1色、かつ字牌がない", "suited tiles of one suit only and no honour tiles"),
     ("form == chiitoitsu", "七対子の形", "the hand is seven pairs"),
     ("wait == ryanmen and not pair.value", "両面待ち、かつ雀頭が役牌でない", None),
-    ("riichi and not double_riichi", "立直している、かつダブル立直でない", "riichi declared and no double riichi"),
+    ("riichi and not double_riichi", "立直を宣言している（ダブル立直を除く）", "riichi declared, except double riichi"),
     ("all(tiles: tile in [2s, 3s, 4s, 6s, 8s, 6z])", "すべての牌が2索、3索、4索、6索、8索、發のいずれか", None),
     ("count(nuki: flower) == 4", "抜いた花牌が4枚", "exactly four flowers set aside"),
 ]

@@ -21,7 +21,7 @@ from variantlang.api import load, loads, scorer, shipped_names
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
 from variantlang.model.ruleset import Ruleset
-from variantlang.reports.sheets.model import INTERNAL, Sheet, build
+from variantlang.reports.sheets.model import INTERNAL, Sheet, build, definition
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import text_with_tiles
 
@@ -347,3 +347,23 @@ def test_a_rule_name_keeps_its_width() -> None:
     assert "p.changed-legend, p.legend { break-after: avoid;" in css
     for name, lang in CASES:
         assert '<table class="plain">' in rendered(name, lang)[1], name
+
+
+_BOUND_LETTER = re.compile(
+    r"[子牌数][A-H](?![A-Za-z])|\b(?:set|run|triplet|tile|number|kan|pair|group)s? [A-H]\b|\b[A-H]'s\b"
+)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_yaku_definitions_read_as_a_rule_book(name: str) -> None:
+    """No yaku's definition names a bound element by a letter (鳴き立直's 三色 printed 「萬子の面子Aがあり…」,
+    its 九連宝塔 "for every number A"), and an exception reads as one: 囲将会's 立直 is
+    「立直を宣言している（ダブル立直を除く）」, not 「立直している、かつダブル立直でない」."""
+    for rule in load(name).all_yaku():
+        for lang in LANGS:
+            said = definition(rule, lang)
+            assert not _BOUND_LETTER.search(said), (name, rule.id, said)
+            assert not re.search("かつ(ダブル立直|一発|天和|地和|人和)でない", said), (name, rule.id, said)
+    riichi = next(r for r in load("igishokai-sanma").all_yaku() if r.id == "riichi")
+    assert definition(riichi, "ja") == "立直を宣言している（ダブル立直を除く）。"
+    assert definition(riichi, "en") == "Riichi declared, except double riichi."

@@ -175,3 +175,26 @@ DEFINITIONS: dict[str, tuple[str, Text]] = {
     "suukantsu": ("count(kans) == 4", Text("Four kans.", "槓子が4つ。")),
 }
 """Standard yaku id → (its condition as `unparse` writes it, the definition)."""
+
+REDEFINED: dict[str, Text] = {
+    # 鳴き立直 (004): 九連宝塔 with calls allowed, its 三色 of runs or triplets, its concealed identical runs
+    "suits == 1 and honours == 0 and count(kans) == 0 and count(tiles: number == 1) >= 3 and count(tiles: number "
+    "== 9) >= 3 and all(n in 2..8: count(tiles: number == n) >= 1)": Text(
+        "1112345678999 of one suit plus any tile of that suit; no honours, no kans, calls allowed.",
+        "1色の数牌で1112345678999と、その色の牌1枚。字牌・槓子はなく、鳴いてもよい。",
+    ),
+    "any(g in sets: g.suit == man and any(sets: suit == pin and number == g.number and (kind == run) == (g.kind == "
+    "run)) and any(sets: suit == sou and number == g.number and (kind == run) == (g.kind == run)))": Text(
+        "The same run, or the same triplet (a kan counts), in each of the three suits.",
+        "萬子・筒子・索子で同じ数字の順子、または同じ数字の刻子（槓子を含む）。",
+    ),
+    "count(runs: not open) == 4 and all(r in runs: count(runs: tile == r.tile) in [2, 4])": Text(
+        "Two pairs of identical runs (or four identical runs), none of them called.",
+        "同じ順子2組を2つ（同じ順子4つでもよい）。どの順子も鳴いていない。",
+    ),
+    "any(r in runs: not r.open and count(runs: tile == r.tile and not open) >= 2)": Text(
+        "Two identical runs, neither of them called.", "同じ順子が2組。どちらも鳴いていない。"
+    ),
+}
+"""Definitions of conditions a variant writes in place of the standard one, tied to the condition as
+`unparse` writes it: phrased from the tree they would name a bound set by a letter (「萬子の面子A」)."""

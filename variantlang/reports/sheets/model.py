@@ -15,7 +15,7 @@ from typing import Any
 from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text
-from variantlang.catalog.yaku import DEFINITIONS
+from variantlang.catalog.yaku import DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
 from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
@@ -905,11 +905,14 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
 
 
 def definition(rule: YakuRule, lang: str) -> str:
-    """The rule book's line for a standard yaku whose condition is the standard one; otherwise the
-    sentence generated from the yaku's own condition (a house yaku, or one a variant redefined)."""
+    """The rule book's line for a standard yaku whose condition is the standard one, or for a condition
+    the catalog words (鳴き立直's 三色); otherwise the sentence generated from the yaku's own condition."""
     known = DEFINITIONS.get(rule.id)
     if known is not None and known[0] == rule.condition_text:
         return known[1].pick(lang)
+    redefined = REDEFINED.get(rule.condition_text)
+    if redefined is not None:
+        return redefined.pick(lang)
     return sentence(prose(rule.condition_expr, lang), lang)
 
 

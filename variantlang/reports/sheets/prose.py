@@ -52,7 +52,7 @@ _FLAG_FACTS = {
     "closed": ("門前", "副露あり", "the hand is closed", "the hand is open"),
     "tsumo": ("ツモ和了", "ロン和了", "won by tsumo", "won by ron"),
     "ron": ("ロン和了", "ツモ和了", "won by ron", "won by tsumo"),
-    "riichi": ("立直している", "立直していない", "riichi declared", "no riichi"),
+    "riichi": ("立直を宣言している", "立直していない", "riichi declared", "no riichi"),
     "double_riichi": ("ダブル立直", "ダブル立直でない", "double riichi", "no double riichi"),
     "open_riichi": ("オープン立直", "オープン立直でない", "open riichi", "no open riichi"),
     "ippatsu": ("一発", "一発でない", "won on the ippatsu turn", "not on the ippatsu turn"),
@@ -66,6 +66,20 @@ _FLAG_FACTS = {
     "dealer": ("親", "子", "the winner is the dealer", "the winner is not the dealer"),
     "payer_dealer": ("支払者が親", "支払者が子", "the payer is the dealer", "the payer is not the dealer"),
     "first_win": ("その局の最初の和了", "最初の和了でない", "the first win of the round", "not the first win"),
+}
+
+_EXCLUDED = {
+    # a flag a rule book names as an exception (「立直（ダブル立直を除く）」): (ja noun, en noun)
+    "double_riichi": ("ダブル立直", "double riichi"),
+    "open_riichi": ("オープン立直", "open riichi"),
+    "ippatsu": ("一発", "ippatsu"),
+    "tenhou": ("天和", "tenhou"),
+    "chiihou": ("地和", "chiihou"),
+    "renhou": ("人和", "renhou"),
+    "rinshan": ("嶺上開花", "rinshan"),
+    "chankan": ("搶槓", "chankan"),
+    "haitei": ("海底", "haitei"),
+    "houtei": ("河底", "houtei"),
 }
 
 _VALUE_FACTS = {
@@ -593,6 +607,10 @@ class _Phraser:
     def joined(self, node: ast.BoolOp, subject: bool) -> str:
         """Conditions joined by `and` or `or`."""
         op = node.op
+        if op == "and":
+            excepted = self.with_exceptions(_flatten(node, op), subject)
+            if excepted is not None:
+                return excepted
         parts = [self.clause_part(p, op, subject) for p in _flatten(node, op)]
         if self.ja and any(p.startswith("支払者") for p in parts):
             # beside the payer, the bare 「親」 (the winner is the dealer) needs its subject
@@ -600,6 +618,18 @@ class _Phraser:
         if op == "and":
             return self.ja_and(parts) if self.ja else _series(parts, "and")
         return "、または".join(parts) if self.ja else _series(parts, "or")
+
+    def with_exceptions(self, terms: list[ast.Expr], subject: bool) -> str | None:
+        """`riichi and not double_riichi` as a rule book says it, 「立直を宣言している（ダブル立直を除く）」:
+        the negated flags that name a way of winning become the exceptions of the rest."""
+        excluded = [n for n in map(_excluded, terms) if n is not None]
+        rest = [t for t in terms if _excluded(t) is None]
+        if not excluded or not rest or any(self.element_of(name) is not None for name in excluded):
+            return None
+        said = self.clause(_joined(rest, "and"), subject=subject)
+        if self.ja:
+            return f"{said}（{'・'.join(_EXCLUDED[n][0] for n in excluded)}を除く）"
+        return f"{said}, except {_series([_EXCLUDED[n][1] for n in excluded], 'or')}"
 
     def attribute_clause(self, node: ast.Attribute) -> str | None:
         """A setting that is on, or an element's flag (`g.closed`); None for an attribute that is a value."""
@@ -1057,6 +1087,22 @@ def _series(parts: Sequence[str], word: str) -> str:
     if len(parts) == 2:
         return f"{parts[0]} {word} {parts[1]}"
     return ", ".join(parts[:-1]) + f", {word} {parts[-1]}"
+
+
+def _excluded(node: ast.Expr) -> str | None:
+    """The flag of `not double_riichi`, a negated flag that can be named as an exception."""
+    match node:
+        case ast.Unary(op="not", operand=ast.Name(id=name)) if name in _EXCLUDED:
+            return name
+    return None
+
+
+def _joined(terms: list[ast.Expr], op: str) -> ast.Expr:
+    """Terms joined again by `op` (the inverse of `_flatten`)."""
+    joined = terms[0]
+    for more in terms[1:]:
+        joined = ast.BoolOp(op, joined, more, more.span)
+    return joined
 
 
 def _flatten(node: ast.Expr, op: str) -> list[ast.Expr]:
