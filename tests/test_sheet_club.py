@@ -367,3 +367,17 @@ def test_yaku_definitions_read_as_a_rule_book(name: str) -> None:
     riichi = next(r for r in load("igishokai-sanma").all_yaku() if r.id == "riichi")
     assert definition(riichi, "ja") == "立直を宣言している（ダブル立直を除く）。"
     assert definition(riichi, "en") == "Riichi declared, except double riichi."
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_yaku_and_a_bonus_of_one_name_are_told_apart(name: str, lang: str) -> None:
+    """The differences table labels each yaku or bonus row so that it needs no other row to be read: 囲将会's
+    一発 is a yaku not used and a bonus of 4翻, 「一発（役）」 and 「一発（役ではない翻）」, both kept."""
+    entries = rendered(name, lang)[0].differences
+    told = [e.label for e in entries if e.path.startswith(("yaku.", "bonus."))]
+    assert all(sum(e.label == label for e in entries) == 1 for label in told), name
+    if name == "igishokai-sanma":
+        ippatsu = {e.path: e.label for e in entries if e.path.endswith(".ippatsu")}
+        ja = {"yaku.ippatsu": "一発（役）", "bonus.ippatsu": "一発（役ではない翻）"}
+        en = {"yaku.ippatsu": "Ippatsu (yaku)", "bonus.ippatsu": "Ippatsu (han that is not a yaku)"}
+        assert ippatsu == (ja if lang == "ja" else en)

@@ -690,7 +690,22 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             right=joiner.join(formula_lines(ruleset.formulas, lang)) or t["standard_payment"],
         )
 
-    return tuple(local(e) for e in entries)
+    return _told_apart(tuple(local(e) for e in entries), lang)
+
+
+def _told_apart(entries: tuple[DiffEntry, ...], lang: str) -> tuple[DiffEntry, ...]:
+    """A yaku and a bonus of one name (囲将会's 一発: the yaku not used, the bonus 4翻) labelled by what each
+    is, from the entry's own path, so that neither row needs the other to be read."""
+    labelled = [e.label for e in entries]
+    t = labels.LABELS[lang]
+
+    def apart(entry: DiffEntry) -> DiffEntry:
+        kind = entry.path.partition(".")[0]
+        if kind not in ("yaku", "bonus") or labelled.count(entry.label) < 2:
+            return entry
+        return replace(entry, label=t[f"named_{kind}"].format(name=entry.label))
+
+    return tuple(apart(e) for e in entries)
 
 
 def _family_name(ruleset: Ruleset, family: str, lang: str) -> str:
