@@ -381,3 +381,11 @@ def test_a_yaku_and_a_bonus_of_one_name_are_told_apart(name: str, lang: str) -> 
         ja = {"yaku.ippatsu": "一発（役）", "bonus.ippatsu": "一発（役ではない翻）"}
         en = {"yaku.ippatsu": "Ippatsu (yaku)", "bonus.ippatsu": "Ippatsu (han that is not a yaku)"}
         assert ippatsu == (ja if lang == "ja" else en)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_each_bonus_has_its_own_example(name: str) -> None:
+    """A bonus's worked example is its own hand (囲将会's 場ゾロ and 親 shared one, which showed neither
+    apart): no two bonus rows of a sheet print the same hand and circumstances."""
+    shown = [r.example.text for r in rendered(name, "ja")[0].bonuses if r.example is not None]
+    assert len(shown) == len(set(shown)), name

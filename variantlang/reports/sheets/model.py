@@ -1075,12 +1075,15 @@ def _example(ruleset: Ruleset, yaku_id: str, lang: str) -> ExampleView | None:
 
 
 def _circumstances(win: WinInput, lang: str) -> list[str]:
-    """How the hand was won, apart from its tiles: flags, ron or tsumo, the seat."""
+    """How the hand was won, apart from its tiles: flags, ron or tsumo, the seat, and the honba where there
+    are some (the worked examples otherwise assume none)."""
     t = labels.LABELS[lang]
     parts = [t.get(flag, flag) for flag in CIRCUMSTANCES if getattr(win, flag)]
     if not win.tsumo:
         parts.append(t["ron"])
     parts.append(t["seat"].format(wind=labels.WIND_NAMES[lang][win.seat_wind - 27]))
+    if win.honba:
+        parts.append(t["honba_count"].format(count=win.honba))
     return parts
 
 
