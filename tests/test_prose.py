@@ -38,9 +38,9 @@ CONDITIONS = [
     ("count(kans) == 0", "槓子がない", "no kans"),
     ("any(triplets: tile == 5z)", "白の刻子がある", "there is a triplet of White"),
     ("all(tiles: simple) and (closed or kuitan)", None, None),
-    ("suits == 1 and honours == 0", "数牌が1色、かつ字牌がない", "suited tiles of one suit only and no honour tiles"),
+    ("suits == 1 and honours == 0", "数牌が1色で、字牌がない", "suited tiles of one suit only and no honour tiles"),
     ("form == chiitoitsu", "七対子の形", "the hand is seven pairs"),
-    ("wait == ryanmen and not pair.value", "両面待ち、かつ雀頭が役牌でない", None),
+    ("wait == ryanmen and not pair.value", "両面待ちで、雀頭が役牌でない", None),
     ("riichi and not double_riichi", "立直を宣言している（ダブル立直を除く）", "riichi declared, except double riichi"),
     ("all(tiles: tile in [2s, 3s, 4s, 6s, 8s, 6z])", "すべての牌が2索、3索、4索、6索、8索、發のいずれか", None),
     ("count(nuki: flower) == 4", "抜いた花牌が4枚", "exactly four flowers set aside"),
@@ -200,7 +200,7 @@ def test_standard_yaku_carry_rule_book_definitions(shipped: Callable[[str], Rule
         assert DEFINITIONS[rule.id][0] == rule.condition_text, rule.id
         assert definition(rule, "ja") == DEFINITIONS[rule.id][1].ja
     kokushi = next(r for r in shipped("naki-riichi").all_yaku() if r.id == "kokushi")
-    assert definition(kokushi, "ja") == "国士無双の形、かつ字牌として手に持つ花牌の枚数が1。"
+    assert definition(kokushi, "ja") == "国士無双の形で、字牌として手に持つ花牌の枚数が1。"
     assert definition(kokushi, "en") == "The hand is thirteen orphans and the number of flowers held as honours is 1."
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import pairwise
 
 from variantlang import catalog
 from variantlang.catalog import Text
@@ -641,10 +642,14 @@ class _Phraser:
         return None
 
     def ja_and(self, parts: list[str]) -> str:
-        """Japanese 'and': 「、かつ」 between sentences, the continuative form inside a noun modifier."""
+        """Japanese 'and': the continuative form (「…で、」「…があり、」), 「かつ」 between short words."""
         if not self.relative:
             short = all(len(p) <= 6 and not any(c in p for c in "がをは、") for p in parts)
-            return ("かつ" if short else "、かつ").join(parts)
+            if short:
+                return "かつ".join(parts)
+            # 「数牌が1色で、字牌がない」: the continuative form, but 「、かつ」 before a bracketed choice
+            joined = (f"{p}、かつ" if after.startswith("（") else _continuative(p) for p, after in pairwise(parts))
+            return "".join(joined) + parts[-1]
         return "".join(_continuative(p) for p in parts[:-1]) + parts[-1]
 
     def clause_part(self, node: ast.Expr, op: str, subject: bool) -> str:
