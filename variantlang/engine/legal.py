@@ -340,8 +340,7 @@ def _calls_allowed(rules: EngineRules, view: View) -> bool:
 def _not_discardable(rules: EngineRules, kuikae: tuple[int, ...]) -> tuple[int, ...]:
     """The kinds a seat may not discard now: the kuikae kinds after a call, and the nuki tiles where they are
     only set aside (`dora.nuki_discard off`)."""
-    nuki = () if rules.ruleset.dora.nuki_discard else tuple(rules.nuki)
-    return (*kuikae, *nuki)
+    return (*kuikae, *rules.set_aside_only) if kuikae else rules.set_aside_only
 
 
 def _leaves_discard(rules: EngineRules, me: SeatState, consumed: tuple[int, ...], kuikae: tuple[int, ...]) -> bool:

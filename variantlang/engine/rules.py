@@ -110,6 +110,7 @@ class EngineRules:
         "ruleset",
         "scorer",
         "seat_wind_deal",
+        "set_aside_only",
         "shanten",
         "shapes",
         "tiles",
@@ -143,6 +144,8 @@ class EngineRules:
         self.max_indicators: int = ruleset.dora.max_indicators
         self.nuki: frozenset[int] = ruleset.dora_tables.nuki | flower_kinds(ruleset)
         """Kinds a seat may set aside for a replacement: the nuki dora and the flowers (R-TILE-6)."""
+        self.set_aside_only: tuple[int, ...] = () if ruleset.dora.nuki_discard else tuple(sorted(self.nuki))
+        """Kinds that are set aside after a draw and never discarded (`dora.nuki_discard off`)."""
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu
         self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"
         self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]
