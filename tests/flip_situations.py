@@ -488,7 +488,8 @@ def sticks_to_the_paid_win(ruleset: Ruleset) -> Any:
 
 def placed_furiten(ruleset: Ruleset) -> Any:
     """The start player draws its winning 2p and places it as the indicator, declares next turn, and seat 1
-    lets another 2p go: whether the start player wins on it (鳴き立直's furiten is by tile, `riichi.furiten tile`)."""
+    lets another 2p go: whether the start player wins on it (鳴き立直's furiten is by tile, `riichi.furiten tile`),
+    or, furiten on 2p, on the 5p that comes next (a win let pass bars nothing there, `riichi.missed_furiten off`)."""
     hands = [TANYAO, NOTEN[1], NOTEN[2], NOTEN[3]]
     seats = [Scripted(turns=(Reach,), calls=(Hora,), indicator="2p"), Scripted(), Scripted(), Scripted()]
     _, events = play(ruleset, placed_wall(hands, "2p6z6z6z7z2p", ruleset), seats)

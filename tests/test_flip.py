@@ -262,7 +262,8 @@ def _round_wind(rules: EngineRules) -> Any:
 
 
 def _furiten(rules: EngineRules) -> Any:
-    """FURITEN: a ron on 5s after discarding 2s oneself; then after letting 2s go by in riichi."""
+    """FURITEN: a ron on 5s after discarding 2s oneself; then after letting 2s go by in riichi (the
+    discards it may make, and a ron on 5s once it has discarded again)."""
     k = kyoku(rules, _seat_hands(rules, TENPAI))
     k.seats[1].river_kinds[19] = 1
     own = legal.allow_ron(rules, View(k, 1), 0, 22 * 4 + 3) is not None
@@ -271,7 +272,9 @@ def _furiten(rules: EngineRules) -> Any:
     k.apply(Dahai(0, 19 * 4 + 3))
     k.apply(Tsumo(1, 31 * 4))
     discards = len(legal.allow_discards(rules, View(k, 1)))
-    return own, discards
+    k.apply(Dahai(1, 31 * 4))
+    passed = legal.allow_ron(rules, View(k, 1), 2, 22 * 4 + 2) is not None
+    return own, discards, passed
 
 
 def _riichi(rules: EngineRules) -> Any:
@@ -575,7 +578,7 @@ SHOWN: dict[str, Shown] = {
     "riichi.false_declaration:4001": Shown(
         false_declaration, (0, -4000, 4800, -800), (0, -4001, 4801, -800), NO_FLOWERS
     ),
-    "riichi.furiten_indicators:off": Shown(placed_furiten, [], [(0, 1, 10)], NO_FLOWERS),
+    "riichi.furiten_indicators:off": Shown(placed_furiten, [(0, 1, 13)], [(0, 1, 10)], NO_FLOWERS),
     # indicators
     "dora.kan_dora:off": Shown(kans, (4, 4, "suukan_sanra"), (4, 0, "suukan_sanra")),
     "dora.kan_dora_timing:immediate": Shown(open_kan_indicator, ("Tsumo", "Dora"), ("Dora", "Tsumo")),

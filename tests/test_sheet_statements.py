@@ -79,8 +79,9 @@ def test_naki_riichi_says_nothing_of_ura_indicators_or_missing_nuki(shipped: Cal
 
 
 def test_a_red_five_is_a_dora_where_dora_add_to_the_base(shipped: Callable[[str], Ruleset]) -> None:
-    """Seed 004 pays +200 base per own dora (red fives included), not han."""
-    rows = {r.path: r.text for s in sheet(shipped, "naki-riichi", "ja").sections for r in s.rows}
+    """Seed 004 pays +200 base per own dora, not han: a red five, where a house rule adds them to it, is one."""
+    ruleset = loads('variant "red" "red" {\n extends naki-riichi\n tiles { red 5m 5p 5s }\n}\n')
+    rows = {r.path: r.text for s in build(ruleset, "ja", shipped("naki-riichi")).sections for r in s.rows}
     assert "ドラ1枚分" in rows["dora.red_value"] and "翻" not in rows["dora.red_value"]
     rows = {r.path: r.text for s in sheet(shipped, "igishokai-sanma", "ja").sections for r in s.rows}
     assert "1翻" in rows["dora.red_value"]  # 囲将会 pays han, dora included

@@ -270,13 +270,31 @@ class RiichiSettings:
             }
         ),
     )
+    missed_furiten: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-FURI-1 R-RIICHI-3",
+        label=Text("A win let pass makes furiten", "見逃しの振聴"),
+        feeds=(Question.FURITEN,),
+        prose=Switch(
+            on=Text(
+                "A player who lets a winning tile pass may not win by ron until their own next discard.",
+                "和了牌を見逃した者は、自分の次の打牌までロンできない。",
+            ),
+            off=Text(
+                "Letting a winning tile pass costs nothing: the next winning tile may be won on, in riichi too "
+                "(only a tile one discarded bars a win).",
+                "和了牌を見逃しても振聴にならない。立直後も次の和了牌で和了できる（和了を妨げるのは自分が捨てた牌だけ）。",
+            ),
+        ),
+    )
     missed_win_chombo: bool = setting(
         False,
         Kind.BOOL,
         rule="R-RIICHI-3 R-RIICHI-7",
         label=Text("Passing a win after riichi", "立直後の見逃し"),
         feeds=(Question.SETTLEMENT,),
-        applies=_riichi,
+        applies=lambda rules: _riichi(rules) and rules.riichi.missed_furiten,
         prose=Switch(
             on=Text(
                 "A player in riichi who lets a winning tile pass (a discard not won on, or a winning tile drawn "

@@ -1,8 +1,8 @@
 """Whether a seat is furiten, and why (R-FURI-1, R-RIICHI-3): the engine's ron offers ask here.
 
 `riichi.furiten` says how far a seat's own discards reach: every wait (`waits`) or only the tile
-discarded (`tile`). It does not touch the furiten of a win let go by: until the seat's next discard, and
-for the rest of the hand once it is in riichi, it cannot ron (the sheet's riichi sentence)."""
+discarded (`tile`). `riichi.missed_furiten` says whether a win let go by makes furiten: until the seat's next
+discard, and for the rest of the hand once it is in riichi (鳴き立直's source bars only the discarded tile)."""
 
 from __future__ import annotations
 
@@ -34,10 +34,11 @@ def furiten(
 ) -> Furiten | None:
     """Why the seat may not ron on `kind` (None: it may), given its `waits`, the copies of each kind in its
     own `river`, and whether it let a winning tile go by (`missed`) or did so in riichi (`missed_in_riichi`)."""
-    if missed_in_riichi:
-        return Furiten.MISSED_IN_RIICHI
-    if missed:
-        return Furiten.MISSED
+    if ruleset.riichi.missed_furiten:
+        if missed_in_riichi:
+            return Furiten.MISSED_IN_RIICHI
+        if missed:
+            return Furiten.MISSED
     if ruleset.riichi.furiten == "tile":
         return Furiten.OWN_DISCARD if river[kind] else None
     return Furiten.OWN_DISCARD if any(river[w] for w in waits) else None

@@ -361,15 +361,15 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
 
 
 def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
-    """The three furiten a player meets: own discards, a passed win (temporary) and a passed win after
-    riichi. Temporary furiten belongs to furiten by waits; 鳴き立直's furiten by tile has none (its
-    source forbids only the discarded tile)."""
+    """The furiten a player meets: own discards, a passed win (temporary) and a passed win after riichi;
+    the last two only where a passed win makes furiten (`riichi.missed_furiten`)."""
     t = labels.LABELS[lang]
     context = ruleset.sentence_context(lang)
     furiten = catalog.BY_PATH["riichi.furiten"]
     rows = [(t["furiten_discards"], furiten.sentence(ruleset.riichi.furiten, context))]
-    if ruleset.riichi.furiten == "waits":
-        rows.append((t["furiten_temporary"], t["furiten_temporary_text"]))
+    passed = ruleset.riichi.missed_furiten
+    sentence = catalog.BY_PATH["riichi.missed_furiten"].sentence(passed, context)
+    rows.append((t["furiten_temporary" if passed else "furiten_missed"], sentence))
     missed = catalog.BY_PATH["riichi.missed_win_chombo"]
     if missed.applies_under(ruleset):
         rows.append((t["furiten_riichi"], missed.sentence(ruleset.riichi.missed_win_chombo, context)))
@@ -383,7 +383,7 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
 
 
-TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.missed_win_chombo"})
+TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.missed_furiten", "riichi.missed_win_chombo"})
 """Settings the furiten table states, so the play section does not say them twice."""
 
 PENALTIES = (
