@@ -7,7 +7,7 @@ from __future__ import annotations
 from stacking import passing
 from test_engine import FILLER, kyoku
 
-from variantlang import load, loads
+from variantlang import catalog, load, loads
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.table import Game
 from variantlang.hand.tiles import NAN
@@ -42,3 +42,13 @@ def test_a_declarer_whose_every_wait_is_seen_is_false_at_a_win_as_at_a_draw() ->
     k.seats[1].river_kinds[NAN] = 0  # one South unseen: tenpai
     game.hand_end = None
     assert false_declarers(game._hand_end(k)) == ()
+
+
+def test_a_win_let_pass_is_an_offence_only_where_it_makes_furiten() -> None:
+    """囲将会 §4.1 makes a win let pass in riichi a chombo at the draw; where a win let pass makes no furiten
+    (`riichi.missed_furiten off`, 鳴き立直's reading) it is no offence, and the setting does not apply."""
+    situation = DrawSituation(0, (True, True, True), riichi=(1,), missed_in_riichi=(1,))
+    assert chombo_at_draw(load("igishokai-sanma"), situation) == (1,)
+    unbarred = loads('variant "p" "p" {\n extends igishokai-sanma\n riichi { missed_furiten off }\n}\n')
+    assert chombo_at_draw(unbarred, situation) == ()
+    assert not catalog.BY_PATH["riichi.missed_win_chombo"].applies_under(unbarred)

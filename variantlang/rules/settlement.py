@@ -195,11 +195,12 @@ def false_declarers(situation: DrawSituation) -> tuple[int, ...]:
 def chombo_at_draw(ruleset: Ruleset, situation: DrawSituation) -> tuple[int, ...]:
     """The seats whose riichi is a chombo found when the hands are shown at an exhaustive draw (囲将会 §4.1:
     ノー聴リーチ、振り聴リーチ、リーチ後の見逃しは、流局後チョンボ): a furiten riichi
-    (`riichi.furiten_riichi chombo`), a win let pass in riichi (`riichi.missed_win_chombo`), a riichi hand
-    not tenpai (`riichi.noten_riichi_chombo`). A seat is one offender, whatever it did."""
+    (`riichi.furiten_riichi chombo`), a win let pass in riichi (`riichi.missed_win_chombo`, only where a win
+    let pass makes furiten at all, `riichi.missed_furiten`, as the catalog applies it), a riichi hand not
+    tenpai (`riichi.noten_riichi_chombo`). A seat is one offender, whatever it did."""
     riichi = ruleset.riichi
     offenders = set(situation.furiten_riichi) if riichi.furiten_riichi == "chombo" else set()
-    if riichi.missed_win_chombo:
+    if riichi.missed_win_chombo and riichi.missed_furiten:
         offenders.update(situation.missed_in_riichi)
     if riichi.noten_riichi_chombo:
         offenders.update(false_declarers(situation))
