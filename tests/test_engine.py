@@ -97,6 +97,18 @@ def test_a_pon_that_leaves_only_tiles_set_aside_is_not_offered(shipped: Callable
         assert bool(legal.allow_pon(igi, View(k, 1), 0, 31 * 4 + 3)) is offered, hand
 
 
+def test_a_riichi_hand_throws_a_north_only_where_it_cannot_set_it_aside(shipped: Callable[[str], Ruleset]) -> None:
+    # 囲将会 §1.1 「海底では抜きドラを出せない。ただし、リーチをかけている場合には、抜きドラを河に捨てることができる」:
+    # a riichi hand that draws North sets it aside; only at haitei, where it cannot, does it throw it.
+    igi = EngineRules(shipped("igishokai-sanma"))
+    for live, thrown in ((20, False), (0, True)):
+        k = kyoku(igi, [FILLER, "123p456p789s11s99p", FILLER], live=live)
+        k.seats[1].riichi = True
+        k.apply(Tsumo(1, 30 * 4 + 3))
+        discards = [d.pai >> 2 for d in legal.allow_discards(igi, View(k, 1))]
+        assert (discards == [30]) is thrown and bool(legal.allow_nuki(igi, View(k, 1))) is not thrown, live
+
+
 def test_pon_offers_red_and_plain_fives_as_different_choices(rules: EngineRules) -> None:
     k = kyoku(rules, [FILLER, "055p19m19s123456z", FILLER, FILLER])
     pons = legal.allow_pon(rules, View(k, 1), 0, 13 * 4 + 1)

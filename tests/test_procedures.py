@@ -11,6 +11,7 @@ from stacking import ids, stacked
 from test_engine import FILLER, Eager, Passer, kyoku, play_checked
 
 from variantlang import Ruleset, catalog, loads
+from variantlang.bots.efficiency import EfficiencySeat
 from variantlang.bots.random import RandomSeat
 from variantlang.engine import legal
 from variantlang.engine.deals import DEALS, PassError, least_useful
@@ -385,3 +386,26 @@ def test_naki_riichi_is_playable_with_and_without_its_flowers(shipped) -> None: 
             rules, [RandomSeat(i) for i in range(4)], lambda g, r=rules: SeededWall(r, 5, g.round_index, 0, g.oya)
         )
         assert end.reason == "complete"
+
+
+def test_a_game_without_a_set_length_goes_on_until_a_bust() -> None:
+    """`game.length until_bust` (囲将会 §1.2: the only end is a player at zero or below when a hand starts):
+    with points nobody loses in a few hands the game passes the sixth deal, where a hanchan of three seats
+    ends, and stops only at the hand cap; the round wind stays East, and each hand gets its own wall (the
+    deal's laps count in `round_index`)."""
+    rules = EngineRules(house("  game { start_points 900000\n return_points 900000 }", "igishokai-sanma"))
+    starts: list[StartKyoku] = []
+    walls: list[tuple[int, int]] = []
+
+    def wall_for(game: Game) -> SeededWall:
+        walls.append((game.round_index, game.honba))
+        return SeededWall(rules, 7, game.round_index, game.honba)
+
+    def listen(event: Event) -> None:
+        if isinstance(event, StartKyoku):
+            starts.append(event)
+
+    end = play_game(rules, [EfficiencySeat(rules) for _ in range(3)], wall_for, seed=7, listener=listen, max_hands=9)
+    assert end.reason == "timeout" and len(starts) == 9
+    assert {s.bakaze for s in starts} == {0}
+    assert len(set(walls)) == 9 and max(index for index, _ in walls) >= 6

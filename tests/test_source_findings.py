@@ -91,7 +91,8 @@ def test_a_red_and_a_plain_nuki_five_are_two_choices(shipped: Callable[[str], Ru
     [
         ("igishokai-sanma", "game.renchan", "en", "after a double ron the dealer stays if among the winners"),
         ("igishokai-sanma", "game.renchan", "ja", "立直棒は供託のまま、本場を加算する"),
-        ("igishokai-sanma", "dora.nuki_discard", "en", "except by a player in riichi"),
+        ("igishokai-sanma", "dora.nuki_discard", "en", "except by a player in riichi who draws one where it cannot"),
+        ("igishokai-sanma", "dora.nuki_discard", "ja", "立直者が抜けないとき（海底）に引いた抜きドラは河に捨てる"),
         ("naki-riichi", "dora.chosen_indicators", "en", "may move one of their own discards there"),
         ("naki-riichi", "dora.chosen_indicators", "ja", "自分の捨て牌を1枚そこに移すことができる"),
         ("naki-riichi", "calls.last_discard", "en", "the discard made after such a call is then the last discard"),

@@ -14,7 +14,7 @@ import pytest
 from setting_values import setting_values
 from test_engine import ids, kyoku
 
-from variantlang import Ruleset, Score, ScoreError, WinInput, score
+from variantlang import Ruleset, Score, ScoreError, WinInput, loads, score
 from variantlang.engine.dealers import DEALERS
 from variantlang.engine.events import Dahai, Dora, Hora, Reach, ReachAccepted, Ryukyoku, Tsumo
 from variantlang.engine.legal import allow_ron
@@ -540,17 +540,20 @@ def test_noten_riichi_is_chombo_at_the_draw(shipped):
 
 def test_tobi_is_checked_when_a_hand_starts(shipped):
     """§1.2: 開局時点で誰かが0本以下になった時点で半荘終了. A hand that leaves a player at exactly zero ends
-    the game before the next hand; after the last hand of the hanchan there is no next hand, so the game
-    ends as complete, not by a bust. (Seat 2 wins from seat 1, taking it to zero, and deals next.)"""
-    engine = EngineRules(shipped("igishokai-sanma"))
+    the game before the next hand. The hanchan has no set length (the decision), so even where a hanchan of
+    three seats would have played its last hand the game ends by the bust; under a house rule that gives it
+    a length, there is no next hand after the last, and the game ends as complete, not by a bust. (Seat 2
+    wins from seat 1, taking it to zero, and deals next.)"""
     won = [Hora(2, 1, 0, (0, -5000, 5000))]
-    for last, reason in ((False, "tobi"), (True, "complete")):
-        game = Game(engine, [object(), object(), object()])  # type: ignore[list-item]
-        game.scores = [45000, 0, 30000]
-        if last:
-            game.bakaze, game.dealer = 1, 2
-        game._advance(won)
-        assert game.end is not None and game.end.reason == reason
+    set_length = loads('variant "x" "x" {\n extends igishokai-sanma\n game { length hanchan }\n}\n')
+    for ruleset, reasons in ((shipped("igishokai-sanma"), ("tobi", "tobi")), (set_length, ("tobi", "complete"))):
+        for last, reason in zip((False, True), reasons, strict=True):
+            game = Game(EngineRules(ruleset), [object(), object(), object()])  # type: ignore[list-item]
+            game.scores = [45000, 0, 30000]
+            if last:
+                game.bakaze, game.dealer = 1, 2
+            game._advance(won)
+            assert game.end is not None and game.end.reason == reason, (ruleset.game.length, last)
 
 
 def test_kan_dora_past_the_dead_wall_moves_haitei(shipped):

@@ -543,9 +543,9 @@ class DoraSettings:
         prose=Switch(
             on=Text("A nuki tile may be discarded like any other tile.", "抜きドラを捨ててもよい。"),
             off=Text(
-                "A nuki tile may not be discarded, except by a player in riichi, who discards the tile just drawn "
-                "(as on the last draw, where it cannot be set aside).",
-                "抜きドラは捨てられない。ただし立直者はツモった抜きドラを河に捨ててよい（海底で抜けないときなど）。",
+                "A nuki tile may not be discarded, except by a player in riichi who draws one where it cannot be "
+                "set aside (the last draw, haitei): that tile is discarded.",
+                "抜きドラは捨てられない。ただし立直者が抜けないとき（海底）に引いた抜きドラは河に捨てる。",
             ),
         ),
         applies=_nuki,

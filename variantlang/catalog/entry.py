@@ -58,10 +58,19 @@ class Context:
     nuki: str = ""
     """The nuki tiles the rules for nuki kept in the hand or won on speak of, where some kinds are only
     set aside (`dora.nuki_aside_only`: 囲将会's "北"); empty: every nuki tile ("A nuki tile" / "抜きドラ")."""
+    last_hand: bool = True
+    """The game has a last hand (a set length, `game.length`): what happens after it may be said."""
 
 
 NUKI = Text("A nuki tile", "抜きドラ")
 """What `{nuki}` in a sentence says where every nuki kind follows the same rules."""
+
+AFTER_LAST = Text(
+    " After the last hand there is no next hand to start: the game ends as usual, and a score at zero or below "
+    "is no bust.",
+    "最終局の後は次の局を始めないので飛びとはせず、通常どおり終了する。",
+)
+"""What `{after_last}` says in a game with a last hand (`Context.last_hand`); nothing in one without."""
 
 
 Formatter = Callable[[Any, Context], str]
@@ -189,7 +198,9 @@ class Setting:
             text = prose.words.get(value) if isinstance(value, str) else None
             if text is None:
                 raise KeyError(f"no rule-sheet sentence for `{self.path}` = {value!r}")
-            return text.pick(context.lang).replace("{nuki}", context.nuki or NUKI.pick(context.lang))
+            after_last = AFTER_LAST.pick(context.lang) if context.last_hand else ""
+            words = text.pick(context.lang).replace("{after_last}", after_last)
+            return words.replace("{nuki}", context.nuki or NUKI.pick(context.lang))
         if not value and prose.empty is not None:
             return prose.empty.pick(context.lang)
         return prose.text.pick(context.lang).format(value=prose.format(value, context))

@@ -10,6 +10,11 @@ from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Consumer, Question, among
 
 
+def _last_hand(rules: Any) -> bool:
+    """Whether the game has a last hand (a set length): what happens after it, extensions and yame."""
+    return bool(rules.game.length != "until_bust")
+
+
 def _sinking(rules: Any) -> bool:
     """Whether the variant has a sinking uma at all (a sheet says nothing of it otherwise)."""
     game = rules.game
@@ -36,7 +41,7 @@ class GameSettings:
             formats.count("player", "players", "人"),
         ),
     )
-    length: Literal["east", "hanchan", "four_hands"] = setting(
+    length: Literal["east", "hanchan", "four_hands", "until_bust"] = setting(
         "hanchan",
         Kind.CHOICE,
         rule="R-GAME-1",
@@ -47,6 +52,7 @@ class GameSettings:
             "east": Text("east round only", "東風戦"),
             "hanchan": Text("east and south (hanchan)", "半荘戦"),
             "four_hands": Text("four hands", "4局"),
+            "until_bust": Text("until a player busts", "飛ぶまで"),
         },
         prose=Choice(
             {
@@ -55,6 +61,12 @@ class GameSettings:
                 "four_hands": Text(
                     "The game is four hands, one deal per seat, with no East or South rounds.",
                     "4局で1ゲームとし、各自が1回ずつ親をする（東場・南場の区別はない）。",
+                ),
+                "until_bust": Text(
+                    "The game has no set number of hands: it goes on until a player busts (see the bust rule). "
+                    "Rounds are not counted, so the round wind, where it counts, is always East.",
+                    "局数の定めはなく、誰かが飛ぶまで続ける（飛びの規定のとおり）。東場・南場は数えないので、"
+                    "場風がある場合は常に東とする。",
                 ),
             }
         ),
@@ -293,6 +305,7 @@ class GameSettings:
                 ),
             }
         ),
+        applies=_last_hand,
     )
     target_points: int = setting(
         30000,
@@ -311,7 +324,7 @@ class GameSettings:
             formats.points,
             empty=Text("No score is needed to end the game.", "終了条件の点数はない。"),
         ),
-        applies=lambda rules: rules.game.extension != "none",
+        applies=lambda rules: _last_hand(rules) and rules.game.extension != "none",
     )
     agari_yame: bool = setting(
         False,
@@ -331,7 +344,7 @@ class GameSettings:
                 "アガリやめなし。オーラスに親が和了したら、トップ目でも連荘の規定どおり続行する。",
             ),
         ),
-        applies=lambda rules: rules.game.renchan != "none",
+        applies=lambda rules: _last_hand(rules) and rules.game.renchan != "none",
     )
     tenpai_yame: bool = setting(
         False,
@@ -351,7 +364,7 @@ class GameSettings:
                 "テンパイやめなし。オーラスの流局時に親が聴牌していれば、トップ目でも連荘の規定どおり続行する。",
             ),
         ),
-        applies=lambda rules: rules.game.renchan == "tenpai",
+        applies=lambda rules: _last_hand(rules) and rules.game.renchan == "tenpai",
     )
     renchan: Literal["tenpai", "win", "last_winner", "none"] = setting(
         "tenpai",
@@ -415,11 +428,8 @@ class GameSettings:
                     "飛びあり。局の精算後、次の局を始める時点で持ち点が0点以下の者がいれば終了する。",
                 ),
                 "at_start": Text(
-                    "The game ends when a hand is about to start with a player at zero or below (bust). After the "
-                    "last hand there is no next hand to start: the game ends as usual, and a score at zero or "
-                    "below is no bust.",
-                    "飛びあり。開局時点で持ち点が0点以下の者がいれば、その時点で半荘終了とする。最終局の後は次の局を"
-                    "始めないので飛びとはせず、通常どおり終了する。",
+                    "The game ends when a hand is about to start with a player at zero or below (bust).{after_last}",
+                    "飛びあり。開局時点で持ち点が0点以下の者がいれば、その時点で半荘終了とする。{after_last}",
                 ),
                 "off": Text(
                     "There is no bust: play goes on when a score falls below zero.",

@@ -192,7 +192,10 @@ def allow_discards(rules: EngineRules, view: View) -> list[Dahai]:
     after a call, not the kuikae kinds."""
     me = view.me
     if me.riichi and rules.riichi_locked:
-        return [Dahai(view.seat, me.drawn, True)] if me.drawn is not None else []
+        drawn = me.drawn
+        if drawn is None or (drawn >> 2 in rules.set_aside_only and allow_nuki(rules, view)):
+            return []  # a tile only set aside is thrown by a locked hand only where it cannot be (haitei)
+        return [Dahai(view.seat, drawn, True)]
     forbidden = _not_discardable(rules, me.kuikae)
     values = rules.tiles.values
     drawn = me.drawn

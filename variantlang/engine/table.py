@@ -113,6 +113,9 @@ class Game:
         self.bakaze = 0
         self.dealer = 0
         """The hand's number inside the round wind (E1 = 0)."""
+        self.laps = 0
+        """Times the deal went round in a game that counts no rounds (`game.length until_bust`): its round
+        wind stays East, and the laps keep its hands apart (`round_index`: each hand's wall and dice)."""
         self.oya = 0
         """The dealer's seat: `dealer` itself, unless the Ruleset chooses dealers otherwise (`engine.dealers`)."""
         self.honba = 0
@@ -151,7 +154,8 @@ class Game:
 
     @property
     def round_index(self) -> int:
-        return self.bakaze * self.players + self.dealer
+        """How many times the deal has passed (E1 = 0): what seeds a hand's wall and dice with its honba."""
+        return (self.bakaze + self.laps) * self.players + self.dealer
 
     def header(self, wall: Wall) -> StartKyoku:
         """The hand's start: the wall's deal, after the Ruleset's deal procedure (`engine.deals`) unless
@@ -567,22 +571,8 @@ class Game:
         busted = busted_seats(self.rules.ruleset, scores)
         if busted:
             return self._finish("tobi", busted_by(wins, busted))
-        winds = 2 if game.length == "hanchan" else 1
-        last = winds * self.players - 1
-        here = self.round_index
-        ext = {"none": winds - 1, "south": 1, "west": 2}[game.extension if game.length != "four_hands" else "none"]
-        final = max(ext, winds - 1) * self.players + self.players - 1
-        target = game.target_points
-        if here >= last:
-            top = max(range(self.players), key=lambda i: (scores[i], -i))
-            yame = (kept_by == "win" and game.agari_yame) or (kept_by == "tenpai" and game.tenpai_yame)
-            if keep:
-                if top == oya and scores[oya] >= target and yame:
-                    return self._finish("complete")
-                if here > last and max(scores) >= target and kept_by and top == oya:
-                    return self._finish("complete")
-            elif max(scores) >= target or here >= final:
-                return self._finish("complete")
+        if game.length != "until_bust" and self._last_hand_over(scores, oya, keep, kept_by):
+            return self._finish("complete")
         busted = busted_seats(self.rules.ruleset, scores, hand_starts=True)
         if busted:  # `game.tobi at_start`: checked as the next hand would start
             return self._finish("tobi", busted_by(wins, busted))
@@ -591,8 +581,31 @@ class Game:
             self.dealer += 1
             if self.dealer == self.players:
                 self.dealer = 0
-                self.bakaze += 1
+                if game.length == "until_bust":  # a game without a set length counts no rounds: East stays
+                    self.laps += 1
+                else:
+                    self.bakaze += 1
         return None
+
+    def _last_hand_over(self, scores: list[int], oya: int, keep: bool, kept_by: str) -> bool:
+        """Whether the game ends after this hand by its length: the last hand (or the extension's) is over,
+        unless the dealer goes on (agari-yame and tenpai-yame, the extension's target)."""
+        game = self.rules.ruleset.game
+        winds = 2 if game.length == "hanchan" else 1
+        last = winds * self.players - 1
+        here = self.round_index
+        ext = {"none": winds - 1, "south": 1, "west": 2}[game.extension if game.length != "four_hands" else "none"]
+        final = max(ext, winds - 1) * self.players + self.players - 1
+        target = game.target_points
+        if here < last:
+            return False
+        top = max(range(self.players), key=lambda i: (scores[i], -i))
+        yame = (kept_by == "win" and game.agari_yame) or (kept_by == "tenpai" and game.tenpai_yame)
+        if keep:
+            if top == oya and scores[oya] >= target and yame:
+                return True
+            return here > last and max(scores) >= target and bool(kept_by) and top == oya
+        return max(scores) >= target or here >= final
 
     def _finish(self, reason: str, busted: tuple[tuple[int, int], ...] = ()) -> None:
         standing = final_standing(self.rules.ruleset, self.scores, self.kyotaku, self.tally, busted, self.seed)

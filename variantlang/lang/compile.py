@@ -347,6 +347,16 @@ class Checker:
     # -------------------------------------------------------------- tiles
     def _check_consistency(self, game: catalog.GameSettings) -> None:
         """Settings that must agree with each other."""
+        if game.length == "until_bust" and game.tobi == "off":
+            whole = self.merged.file.span
+            spans = [self.provenance[p] for p in ("game.tobi", "game.length") if p in self.provenance]
+            self.error(
+                "E0110",
+                "`game.length until_bust` ends the game only when a player busts, and `game.tobi` is off: "
+                "the game would never end",
+                next((span for span in spans if span.file == whole.file), spans[0] if spans else whole),
+                help="set `game.tobi` (e.g. `tobi at_start`), or give the game a length (`length hanchan`)",
+            )
         for key in ("uma", "uma_one_below", "uma_two_below", "uma_three_below"):
             uma = getattr(game, key)
             span = self.provenance.get(f"game.{key}", self.merged.file.span)
