@@ -435,6 +435,16 @@ def ippatsu_past_nuki(ruleset: Ruleset) -> Any:
     return "ippatsu" in {name for name, _ in hora.yaku}
 
 
+def nuki_replacement_win(ruleset: Ruleset) -> Any:
+    """The dealer, tenpai with all simples, draws a North, sets it aside and wins on the replacement:
+    whether the win counts rinshan kaihou (`dora.nuki_rinshan`)."""
+    hands = ["234p567p345s66s34p", SANMA_NOTEN[1], SANMA_NOTEN[2]]
+    seats = [Scripted(turns=(Hora, Nukidora)), Scripted(), Scripted()]
+    _, events = play(ruleset, stacked(hands, "4z2p", rules=_rules(ruleset)), seats)
+    (hora,) = of(events, Hora)
+    return "rinshan" in {name for name, _ in hora.yaku}
+
+
 def nuki_at_the_end(ruleset: Ruleset) -> Any:
     """Every seat sets Norths aside; the last tile of the wall is one: the Norths set aside."""
     seats = [Scripted(turns=(Nukidora,)) for _ in range(3)]

@@ -58,6 +58,7 @@ from flip_situations import (
     nine_kinds,
     north_offers,
     nuki_at_the_end,
+    nuki_replacement_win,
     nuki_rons,
     one_tenpai,
     open_kan_indicator,
@@ -591,6 +592,7 @@ SHOWN: dict[str, Shown] = {
     "dora.nuki_ron:never": Shown(nuki_rons, (1, 2), ()),
     "dora.nuki_breaks_ippatsu:off": Shown(ippatsu_past_nuki, False, True),
     "dora.nuki_at_haitei:on": Shown(nuki_at_the_end, (3, "exhaustive"), (4, "exhaustive")),
+    "dora.nuki_rinshan:off": Shown(nuki_replacement_win, True, False),
     "dora.nuki_mode:forced": Shown(forced_nuki, ("Dahai",), ("Nukidora", "Nukidora", "Dahai")),
 }
 """The engine cases shown on a situation built for them (`flip_situations`): the case's two sides answer

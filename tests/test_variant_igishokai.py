@@ -16,7 +16,7 @@ from test_engine import ids, kyoku
 
 from variantlang import Ruleset, Score, ScoreError, WinInput, loads, score
 from variantlang.engine.dealers import DEALERS
-from variantlang.engine.events import Dahai, Dora, Hora, Reach, ReachAccepted, Ryukyoku, Tsumo
+from variantlang.engine.events import Dahai, Dora, Hora, Nukidora, Reach, ReachAccepted, Ryukyoku, Tsumo
 from variantlang.engine.legal import allow_ron
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
@@ -582,3 +582,18 @@ def test_after_a_chombo_the_dealer_stays_and_a_honba_is_added():
     """§4.1: 親継続、リーチ棒供託、本場加算 — a `chombo` draw keeps the dealer under the last-winner rule."""
     chombo = Ryukyoku("chombo", (-16000, 8000, 8000), (True, False, False))
     assert DEALERS["last_winner"](1, chombo, 3) == (1, "draw")
+
+
+def test_a_nuki_replacement_stands_for_the_draw_it_replaced(shipped):
+    """§2.2 「抜きドラは、0 回のツモと見なされるので、一発系（天和・地和・嶺上含む）は消えない」: a North drawn
+    normally and set aside gives a replacement that is no kan's (no 嶺上開花); a North drawn as a kan's
+    replacement and set aside gives one that still is."""
+    engine = EngineRules(shipped("igishokai-sanma"))
+    k = kyoku(engine, ["123p456p789p1234s", "19m19p19s123455z", "19m19p19s123466z"])
+    seat = k.seats[0]
+    for kan_draw in (False, True):
+        k.apply(Tsumo(0, 30 * 4 + 2 + kan_draw, kan_draw))
+        k.apply(Nukidora(0, 30 * 4 + 2 + kan_draw))
+        k.apply(Tsumo(0, 13 * 4 + 2 + kan_draw, True))
+        assert seat.rinshan is kan_draw
+        k.apply(Dahai(0, 13 * 4 + 2 + kan_draw))

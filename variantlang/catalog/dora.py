@@ -434,10 +434,9 @@ class DoraSettings:
             Text(
                 "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon) and replaced "
                 "from the dead wall, each set-aside tile counting as 1 dora. Setting one aside is not a call: it "
-                "does not open the hand and is allowed during riichi. A win on the replacement tile counts as "
-                "rinshan kaihou (a win after a kan).",
+                "does not open the hand and is allowed during riichi.",
                 "抜きドラ：{value}は自分のツモの直後に抜いて脇に置き（ポンの後は不可）、王牌から補充する。抜いた牌は"
-                "1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。補充牌で和了すれば嶺上開花。",
+                "1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。",
             ),
             formats.tiles,
             empty=Text("There are no nuki dora.", "抜きドラなし。"),
@@ -616,6 +615,26 @@ class DoraSettings:
             ),
         ),
         applies=lambda rules: _nuki(rules) and _first_turn(rules),
+    )
+    nuki_rinshan: bool = setting(
+        True,
+        Kind.BOOL,
+        rule="R-DORA-16",
+        label=Text("A win on a nuki replacement is rinshan", "抜きドラの補充牌で嶺上開花"),
+        feeds=(Question.OFFERS,),
+        prose=Switch(
+            on=Text(
+                "A win on a nuki tile's replacement counts as rinshan kaihou (a win after a kan).",
+                "抜きドラの補充牌で和了すれば嶺上開花。",
+            ),
+            off=Text(
+                "Setting a nuki tile aside counts as no draw: its replacement stands for the draw it replaced, so a "
+                "win on it is rinshan kaihou only when that draw was a kan's replacement.",
+                "抜きドラは0回のツモとみなす。補充牌は抜いた牌の代わりなので、それで和了しても嶺上開花になるのは"
+                "抜いた牌が槓の補充牌だったときだけ。",
+            ),
+        ),
+        applies=lambda rules: _nuki(rules) and "rinshan" in yaku_ids(rules),
     )
     nuki_at_haitei: bool = setting(
         False,

@@ -100,6 +100,7 @@ class EngineRules:
         "next_dealer",
         "nuki",
         "nuki_breaks_ippatsu",
+        "nuki_rinshan",
         "open_riichi",
         "play_on",
         "players",
@@ -147,6 +148,7 @@ class EngineRules:
         self.set_aside_only: tuple[int, ...] = () if ruleset.dora.nuki_discard else tuple(sorted(self.nuki))
         """Kinds that are set aside after a draw and never discarded (`dora.nuki_discard off`)."""
         self.nuki_breaks_ippatsu: bool = ruleset.dora.nuki_breaks_ippatsu
+        self.nuki_rinshan: bool = ruleset.dora.nuki_rinshan
         self.ankan_robbing: bool = ruleset.win.ankan_robbing == "kokushi"
         self.next_dealer: NextDealer = DEALERS[ruleset.game.renchan]
         self.deal: Deal = DEALS[ruleset.game.deal]

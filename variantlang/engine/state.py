@@ -48,6 +48,7 @@ class Meld:
 
 class SeatState:
     __slots__ = (
+        "after_nuki",
         "counts",
         "discards",
         "double_riichi",
@@ -91,6 +92,10 @@ class SeatState:
         self.drawn: int | None = None
         """The tile drawn this turn (None after a call, or between turns)."""
         self.rinshan = False
+        """The tile drawn counts for rinshan kaihou: a kan's replacement, or a nuki's where it counts
+        (`dora.nuki_rinshan`; else the replacement stands for the draw it replaced)."""
+        self.after_nuki = False
+        """The seat has just set a nuki tile aside: its next draw is that tile's replacement."""
         self.reach_declared = False
         self.open_riichi = False
         """Declared open riichi (R-RIICHI-6): its hand, and so its waits, are shown to all."""
@@ -245,7 +250,9 @@ class Kyoku:
         seat.hand.append(event.pai)
         seat.counts[event.pai >> 2] += 1
         seat.drawn = event.pai
-        seat.rinshan = event.rinshan
+        if not (seat.after_nuki and event.rinshan and not self.rules.nuki_rinshan):
+            seat.rinshan = event.rinshan
+        seat.after_nuki = False
         if self.live_left and (not event.rinshan or self.rules.replacements_shorten_live):
             self.live_left -= 1
         else:  # a replacement on the last draw (nuki at haitei), or from a fixed dead wall
@@ -293,6 +300,7 @@ class Kyoku:
         seat = self.seats[event.actor]
         seat.take(event.pai)
         seat.nuki.append(event.pai)
+        seat.after_nuki = True
         self.offered = (event.actor, event.pai >> 2, False)
         if self.rules.nuki_breaks_ippatsu:
             self._interrupt()
