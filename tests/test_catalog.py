@@ -193,7 +193,7 @@ def test_spot_check_templates_from_the_shipped_variants(shipped: Callable[[str],
         "Uma by final place, first to last, is +20 / +10 / −10 / −20 (in thousands of points)."
     )
     assert sentence("tiles.remove", standard["tiles.remove"], "en") == "No tiles are removed."
-    assert sentence("tiles.remove", standard["tiles.remove"], "ja") == "抜く牌はない。"
+    assert sentence("tiles.remove", standard["tiles.remove"], "ja") == "使わない牌はない。"
     assert sentence("win.pao", standard["win.pao"], "ja", rules) == (
         "大三元・大四喜に包（パオ）あり。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
         "他家からのロン和了なら放銃者と折半して支払う。副露だけで役満が成立したときに確定とし、"

@@ -14,6 +14,7 @@ from variantlang.api import shipped_names
 from variantlang.catalog import SETTINGS
 from variantlang.cli import main
 from variantlang.reports.diff import diff, render_text
+from variantlang.reports.sheets.labels import LABELS
 from variantlang.reports.sheets.model import reworded
 from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
 from variantlang.reports.sheets.tiles import text_with_tiles
@@ -59,6 +60,24 @@ def test_sheet_states_every_rule_and_every_yaku(name: str, shipped: Callable[[st
         # the content hash identifies the file for rule authors: in the Markdown version, not the hand-out
         markdown = next(i.content for i in sheets_for(ruleset, (lang,), ("md",)))
         assert ruleset.source_hash not in html and ruleset.source_hash in markdown and "{{" not in html
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_one_han_column_where_calls_change_no_yaku(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """A variant whose every yaku is worth the same closed and open (鳴き立直) prints one 翻 column and says
+    so; a variant with kuisagari or closed-only yaku keeps 門前 and 副露 (sheet, Markdown and card)."""
+    ruleset = shipped(name)
+    same = all(r.closed == r.open for r in ruleset.all_yaku() if not r.yakuman and r.limit is None)
+    assert same == (name == "naki-riichi")  # the only shipped variant whose calls lower no yaku
+    for lang in LANGS:
+        t = LABELS[lang]
+        files = {i.name: i.content for i in sheets_for(ruleset, (lang,), ("html", "md"))}
+        html, card, md = (str(files[f"{name}.{k}"]) for k in (f"{lang}.html", f"card.{lang}.html", f"{lang}.md"))
+        two = f'<th class="num">{t["closed"]}</th><th class="num">{t["open"]}</th>'
+        assert (two not in html) == same and (t["legend_one_han"] in html) == same, lang
+        assert (f'<th class="num">{t["han"]}</th>' in html) == same, lang
+        assert (f"| {t['closed']} | {t['open']} |" not in md) == same and (t["legend_one_han"] in md) == same
+        assert (t["card_one_han"] in card) == same and (t["card_han"] not in card) == same, lang
 
 
 def test_sheet_command_is_all_or_nothing(tmp_path: Path) -> None:

@@ -17,13 +17,13 @@ class TilesSettings:
         (),
         Kind.TILES,
         rule="R-TILE-2 R-TILE-3",
-        label=Text("Removed tiles", "抜く牌"),
+        label=Text("Removed tiles", "使わない牌"),
         feeds=(Question.TILES,),
         glance=2,
         prose=Template(
-            Text("All four copies of {value} are removed from the set.", "{value}は4枚ずつすべて抜いて使わない。"),
+            Text("All four copies of {value} are removed from the set.", "{value}は4枚ずつすべて除いて使わない。"),
             formats.tiles,
-            empty=Text("No tiles are removed.", "抜く牌はない。"),
+            empty=Text("No tiles are removed.", "使わない牌はない。"),
         ),
     )
     red: tuple[Tile, ...] = setting(

@@ -77,6 +77,8 @@ LABELS: dict[str, dict[str, str]] = {
         "legend_han": "Closed / Open: han with a closed hand / with an open hand",
         "legend_dash": "—: does not count (under Open: closed hand only)",
         "legend_reduced": "bold: fewer han when open (kuisagari)",
+        "legend_one_han": "Han: the same for a closed and an open hand (a call does not change the han of a yaku)",
+        "card_one_han": "han, closed or open (calls do not change it)",
         "card_han": "closed / open han",
         "card_dash": "— closed only",
         "card_reduced": "bold: reduced when open",
@@ -223,7 +225,7 @@ LABELS: dict[str, dict[str, str]] = {
         "notes": "備考",
         "decision": "判断",
         "card_many_differences": (
-            "{parent} と異なるルールは{count}項目。一覧はルール表に載せる（{parent} を知っている人向け）。"
+            "{parent}と異なるルールは{count}項目。一覧はルール表に載せる（{parent}を知っている人向け）。"
         ),
         "card_family": "役は系統ごとに並べる。同じ系統で成立する役は最も高い1つだけ数える。",
         "family_group": "{family}",
@@ -242,7 +244,7 @@ LABELS: dict[str, dict[str, str]] = {
         "card_decisions": "このルール表で決めたこと（出典に記載なし）",
         "decision_legend": "は、出典が定めていない点をこのルール表で決めたもの（クラブの判断）。",
         "for_parent_players": (
-            "{parent} を知っている人のために、このルールで変わる点をまとめる。上の各節だけでルールは完結している。"
+            "{parent}を知っている人のために、このルールで変わる点をまとめる。上の各節だけでルールは完結している。"
         ),
         "return_full": "{value}返し（配給原点と同じ）。オカはない。",
         "return_top_prize": "{value}返し。差額は下記のトップ賞として支払う。",
@@ -250,8 +252,8 @@ LABELS: dict[str, dict[str, str]] = {
         "hash": "内容ハッシュ",
         "do_not_edit": "直接編集しないこと（`variantlang sheet` で再生成）",
         "glance": "概要",
-        "differences": "{parent} との違い",
-        "no_differences": "{parent} と同じルールです。",
+        "differences": "{parent}との違い",
+        "no_differences": "{parent}と同じルールです。",
         "rule": "項目",
         "parent_value": "{parent}",
         "this_value": "このルール",
@@ -280,6 +282,8 @@ LABELS: dict[str, dict[str, str]] = {
         "legend_han": "門前／副露：門前・副露それぞれの翻数",
         "legend_dash": "—：成立しない（副露欄は門前限定）",
         "legend_reduced": "太字：喰い下がり（副露で翻数が下がる）",
+        "legend_one_han": "翻：門前でも副露でも同じ（鳴いても役の翻数は変わらない）",
+        "card_one_han": "翻は門前・副露とも同じ（鳴いても変わらない）",
         "card_han": "門前／副露の翻数",
         "card_dash": "—：門前限定",
         "card_reduced": "太字：喰い下がり",
@@ -339,7 +343,7 @@ LABELS: dict[str, dict[str, str]] = {
         "result": "結果",
         "item": "項目",
         "value": "内容",
-        "changed_legend": "◆ 太字のルールは {parent} と異なる（違いの一覧は第{number}節）。",
+        "changed_legend": "◆ 太字のルールは{parent}と異なる（違いの一覧は第{number}節）。",
         "glossary": "用語集",
         "term_ja": "用語",
         "term_romaji": "読み",

@@ -169,6 +169,9 @@ class Sheet:
     decisions: tuple[str, ...] = ()
     by_family: bool = False
     """The yaku tables are grouped by family, not by han."""
+    one_han: bool = False
+    """Every yaku is worth the same closed and open (鳴き立直: a call's cost is in the payment), so the
+    tables print one han column, not a closed and an open one that would always agree."""
     flow: tuple[str, ...] = ()
     """A variant's own flow of play, step by step as its source writes it (notes `Flow: …` / `手順：…`)."""
     unplayable: tuple[str, ...] = ()
@@ -186,6 +189,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     differences = _localized(_applying(diff(parent, ruleset), ruleset), parent, ruleset, lang) if parent else ()
     changed = {d.path for d in differences}
     sections = _sections(ruleset, lang, changed, first=3 if _steps(about.notes, lang, "flow") else 2)
+    yaku_tables = _yaku_tables(ruleset, lang)
     title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
     return Sheet(
         lang=lang,
@@ -209,8 +213,9 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         differences=differences,
         sections=sections,
         dora_map=_dora_map(ruleset),
-        yaku_tables=_yaku_tables(ruleset, lang),
+        yaku_tables=yaku_tables,
         by_family=_by_family(ruleset),
+        one_han=all(y.closed == y.open for table in yaku_tables for y in table.rows),
         yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
         bonuses=tuple(_bonus_rows(ruleset, lang)),
         dropped=_dropped_names(ruleset, parent, lang),
