@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import pytest
-from flip_situations import false_declaration
+from flip_situations import NOTEN as NAKI_NOTEN
+from flip_situations import TANYAO, false_declaration, of, placed_wall, play
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from stacking import ids, stacked
+from stacking import Scripted, ids, stacked
 from test_engine import FILLER, Eager, Passer, kyoku, play_checked
 
 from variantlang import Ruleset, catalog, loads
@@ -23,6 +24,7 @@ from variantlang.engine.events import (
     EndGame,
     Event,
     Hora,
+    Reach,
     Ryukyoku,
     StartKyoku,
     Tsumo,
@@ -409,3 +411,17 @@ def test_a_game_without_a_set_length_goes_on_until_a_bust() -> None:
     assert end.reason == "timeout" and len(starts) == 9
     assert {s.bakaze for s in starts} == {0}
     assert len(set(walls)) == 9 and max(index for index, _ in walls) >= 6
+
+
+def test_the_start_player_may_declare_with_the_indicator_it_places(shipped) -> None:  # type: ignore[no-untyped-def]
+    """鳴き立直 step 6 「2あるいは4の段階で…横向きにしてもよい」: the start player, tenpai once its first draw is
+    in (step 2), declares with the tile it places as the indicator; the declaration stands at once (no one
+    calls or wins on an indicator), and the declared hand wins on a later discard."""
+    ruleset = shipped("naki-riichi")
+    hands = [TANYAO, NAKI_NOTEN[1], NAKI_NOTEN[2], NAKI_NOTEN[3]]
+    seats = [Scripted(turns=(Reach,), calls=(Hora,)), Scripted(), Scripted(), Scripted()]
+    _, events = play(ruleset, placed_wall(hands, "2p5p", ruleset), seats)
+    start = [type(e).__name__ for e in events if getattr(e, "actor", 0) == 0 and not isinstance(e, StartKyoku)]
+    start = start[start.index("Tsumo") : start.index("Tsumo") + 4]
+    assert start == ["Tsumo", "Reach", "Dora", "ReachAccepted"]
+    assert [(h.actor, h.target, h.pai >> 2) for h in of(events, Hora)][:1] == [(0, 1, 13)]

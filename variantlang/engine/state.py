@@ -332,10 +332,7 @@ class Kyoku:
         if locked and kind in seat.waits:
             seat.furiten_riichi = True  # a riichi hand let its own winning tile go
         if seat.reach_declared and not seat.riichi:
-            seat.riichi = True
-            seat.riichi_rivers = tuple(len(s.discards) for s in self.seats)
-            seat.ippatsu = True
-            seat.double_riichi = seat.turns == 0 and not self.calls_made
+            self._declared(seat)
         else:
             seat.ippatsu = False
         if not self.calls_made and seat.turns == 0:
@@ -351,6 +348,13 @@ class Kyoku:
                 seat.furiten_at_riichi = any(seat.river_kinds[w] for w in seat.waits)
         self.last_discard = (event.actor, tile)
         self.offered = (event.actor, kind, False)
+
+    def _declared(self, seat: SeatState) -> None:
+        """The declaring tile has left the hand (a discard, or 鳴き立直's start indicator): the riichi stands."""
+        seat.riichi = True
+        seat.riichi_rivers = tuple(len(s.discards) for s in self.seats)
+        seat.ippatsu = True
+        seat.double_riichi = seat.turns == 0 and not self.calls_made
 
     def missed(self, by: int, kind: int, orphans_only: bool = False) -> None:
         """Another seat let `kind` go by: every seat that could win on it is furiten until its own next
@@ -375,9 +379,13 @@ class Kyoku:
                 seat.take(tile)
                 if self.rules.furiten_indicators:
                     seat.river_kinds[tile >> 2] += 1
+                if seat.reach_declared and not seat.riichi:  # declared with the placing (鳴き立直 step 6)
+                    self._declared(seat)
                 seat.turns += 1
                 seat.drawn = None
                 seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+                if seat.riichi:
+                    seat.furiten_at_riichi = any(seat.river_kinds[w] for w in seat.waits)
                 return
         raise ValueError(f"indicator {tile} is in no hand or river")
 

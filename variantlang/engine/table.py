@@ -216,9 +216,7 @@ class Game:
             self.emit(Tsumo(seat, tile, turn.draw == "rinshan"))
         if turn.placing:  # 鳴き立直 step 2: in place of the first discard
             turn.placing = False
-            marker = self._choose_indicator(k, seat, list(k.seats[seat].hand), start=True)
-            assert marker is not None
-            self.emit(Dora(marker))
+            self._place_start(k, seat)
             turn.seat = self._next_playing(seat)
             return None
         view = View(k, seat)
@@ -360,6 +358,26 @@ class Game:
         (`rules.dora.may_turn`); else the kan stands without one."""
         shown = len(k.dora_markers)
         return shown < self.rules.max_indicators and may_turn(self.rules.ruleset, shown, k.live_left)
+
+    def _place_start(self, k: Kyoku, seat: int) -> None:
+        """鳴き立直 steps 2 and 6: the start player places the first indicator from the hand, in place of a
+        first discard, and may declare with it (「2あるいは4の段階で…横向きにしてもよい」) where a tile placed
+        leaves it tenpai: asked as a riichi is, the declaring tile is the one placed. No one calls or wins on
+        an indicator, so the declaration stands at once."""
+        view = View(k, seat)
+        declaring = legal.allow_riichi(self.rules, view)
+        if declaring and isinstance(
+            self._ask_turn(seat, view, [Reach(seat), *legal.allow_discards(self.rules, view)]), Reach
+        ):
+            self.emit(Reach(seat))
+            placed = self._ask_turn(seat, view, list(declaring))
+            assert isinstance(placed, Dahai)
+            self.emit(Dora(placed.pai))
+            self.emit(ReachAccepted(seat))
+            return
+        marker = self._choose_indicator(k, seat, list(k.seats[seat].hand), start=True)
+        assert marker is not None
+        self.emit(Dora(marker))
 
     def _choose_indicator(self, k: Kyoku, seat: int, options: list[int], *, start: bool) -> int | None:
         """A seat's choice of indicator (`Seat.choose_indicator`), or the engine's default
