@@ -20,7 +20,9 @@ from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
+from variantlang.hand.tiles import parse_tiles
 from variantlang.model.ruleset import Ruleset
+from variantlang.model.win import WinInput
 from variantlang.reports.sheets.model import INTERNAL, Sheet, build, definition
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import text_with_tiles
@@ -390,3 +392,28 @@ def test_each_bonus_has_its_own_example(name: str) -> None:
     apart): no two bonus rows of a sheet print the same hand and circumstances."""
     shown = [r.example.text for r in rendered(name, "ja")[0].bonuses if r.example is not None]
     assert len(shown) == len(set(shown)), name
+
+
+def test_what_adds_to_a_yakuman_is_the_scorers() -> None:
+    """囲将会 §3.2 役満複合役: the quick reference's yakuman line names the han that still count beside a yakuman
+    (the yaku and bonuses marked `with_yakuman`, 本場 by the sheet's decision) and those that do not (dora, 場ゾロ,
+    一発 …), each marked row in the yaku tables; the scorer pays 国士無双 + 立直 + 一発 + 2本場 as 30 + 1 + 2."""
+    ruleset = load("igishokai-sanma")
+    sheet = rendered("igishokai-sanma", "ja")[0]
+    assert sheet.quick is not None
+    line = dict(sheet.quick.rows)["役満のとき"]
+    said = re.fullmatch(r"役満1つにつき 30本、1翻につき \+1本（翻は(.*)の翻だけ。(.*)は加えない）", line)
+    assert said is not None, line
+    counted, dropped = (set(part.split("・")) for part in said.groups())
+    for rule in [*(r for r in ruleset.all_yaku() if not r.yakuman), *ruleset.bonuses]:
+        assert (rule.name_ja in counted) == rule.with_yakuman, rule.id
+    for bonus in ruleset.bonuses:
+        assert (bonus.name_ja in dropped) != bonus.with_yakuman, bonus.id
+    assert "ドラ" in dropped and "ほかの役" in dropped and "本場" in counted
+    rows = [*(r for t in sheet.yaku_tables for r in t.rows), *sheet.bonuses]
+    marked = {r.id for r in rows if "役満と複合する" in r.definition}
+    assert marked == {"riichi", "double_riichi", "menzen_tsumo", "rinshan", "chankan", "haitei", "houtei", "honba_han"}
+    assert any("本場は役満にも加える" in d for d in sheet.decisions)
+    tiles = tuple(parse_tiles("19m19p19s12345677z"))
+    win = WinInput(tiles, win=tiles[-1], riichi=True, ippatsu=True, honba=2, seat_wind=28)
+    assert scorer(ruleset).score(win).payments.ron == 33000

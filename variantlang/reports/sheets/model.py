@@ -480,12 +480,36 @@ def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
         else:
             label = hand_kind(formula.condition_expr, lang) or prose(formula.condition_expr, lang, words)
             label = when_ja(label) if lang == "ja" else f"when {label}"
-        rows.append((label, amount(_sticks_expr(formula.value_expr, stick), lang, STICKS, words)))
+        said = amount(_sticks_expr(formula.value_expr, stick), lang, STICKS, words)
+        rows.append((label, said + _yakuman_han(ruleset, formula, lang)))
     for setting in (catalog.BY_PATH[path] for path in IN_STICKS):
         value = ruleset.value(setting)
         if value and setting.said(ruleset):
             rows.append((setting.label.pick(lang), _stick_word(setting, value, ruleset, lang)))
     return PaymentTable(t["quick_table"], (t["rule"], t["value"]), tuple((a[0].upper() + a[1:], b) for a, b in rows))
+
+
+def _yakuman_han(ruleset: Ruleset, formula: Formula, lang: str) -> str:
+    """For a payment line that adds han to a yakuman (囲将会: 30本 per yakuman + 1本 per han), which han those
+    are, as the scorer counts them beside a yakuman: the yaku and bonuses marked `with_yakuman`; never dora,
+    nor the other yaku and bonuses."""
+    read = set(ast.names(formula.value_expr))
+    if not {"yakuman", "han"} <= read:
+        return ""
+    t = labels.LABELS[lang]
+
+    def name(item: YakuRule | BonusRule) -> str:
+        return item.name_ja if lang == "ja" else item.name_en or item.name_ja
+
+    items: list[YakuRule | BonusRule] = [r for r in ruleset.all_yaku() if not r.yakuman]
+    items += [b for b in ruleset.bonuses if not b.chips]
+    counted = [name(i) for i in items if i.with_yakuman]
+    if not counted:
+        return ""
+    dropped = [labels.DORA_KINDS[lang]["dora"], *(name(b) for b in ruleset.bonuses if not b.with_yakuman)]
+    others = Text("the other yaku", "ほかの役")
+    joiner = "・" if lang == "ja" else ", "
+    return t["yakuman_han"].format(counted=joiner.join(counted), dropped=joiner.join([*dropped, others.pick(lang)]))
 
 
 def _stick_word(setting: catalog.Setting, value: int, ruleset: Ruleset, lang: str) -> str:
@@ -653,7 +677,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             value = t["han_closed_open"].format(closed=row.closed, open=row.open)
         stacks = t["with_yakuman"] if rule.with_yakuman else ""
         family = t["in_family"].format(family=_family_name(side, rule.family, lang)) if moved and rule.family else ""
-        return f"{value}{stacks}{family}{t['colon']}{row.definition}"
+        return f"{value}{stacks}{family}{t['colon']}{definition(rule, lang)}"
 
     def stacks(bonus: BonusRule) -> str:
         return t["with_yakuman"] if bonus.with_yakuman else ""
@@ -915,8 +939,17 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
         rule.house,
         family,
         _example(ruleset, rule.id, lang),
-        definition(rule, lang),
+        _marked(definition(rule, lang), rule.with_yakuman and not rule.yakuman, lang),
     )
+
+
+def _marked(text: str, with_yakuman: bool, lang: str) -> str:
+    """A yaku's or bonus's line with 「役満と複合する。」 where its han are still added beside a yakuman (囲将会's
+    §3.2 役満複合役): the scorer's answer (`with_yakuman`), which the quick reference's yakuman line lists."""
+    if not with_yakuman:
+        return text
+    mark = labels.LABELS[lang]["with_yakuman_mark"]
+    return f"{text}{'' if lang == 'ja' or not text else ' '}{mark}"
 
 
 def definition(rule: YakuRule, lang: str) -> str:
@@ -973,6 +1006,7 @@ def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
             False,
             "",
             _example(ruleset, bonus.id, lang),
+            _marked("", bonus.with_yakuman, lang),
         )
         for bonus in ruleset.bonuses
     ]
