@@ -417,3 +417,18 @@ def test_what_adds_to_a_yakuman_is_the_scorers() -> None:
     tiles = tuple(parse_tiles("19m19p19s12345677z"))
     win = WinInput(tiles, win=tiles[-1], riichi=True, ippatsu=True, honba=2, seat_wind=28)
     assert scorer(ruleset).score(win).payments.ron == 33000
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_kan_indicators_come_from_one_place(name: str) -> None:
+    """Where the dead wall is not topped up (囲将会 §1.1: カンドラ表示牌が14枚目を超えている場合), the dora section
+    says what the dead wall's rule says: a kan indicator past its end is turned from the live wall; the tiles
+    section no longer says the live wall never shrinks, and the reading is marked a decision."""
+    ruleset = load(name)
+    sheet = rendered(name, "ja")[0]
+    said = {row.path: row.text for section in sheet.sections for row in section.rows}
+    indicators = said.get("dora.chosen_indicators", "")
+    assert ("ツモ山の端からめくる" in indicators) == ruleset.tiles.dead_wall_fixed, indicators
+    assert "ツモ山は減らない" not in said.get("tiles.dead_wall_fixed", "")
+    if ruleset.tiles.dead_wall_fixed:
+        assert any("王牌は補充しない" in d for d in sheet.decisions)

@@ -43,6 +43,10 @@ LABELS: dict[str, dict[str, str]] = {
         "return_top_prize": (
             "Final scores are settled against {value}; what is left over is paid as the top prize below."
         ),
+        "indicators_fixed_wall": (
+            "The dora indicators are turned over from the dead wall; a kan dora indicator past its end, from the "
+            "end of the live wall (see the dead wall above)."
+        ),
         "file": "Generated from",
         "hash": "content hash",
         "do_not_edit": "do not edit: regenerate with `variantlang sheet`",
@@ -248,6 +252,9 @@ LABELS: dict[str, dict[str, str]] = {
         ),
         "return_full": "{value}返し（配給原点と同じ）。オカはない。",
         "return_top_prize": "{value}返し。差額は下記のトップ賞として支払う。",
+        "indicators_fixed_wall": (
+            "ドラ表示牌は王牌からめくる。王牌の端を超えるカンドラ表示牌はツモ山の端からめくる（王牌の規定のとおり）。"
+        ),
         "file": "生成元",
         "hash": "内容ハッシュ",
         "do_not_edit": "直接編集しないこと（`variantlang sheet` で再生成）",

@@ -873,11 +873,16 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tup
 
 def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     """The sheet's own sentence where the catalog's would describe something this variant does not have:
-    return points with no oka to hand out (returned in full, or a top prize paid in its place)."""
+    return points with no oka to hand out (returned in full, or a top prize paid in its place); indicators
+    turned from the dead wall where, the dead wall not topped up (`tiles.dead_wall_fixed`), a kan indicator
+    past its end comes from the live wall."""
     game = ruleset.game
     if setting.path == "game.return_points" and (game.top_prize or game.return_points == game.start_points):
         key = "return_full" if game.return_points == game.start_points else "return_top_prize"
         return labels.LABELS[lang][key].format(value=_short(setting, ruleset, lang))
+    turned = setting.path == "dora.chosen_indicators" and not ruleset.dora.chosen_indicators
+    if turned and ruleset.tiles.dead_wall_fixed:
+        return labels.LABELS[lang]["indicators_fixed_wall"]  # where kan indicators come from: the dead wall's answer
     return ""
 
 
