@@ -20,6 +20,7 @@ from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
+from variantlang.hand.notation import parse_hand
 from variantlang.hand.tiles import parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
@@ -432,3 +433,25 @@ def test_kan_indicators_come_from_one_place(name: str) -> None:
     assert "ツモ山は減らない" not in said.get("tiles.dead_wall_fixed", "")
     if ruleset.tiles.dead_wall_fixed:
         assert any("王牌は補充しない" in d for d in sheet.decisions)
+
+
+def test_the_reading_that_pays_most_is_the_decisions() -> None:
+    """囲将会 §3.6 カラス: 222333444p 99s with a called 中 reads as runs (3 han, karasu 15本) or as triplets (10翻);
+    the scorer pays the karasu, as the sheet's 判断 says."""
+    tiles, melds = parse_hand("222333444p99s 777z")
+    win = WinInput(tiles, melds, win=tiles[-1], seat_wind=28)
+    assert scorer(load("igishokai-sanma")).score(win).payments.ron == 15000
+    assert any("支払いが最も高い読み方" in d and "15本" in d for d in rendered("igishokai-sanma", "ja")[0].decisions)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_honba_after_a_win_and_on_a_double_ron(name: str) -> None:
+    """Where honba are han (囲将会's 本場), a double ron's sentence does not speak of honba sticks: each winner is
+    scored with the table's honba (rules.settlement.settle_win); where the last winner deals, the sheet says
+    what a win does to the honba (engine.table: back to 0 unless the dealer stays)."""
+    ruleset = load(name)
+    said = {row.path: row.text for section in rendered(name, "ja")[0].sections for row in section.rows}
+    if ruleset.honba_as_han() and "win.sticks_to" in said:
+        assert "積み棒" not in said["win.sticks_to"] and "本場は翻として" in said["win.sticks_to"]
+    if ruleset.game.renchan == "last_winner":
+        assert "0本場に戻る" in said["game.renchan"]

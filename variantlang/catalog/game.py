@@ -378,10 +378,12 @@ class GameSettings:
                 ),
                 "last_winner": Text(
                     "The winner of each hand deals the next one (after a double ron the dealer stays if among the "
-                    "winners, otherwise the winner first in turn after the discarder deals). After any draw, "
-                    "whatever its reason, the dealer stays, the riichi sticks stay on the table and a honba is added.",
+                    "winners, otherwise the winner first in turn after the discarder deals). A honba is added when "
+                    "the dealer stays; a non-dealer's win puts the honba back to 0. After any draw, whatever its "
+                    "reason, the dealer stays, the riichi sticks stay on the table and a honba is added.",
                     "和了した者が次局の親になる（ダブロンでは、親が和了者に含まれれば親続行、そうでなければ放銃者の下家"
-                    "から数えて先の和了者が親）。流局した場合は理由によらず親続行で、立直棒は供託のまま、本場を加算する。",
+                    "から数えて先の和了者が親）。親が続行すれば本場を1本加え、子が和了して親になれば0本場に戻る。"
+                    "流局した場合は理由によらず親続行で、立直棒は供託のまま、本場を加算する。",
                 ),
                 "none": Text(
                     "There are no dealer repeats: the deal passes to the next player after every hand.",

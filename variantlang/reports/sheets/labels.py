@@ -43,6 +43,15 @@ LABELS: dict[str, dict[str, str]] = {
         "return_top_prize": (
             "Final scores are settled against {value}; what is left over is paid as the top prize below."
         ),
+        "sticks_first_winner_han": (
+            "On a double ron, the riichi sticks on the table go to the winner first in turn after the discarder; "
+            "honba are han here, and each winner counts them."
+        ),
+        "sticks_split_han": (
+            "On a double ron, the riichi sticks on the table are shared equally by the winners, in whole 100s (what "
+            "does not divide evenly goes to the winner first in turn after the discarder); honba are han here, and "
+            "each winner counts them."
+        ),
         "indicators_fixed_wall": (
             "The dora indicators are turned over from the dead wall; a kan dora indicator past its end, from the "
             "end of the live wall (see the dead wall above)."
@@ -252,6 +261,13 @@ LABELS: dict[str, dict[str, str]] = {
         ),
         "return_full": "{value}返し（配給原点と同じ）。オカはない。",
         "return_top_prize": "{value}返し。差額は下記のトップ賞として支払う。",
+        "sticks_first_winner_han": (
+            "ダブロン時の供託は、放銃者の下家から数えて先の和了者が受け取る（上家取り）。本場は翻として、どちらの和了者も数える。"
+        ),
+        "sticks_split_han": (
+            "ダブロン時の供託は、和了者で100点単位で等分し、割り切れない分は放銃者の下家から数えて先の和了者が受け取る。"
+            "本場は翻として、どの和了者も数える。"
+        ),
         "indicators_fixed_wall": (
             "ドラ表示牌は王牌からめくる。王牌の端を超えるカンドラ表示牌はツモ山の端からめくる（王牌の規定のとおり）。"
         ),

@@ -880,6 +880,10 @@ def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     if setting.path == "game.return_points" and (game.top_prize or game.return_points == game.start_points):
         key = "return_full" if game.return_points == game.start_points else "return_top_prize"
         return labels.LABELS[lang][key].format(value=_short(setting, ruleset, lang))
+    if setting.path == "win.sticks_to" and ruleset.honba_as_han():
+        # honba paid as han (囲将会's 本場): every winner of a double ron is scored with the table's honba
+        # (rules.settlement.settle_win), so only the riichi sticks go to one winner
+        return labels.LABELS[lang][f"sticks_{ruleset.win.sticks_to}_han"]
     turned = setting.path == "dora.chosen_indicators" and not ruleset.dora.chosen_indicators
     if turned and ruleset.tiles.dead_wall_fixed:
         return labels.LABELS[lang]["indicators_fixed_wall"]  # where kan indicators come from: the dead wall's answer
