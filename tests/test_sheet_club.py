@@ -27,6 +27,7 @@ from variantlang.model.win import WinInput
 from variantlang.reports.sheets.model import INTERNAL, Sheet, build, definition
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import text_with_tiles
+from variantlang.scoring.scorer import ScoreError
 
 pytestmark = pure_only
 
@@ -455,3 +456,25 @@ def test_honba_after_a_win_and_on_a_double_ron(name: str) -> None:
         assert "積み棒" not in said["win.sticks_to"] and "本場は翻として" in said["win.sticks_to"]
     if ruleset.game.renchan == "last_winner":
         assert "0本場に戻る" in said["game.renchan"]
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_differences_say_chombo_and_counted_as(name: str) -> None:
+    """In the differences table, a penalty switch says what it costs (「流局時チョンボ」, not 「あり」), and a
+    yaku the variant drops whose hand still wins as a yakuman says so (囲将会: 国士無双十三面待ち is
+    「国士無双（役満1つ）として数える」, §3.4 gives every yakuman 30本), not 「採用しない」."""
+    ruleset = load(name)
+    sheet = rendered(name, "ja")[0]
+    rows = {d.path: d for d in sheet.differences}
+    for path in ("riichi.missed_win_chombo", "riichi.noten_riichi_chombo"):
+        if path in rows:
+            assert rows[path].right == ("流局時チョンボ" if ruleset.value(catalog.BY_PATH[path]) else "罰則なし")
+    parent = load(ruleset.parent_path) if ruleset.parent_path else None
+    for entry in sheet.differences:
+        kind, _, key = entry.path.partition(".")
+        if kind != "yaku" or parent is None or key not in parent.examples or entry.right != "採用しない":
+            continue
+        try:
+            assert not scorer(ruleset).score(parent.examples[key].win).yakuman, key
+        except ScoreError:
+            continue  # the parent's hand cannot be held here (三麻 has no 2m)

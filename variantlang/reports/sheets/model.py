@@ -332,10 +332,31 @@ def _yaku_changes(parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[YakuCha
     for rule in shown:
         old_text = _han_pair(parent, before.get(rule.id), lang)
         new_text = _han_pair(ruleset, after.get(rule.id), lang)
+        if rule.id not in after:
+            new_text = _counted_as(parent, ruleset, rule.id, lang) or new_text
         if old_text != new_text:
             name = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
             out.append(YakuChange(name + (" ★" if rule.house else ""), old_text, new_text))
     return tuple(out)
+
+
+def _counted_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str, lang: str) -> str:
+    """What a yaku the variant drops is paid as, where its hand still wins as a yakuman: the parent's example
+    of it scored by the variant (囲将会's 国士無双十三面待ち: 「国士無双（役満1つ）として数える」); empty otherwise."""
+    example = parent.examples.get(yaku_id)
+    if example is None:
+        return ""
+    try:
+        result = scorer(ruleset).score(example.win)
+    except ScoreError:
+        return ""
+    if not result.yakuman:
+        return ""
+    t = labels.LABELS[lang]
+    names = [y.name_ja if lang == "ja" else y.name_en or y.name_ja for y in result.yaku if y.yakuman]
+    one = "役満1つ" if lang == "ja" else "one yakuman"
+    value = one if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
+    return t["counted_as"].format(names=t["list_sep"].join(names), value=value)
 
 
 def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
@@ -665,9 +686,9 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     bonuses = ({b.id: b for b in parent.bonuses}, {b.id: b for b in ruleset.bonuses})
     t = labels.LABELS[lang]
 
-    def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool) -> str:
+    def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool, key: str = "") -> str:
         if rule is None:
-            return t["not_used"]
+            return (side is ruleset and _counted_as(parent, ruleset, key, lang)) or t["not_used"]
         row = _yaku_row(side, rule, lang)
         if row.closed == row.open:
             value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
@@ -694,7 +715,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             assert named is not None
             label = named.name_ja if lang == "ja" else named.name_en or named.name_ja
             moved = left_rule is not None and right_rule is not None and left_rule.family != right_rule.family
-            left, right = yaku_text(left_rule, parent, moved), yaku_text(right_rule, ruleset, moved)
+            left, right = yaku_text(left_rule, parent, moved), yaku_text(right_rule, ruleset, moved, key)
             return replace(entry, label=label, left=left, right=right)
         if kind == "bonus":
             left_bonus, right_bonus = bonuses[0].get(key), bonuses[1].get(key)
@@ -830,7 +851,8 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
         name = ruleset.sentence_context(lang).yaku_name
         return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
     if setting.kind is catalog.Kind.BOOL:
-        return labels.LABELS[lang]["on" if value else "off"]
+        word = setting.short.get("on" if value else "off")  # a switch whose "on" is a penalty says which
+        return word.pick(lang) if word is not None else labels.LABELS[lang]["on" if value else "off"]
     if setting.kind is catalog.Kind.CHOICE:
         word = setting.short.get(value)
         return word.pick(lang) if word is not None else str(value).replace("_", " ")
