@@ -478,3 +478,12 @@ def test_the_differences_say_chombo_and_counted_as(name: str) -> None:
             assert not scorer(ruleset).score(parent.examples[key].win).yakuman, key
         except ScoreError:
             continue  # the parent's hand cannot be held here (三麻 has no 2m)
+
+
+def test_a_tenhou_after_a_nuki_stacks_with_a_yakuman() -> None:
+    """囲将会 §2.2: 抜きドラを抜いた直後の天和・地和と四暗刻単騎…は両立する: the yakuman table's 天和 example sets a
+    North aside and is scored two yakuman (61本 from each non-dealer), as the note says."""
+    sheet = rendered("igishokai-sanma", "ja")[0]
+    tenhou = next(r.example for r in sheet.yakuman if r.id == "tenhou")
+    assert tenhou is not None and tenhou.win.nuki and "役満×2" in tenhou.result and "子それぞれ 61本" in tenhou.result
+    assert any("四暗刻・国士無双・九蓮宝燈と複合する" in n for n in sheet.notes)
