@@ -487,3 +487,10 @@ def test_a_tenhou_after_a_nuki_stacks_with_a_yakuman() -> None:
     tenhou = next(r.example for r in sheet.yakuman if r.id == "tenhou")
     assert tenhou is not None and tenhou.win.nuki and "役満×2" in tenhou.result and "子それぞれ 61本" in tenhou.result
     assert any("四暗刻・国士無双・九蓮宝燈と複合する" in n for n in sheet.notes)
+
+
+@pytest.mark.parametrize("name", [n for n in shipped_names() if load(n).game.dice_break == "sanma"])
+def test_the_three_player_break_names_the_seats(name: str) -> None:
+    """囲将会 §1.1: 2,5,8,11 が下家、3,6,9,12 が上家 (and 下家 is 右隣, いないときは対面): the seats, not 右・左."""
+    said = {row.path: row.text for section in rendered(name, "ja")[0].sections for row in section.rows}
+    assert "2・5・8・11は下家の山、3・6・9・12は上家の山" in said["game.dice_break"]

@@ -558,9 +558,10 @@ class GameSettings:
                     "開門はサイコロの目で決める。5・9は自山、2・6・10は右、3・7・11は対面、4・8・12は左。",
                 ),
                 "sanma": Text(
-                    "The dice total picks the wall to break as at three players: 2, 5, 8 and 11 the wall on the "
-                    "right; 3, 6, 9 and 12 the wall on the left; 4, 7 and 10 the thrower's own.",
-                    "三人麻雀の開門。2・5・8・11は右、3・6・9・12は左、4・7・10は自山。",
+                    "The dice total picks the wall to break as at three players: 2, 5, 8 and 11 the wall of the "
+                    "next player (shimocha); 3, 6, 9 and 12 the wall of the player before (kamicha); 4, 7 and 10 "
+                    "the thrower's own.",
+                    "三人麻雀の開門。2・5・8・11は下家の山、3・6・9・12は上家の山、4・7・10は自山。",
                 ),
                 "own_wall": Text(
                     "No dice are thrown: the first player starts drawing from the right end of their own wall.",
