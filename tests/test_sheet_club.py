@@ -494,3 +494,15 @@ def test_the_three_player_break_names_the_seats(name: str) -> None:
     """囲将会 §1.1: 2,5,8,11 が下家、3,6,9,12 が上家 (and 下家 is 右隣, いないときは対面): the seats, not 右・左."""
     said = {row.path: row.text for section in rendered(name, "ja")[0].sections for row in section.rows}
     assert "2・5・8・11は下家の山、3・6・9・12は上家の山" in said["game.dice_break"]
+
+
+def test_nagashi_is_said_once_at_its_value() -> None:
+    """囲将会 §3.5 流し満貫 20本: the draw's sentence says the formula's own amount, from each other player (not
+    「額は満貫。点数計算で別に定める場合はその額」), and the readings of §3.1/§3.5 are marked 判断."""
+    sheet = rendered("igishokai-sanma", "ja")[0]
+    said = {row.path: row.text for section in sheet.sections for row in section.rows}
+    assert said["draws.nagashi_mangan"].endswith("他家それぞれから20本を受け取る。")
+    for word in ("抜き北 4", "流し満貫の20本", "一発"):
+        assert any(word in d for d in sheet.decisions), word
+    standard = {row.path: row.text for section in rendered("standard", "ja")[0].sections for row in section.rows}
+    assert "額は満貫" in standard["draws.nagashi_mangan"]

@@ -43,6 +43,12 @@ LABELS: dict[str, dict[str, str]] = {
         "return_top_prize": (
             "Final scores are settled against {value}; what is left over is paid as the top prize below."
         ),
+        "nagashi_valued": (
+            "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, none of "
+            "them called, is paid {value} {payers}."
+        ),
+        "nagashi_each": "by each other player",
+        "nagashi_split": "as for a tsumo win",
         "sticks_first_winner_han": (
             "On a double ron, the riichi sticks on the table go to the winner first in turn after the discarder; "
             "honba are han here, and each winner counts them."
@@ -262,6 +268,11 @@ LABELS: dict[str, dict[str, str]] = {
         ),
         "return_full": "{value}返し（配給原点と同じ）。オカはない。",
         "return_top_prize": "{value}返し。差額は下記のトップ賞として支払う。",
+        "nagashi_valued": (
+            "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、{payers}{value}を受け取る。"
+        ),
+        "nagashi_each": "他家それぞれから",
+        "nagashi_split": "ツモ和了と同様の支払いで",
         "sticks_first_winner_han": (
             "ダブロン時の供託は、放銃者の下家から数えて先の和了者が受け取る（上家取り）。本場は翻として、どちらの和了者も数える。"
         ),

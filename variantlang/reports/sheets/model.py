@@ -897,11 +897,16 @@ def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     """The sheet's own sentence where the catalog's would describe something this variant does not have:
     return points with no oka to hand out (returned in full, or a top prize paid in its place); indicators
     turned from the dead wall where, the dead wall not topped up (`tiles.dead_wall_fixed`), a kan indicator
-    past its end comes from the live wall."""
+    past its end comes from the live wall; nagashi mangan at the formula's own value."""
     game = ruleset.game
     if setting.path == "game.return_points" and (game.top_prize or game.return_points == game.start_points):
         key = "return_full" if game.return_points == game.start_points else "return_top_prize"
         return labels.LABELS[lang][key].format(value=_short(setting, ruleset, lang))
+    if setting.path == "draws.nagashi_mangan" and ruleset.draws.nagashi_mangan and ruleset.payment.nagashi_value:
+        # the amount is the payment's own answer (`payment.nagashi_value`), said once, not "a mangan unless …"
+        t = labels.LABELS[lang]
+        value = in_sticks(ruleset.payment.nagashi_value, ruleset, lang)
+        return t["nagashi_valued"].format(value=value, payers=t[f"nagashi_{ruleset.payment.tsumo}"])
     if setting.path == "win.sticks_to" and ruleset.honba_as_han():
         # honba paid as han (囲将会's 本場): every winner of a double ron is scored with the table's honba
         # (rules.settlement.settle_win), so only the riichi sticks go to one winner
