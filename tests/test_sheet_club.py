@@ -506,3 +506,19 @@ def test_nagashi_is_said_once_at_its_value() -> None:
         assert any(word in d for d in sheet.decisions), word
     standard = {row.path: row.text for section in rendered("standard", "ja")[0].sections for row in section.rows}
     assert "額は満貫" in standard["draws.nagashi_mangan"]
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_no_dead_text_on_payments(name: str) -> None:
+    """A rounding that can never apply is not spoken of (囲将会's lines are all whole 1000s), and a top prize equal
+    to the oka has no bracket about what it exceeds or falls short of (囲将会 §1.3: 15本 = 3 × (30 − 25))."""
+    ruleset = load(name)
+    sheet = rendered(name, "ja")[0]
+    said = {row.path: row.text for section in sheet.sections for row in section.rows}
+    game = ruleset.game
+    if game.top_prize and game.top_prize == (game.return_points - game.start_points) * game.players:
+        assert "オカを超える分" not in said["game.top_prize"]
+    if name == "igishokai-sanma":
+        assert "切り上げ" not in sheet.formula_intro and any("残った供託" in d for d in sheet.decisions)
+    if name == "naki-riichi":
+        assert "切り上げ" in sheet.formula_intro

@@ -150,6 +150,11 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "Payment formula",
         "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. The lines are read from top "
         "to bottom; a line with a condition replaces the value above it only when its condition holds.",
+        "formula_intro_whole": "Each payer pays “the payment” (a whole number of 100s: nothing is rounded). The "
+        "lines are read from top to bottom; a line with a condition replaces the value above it only when its "
+        "condition holds.",
+        "top_prize_is_oka": "The first-place player receives a top prize of {value}: the oka itself, paid in its "
+        "place.",
         "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",
@@ -369,6 +374,9 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "点数の式",
         "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。式は上から順に読み、条件の付いた行は"
         "その条件が成り立つときだけ上の行の値を置き換える。",
+        "formula_intro_whole": "各支払者は支払額を支払う。式は上から順に読み、条件の付いた行は"
+        "その条件が成り立つときだけ上の行の値を置き換える。",
+        "top_prize_is_oka": "トップ賞{value}（オカと同額で、オカに代わるもの）。",
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
         "worked": "計算例（合計は点数計算プログラムによる）",

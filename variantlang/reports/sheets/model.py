@@ -14,7 +14,7 @@ from typing import Any
 
 from variantlang import catalog
 from variantlang.api import load, scorer
-from variantlang.catalog import Text
+from variantlang.catalog import Text, formats
 from variantlang.catalog.yaku import DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
@@ -219,7 +219,10 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
         formula=formula_lines(ruleset.formulas, lang),
         formula_intro=(" " if lang == "en" else "").join(
-            [t["formula_intro"], *([t["formula_payer"]] if ruleset.payer_aware else [])]
+            [
+                t["formula_intro_whole" if _whole_hundreds(ruleset) else "formula_intro"],
+                *([t["formula_payer"]] if ruleset.payer_aware else []),
+            ]
         ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         worked_intro=_worked_intro(ruleset, lang),
@@ -893,6 +896,26 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tup
     return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
 
 
+def _whole_hundreds(ruleset: Ruleset) -> bool:
+    """Every payment line's value is a whole number of 100s (囲将会: 1000 × han, 15000, 30000 × yakuman), so
+    rounding up to 100 never applies and the sheet does not speak of it."""
+    variables = {f.name for f in ruleset.formulas}
+
+    def whole(node: ast.Expr, unit: int) -> bool:
+        match node:
+            case ast.Num(value=int(value)):
+                return value % unit == 0
+            case ast.Name(id=name):
+                return unit == 1 and name not in variables
+            case ast.Binary(op="+" | "-", left=left, right=right):
+                return whole(left, unit) and whole(right, unit)
+            case ast.Binary(op="*", left=left, right=right):
+                return (whole(left, unit) and whole(right, 1)) or (whole(left, 1) and whole(right, unit))
+        return False
+
+    return bool(ruleset.formulas) and all(whole(f.value_expr, 100) for f in ruleset.formulas)
+
+
 def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     """The sheet's own sentence where the catalog's would describe something this variant does not have:
     return points with no oka to hand out (returned in full, or a top prize paid in its place); indicators
@@ -902,6 +925,10 @@ def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     if setting.path == "game.return_points" and (game.top_prize or game.return_points == game.start_points):
         key = "return_full" if game.return_points == game.start_points else "return_top_prize"
         return labels.LABELS[lang][key].format(value=_short(setting, ruleset, lang))
+    oka = (game.return_points - game.start_points) * game.players
+    if setting.path == "game.top_prize" and game.top_prize and game.top_prize == oka:
+        value = formats.points(game.top_prize, ruleset.sentence_context(lang))
+        return labels.LABELS[lang]["top_prize_is_oka"].format(value=value)
     if setting.path == "draws.nagashi_mangan" and ruleset.draws.nagashi_mangan and ruleset.payment.nagashi_value:
         # the amount is the payment's own answer (`payment.nagashi_value`), said once, not "a mangan unless …"
         t = labels.LABELS[lang]
