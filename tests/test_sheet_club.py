@@ -522,3 +522,11 @@ def test_no_dead_text_on_payments(name: str) -> None:
         assert "切り上げ" not in sheet.formula_intro and any("残った供託" in d for d in sheet.decisions)
     if name == "naki-riichi":
         assert "切り上げ" in sheet.formula_intro
+
+
+def test_short_words_read_as_english() -> None:
+    """The en differences table says what Tenhou's kan dora timing is (a closed kan's indicator at once, as the ja
+    「暗槓即・明槓打牌後」) and "allowed", not the rule file's word "allow"."""
+    rows = {d.path: d for d in rendered("igishokai-sanma", "en")[0].differences}
+    assert rows["dora.kan_dora_timing"].left == "closed kan at once, open kan after the discard"
+    assert rows["riichi.furiten_riichi"].left == "allowed"

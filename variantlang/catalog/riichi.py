@@ -250,7 +250,7 @@ class RiichiSettings:
         applies=lambda rules: (
             _riichi(rules) and (rules.riichi.furiten == "waits" or rules.riichi.furiten_riichi == "chombo")
         ),
-        short={"allow": Text("allow", "あり"), "chombo": Text("chombo", "チョンボ")},
+        short={"allow": Text("allowed", "あり"), "chombo": Text("chombo", "チョンボ")},
         prose=Choice(
             {
                 "allow": Text(
