@@ -24,7 +24,7 @@ from variantlang.hand.notation import parse_hand
 from variantlang.hand.tiles import parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
-from variantlang.reports.sheets.model import INTERNAL, Sheet, build, definition
+from variantlang.reports.sheets.model import CARD_PLAY, INTERNAL, Sheet, build, definition
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import text_with_tiles
 from variantlang.scoring.scorer import ScoreError
@@ -530,3 +530,17 @@ def test_short_words_read_as_english() -> None:
     rows = {d.path: d for d in rendered("igishokai-sanma", "en")[0].differences}
     assert rows["dora.kan_dora_timing"].left == "closed kan at once, open kan after the discard"
     assert rows["riichi.furiten_riichi"].left == "allowed"
+
+
+def test_the_card_states_the_clubs_own_play() -> None:
+    """囲将会's card says what a four-player player would get wrong: no chi, the last winner deals, and nuki with
+    its limits (not after a pon, not at haitei, 5m never kept or robbed, North only for a yakuman)."""
+    sheet, _, card = rendered("igishokai-sanma", "ja")
+    text = body_text(card)
+    for path in CARD_PLAY:
+        setting = catalog.BY_PATH[path]
+        sentence = setting.sentence(
+            load("igishokai-sanma").value(setting), load("igishokai-sanma").sentence_context("ja")
+        )
+        assert any(sentence[:12] in line for line in sheet.card_play), path
+    assert "チーなし" in text and "海底牌では抜きドラを抜けない" in text and "0本場に戻る" in text

@@ -176,6 +176,8 @@ class Sheet:
     scoring_flow: tuple[str, ...] = ()
     """Its scoring flowchart, step by step (notes `Scoring: …` / `採点：…`)."""
     worked_intro: str = ""
+    card_play: tuple[str, ...] = ()
+    """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
     """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
 
 
@@ -235,6 +237,31 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         penalty_table=_penalty_table(ruleset, lang),
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
+        card_play=_card_play(ruleset, sections),
+    )
+
+
+CARD_PLAY = (
+    "calls.chi",
+    "game.renchan",
+    "dora.nuki",
+    "dora.nuki_at_haitei",
+    "dora.nuki_in_hand",
+    "dora.nuki_ron",
+    "dora.nuki_aside_only",
+)
+"""Play a card states in full where it is not the usual four-player game's (the catalog's default): no chi, the
+dealer's rotation, nuki and its limits (囲将会: チーなし, the last winner deals, 5m never kept, 北 for a yakuman)."""
+
+
+def _card_play(ruleset: Ruleset, sections: tuple[Section, ...]) -> tuple[str, ...]:
+    said = {row.path: row.text for section in sections for row in section.rows}
+    nuki = bool(ruleset.dora.nuki)  # a variant with nuki has every limit of it stated (海底, kept, robbed)
+    return tuple(
+        said[path]
+        for path in CARD_PLAY
+        if path in said
+        and (ruleset.value(catalog.BY_PATH[path]) != catalog.BY_PATH[path].default or (nuki and "nuki" in path))
     )
 
 
