@@ -542,8 +542,8 @@ def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
 
 def _yakuman_han(ruleset: Ruleset, formula: Formula, lang: str) -> str:
     """For a payment line that adds han to a yakuman (囲将会: 30本 per yakuman + 1本 per han), which han those
-    are, as the scorer counts them beside a yakuman: the yaku and bonuses marked `with_yakuman`; never dora,
-    nor the other yaku and bonuses."""
+    are, as the scorer counts them beside a yakuman: the yaku and bonuses marked `with_yakuman`, and no others
+    (nor dora)."""
     read = set(ast.names(formula.value_expr))
     if not {"yakuman", "han"} <= read:
         return ""
@@ -557,10 +557,7 @@ def _yakuman_han(ruleset: Ruleset, formula: Formula, lang: str) -> str:
     counted = [name(i) for i in items if i.with_yakuman]
     if not counted:
         return ""
-    dropped = [labels.DORA_KINDS[lang]["dora"], *(name(b) for b in ruleset.bonuses if not b.with_yakuman)]
-    others = Text("the other yaku", "ほかの役")
-    joiner = "・" if lang == "ja" else ", "
-    return t["yakuman_han"].format(counted=joiner.join(counted), dropped=joiner.join([*dropped, others.pick(lang)]))
+    return t["yakuman_han"].format(counted=("・" if lang == "ja" else ", ").join(counted))
 
 
 def _stick_word(setting: catalog.Setting, value: int, ruleset: Ruleset, lang: str) -> str:
