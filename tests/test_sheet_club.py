@@ -20,10 +20,14 @@ from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
+from variantlang.hand.notation import parse_hand
+from variantlang.hand.tiles import parse_tiles
 from variantlang.model.ruleset import Ruleset
-from variantlang.reports.sheets.model import INTERNAL, Sheet, build, definition
+from variantlang.model.win import WinInput
+from variantlang.reports.sheets.model import CARD_PLAY, INTERNAL, Sheet, build, definition
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import text_with_tiles
+from variantlang.scoring.scorer import ScoreError
 
 pytestmark = pure_only
 
@@ -390,3 +394,153 @@ def test_each_bonus_has_its_own_example(name: str) -> None:
     apart): no two bonus rows of a sheet print the same hand and circumstances."""
     shown = [r.example.text for r in rendered(name, "ja")[0].bonuses if r.example is not None]
     assert len(shown) == len(set(shown)), name
+
+
+def test_what_adds_to_a_yakuman_is_the_scorers() -> None:
+    """囲将会 §3.2 役満複合役: the quick reference's yakuman line names the han that still count beside a yakuman
+    (the yaku and bonuses marked `with_yakuman`, 本場 by the sheet's decision) and those that do not (dora, 場ゾロ,
+    一発 …), each marked row in the yaku tables; the scorer pays 国士無双 + 立直 + 一発 + 2本場 as 30 + 1 + 2."""
+    ruleset = load("igishokai-sanma")
+    sheet = rendered("igishokai-sanma", "ja")[0]
+    assert sheet.quick is not None
+    line = dict(sheet.quick.rows)["役満のとき"]
+    said = re.fullmatch(
+        r"役満1つにつき 30本、1翻につき \+1本（翻は(.*)の翻だけ。ドラ・ほかの役ではない翻・ほかの役は加えない）", line
+    )
+    assert said is not None, line
+    counted = set(said.group(1).split("・"))
+    for rule in [*(r for r in ruleset.all_yaku() if not r.yakuman), *ruleset.bonuses]:
+        assert (rule.name_ja in counted) == rule.with_yakuman, rule.id
+    assert "本場" in counted
+    rows = [*(r for t in sheet.yaku_tables for r in t.rows), *sheet.bonuses]
+    marked = {r.id for r in rows if "役満と複合する" in r.definition}
+    assert marked == {"riichi", "double_riichi", "menzen_tsumo", "rinshan", "chankan", "haitei", "houtei", "honba_han"}
+    assert any("本場は役満にも加える" in d for d in sheet.decisions)
+    tiles = tuple(parse_tiles("19m19p19s12345677z"))
+    win = WinInput(tiles, win=tiles[-1], riichi=True, ippatsu=True, honba=2, seat_wind=28)
+    assert scorer(ruleset).score(win).payments.ron == 33000
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_kan_indicators_come_from_one_place(name: str) -> None:
+    """Where the dead wall is not topped up (囲将会 §1.1: カンドラ表示牌が14枚目を超えている場合), the dora section
+    says what the dead wall's rule says: a kan indicator past its end is turned from the live wall; the tiles
+    section no longer says the live wall never shrinks, and the reading is marked a decision."""
+    ruleset = load(name)
+    sheet = rendered(name, "ja")[0]
+    said = {row.path: row.text for section in sheet.sections for row in section.rows}
+    indicators = said.get("dora.chosen_indicators", "")
+    assert ("ツモ山の端からめくる" in indicators) == ruleset.tiles.dead_wall_fixed, indicators
+    assert "ツモ山は減らない" not in said.get("tiles.dead_wall_fixed", "")
+    if ruleset.tiles.dead_wall_fixed:
+        assert any("王牌は補充しない" in d for d in sheet.decisions)
+
+
+def test_the_reading_that_pays_most_is_the_decisions() -> None:
+    """囲将会 §3.6 カラス: 222333444p 99s with a called 中 reads as runs (3 han, karasu 15本) or as triplets (10翻);
+    the scorer pays the karasu, as the sheet's 判断 says."""
+    tiles, melds = parse_hand("222333444p99s 777z")
+    win = WinInput(tiles, melds, win=tiles[-1], seat_wind=28)
+    assert scorer(load("igishokai-sanma")).score(win).payments.ron == 15000
+    assert any("支払いが最も高い読み方" in d and "15本" in d for d in rendered("igishokai-sanma", "ja")[0].decisions)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_honba_after_a_win_and_on_a_double_ron(name: str) -> None:
+    """Where honba are han (囲将会's 本場), a double ron's sentence does not speak of honba sticks: each winner is
+    scored with the table's honba (rules.settlement.settle_win); where the last winner deals, the sheet says
+    what a win does to the honba (engine.table: back to 0 unless the dealer stays)."""
+    ruleset = load(name)
+    said = {row.path: row.text for section in rendered(name, "ja")[0].sections for row in section.rows}
+    if ruleset.honba_as_han() and "win.sticks_to" in said:
+        assert "積み棒" not in said["win.sticks_to"] and "本場は翻として" in said["win.sticks_to"]
+    if ruleset.game.renchan == "last_winner":
+        assert "0本場に戻る" in said["game.renchan"]
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_differences_say_chombo_and_counted_as(name: str) -> None:
+    """In the differences table, a penalty switch says what it costs (「流局時チョンボ」, not 「あり」), and a
+    yaku the variant drops whose hand still wins as a yakuman says so (囲将会: 国士無双十三面待ち is
+    「国士無双（役満1つ）として数える」, §3.4 gives every yakuman 30本), not 「採用しない」."""
+    ruleset = load(name)
+    sheet = rendered(name, "ja")[0]
+    rows = {d.path: d for d in sheet.differences}
+    for path in ("riichi.missed_win_chombo", "riichi.noten_riichi_chombo"):
+        if path in rows:
+            assert rows[path].right == ("流局時チョンボ" if ruleset.value(catalog.BY_PATH[path]) else "罰則なし")
+    parent = load(ruleset.parent_path) if ruleset.parent_path else None
+    for entry in sheet.differences:
+        kind, _, key = entry.path.partition(".")
+        if kind != "yaku" or parent is None or key not in parent.examples or entry.right != "採用しない":
+            continue
+        try:
+            assert not scorer(ruleset).score(parent.examples[key].win).yakuman, key
+        except ScoreError:
+            continue  # the parent's hand cannot be held here (三麻 has no 2m)
+
+
+def test_a_tenhou_after_a_nuki_stacks_with_a_yakuman() -> None:
+    """囲将会 §2.2: 抜きドラを抜いた直後の天和・地和と四暗刻単騎…は両立する: the yakuman table's 天和 example sets a
+    North aside and is scored two yakuman (61本 from each non-dealer), as the note says."""
+    sheet = rendered("igishokai-sanma", "ja")[0]
+    tenhou = next(r.example for r in sheet.yakuman if r.id == "tenhou")
+    assert tenhou is not None and tenhou.win.nuki and "役満×2" in tenhou.result and "子それぞれ 61本" in tenhou.result
+    assert any("四暗刻・国士無双・九蓮宝燈と複合する" in n for n in sheet.notes)
+
+
+@pytest.mark.parametrize("name", [n for n in shipped_names() if load(n).game.dice_break == "sanma"])
+def test_the_three_player_break_names_the_seats(name: str) -> None:
+    """囲将会 §1.1: 2,5,8,11 が下家、3,6,9,12 が上家 (and 下家 is 右隣, いないときは対面): the seats, not 右・左."""
+    said = {row.path: row.text for section in rendered(name, "ja")[0].sections for row in section.rows}
+    assert "2・5・8・11は下家の山、3・6・9・12は上家の山" in said["game.dice_break"]
+
+
+def test_nagashi_is_said_once_at_its_value() -> None:
+    """囲将会 §3.5 流し満貫 20本: the draw's sentence says the formula's own amount, from each other player (not
+    「額は満貫。点数計算で別に定める場合はその額」), and the readings of §3.1/§3.5 are marked 判断."""
+    sheet = rendered("igishokai-sanma", "ja")[0]
+    said = {row.path: row.text for section in sheet.sections for row in section.rows}
+    assert said["draws.nagashi_mangan"].endswith("他家それぞれから20本を受け取る。")
+    for word in ("抜き北 4", "流し満貫の20本", "一発"):
+        assert any(word in d for d in sheet.decisions), word
+    standard = {row.path: row.text for section in rendered("standard", "ja")[0].sections for row in section.rows}
+    assert "額は満貫" in standard["draws.nagashi_mangan"]
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_no_dead_text_on_payments(name: str) -> None:
+    """A rounding that can never apply is not spoken of (囲将会's lines are all whole 1000s), and a top prize equal
+    to the oka has no bracket about what it exceeds or falls short of (囲将会 §1.3: 15本 = 3 × (30 − 25))."""
+    ruleset = load(name)
+    sheet = rendered(name, "ja")[0]
+    said = {row.path: row.text for section in sheet.sections for row in section.rows}
+    game = ruleset.game
+    if game.top_prize and game.top_prize == (game.return_points - game.start_points) * game.players:
+        assert "オカを超える分" not in said["game.top_prize"]
+    if name == "igishokai-sanma":
+        assert "切り上げ" not in sheet.formula_intro and any("残った供託" in d for d in sheet.decisions)
+    if name == "naki-riichi":
+        assert "切り上げ" in sheet.formula_intro
+
+
+def test_short_words_read_as_english() -> None:
+    """The en differences table says what Tenhou's kan dora timing is (a closed kan's indicator at once, as the ja
+    「暗槓即・明槓打牌後」) and "allowed", not the rule file's word "allow"."""
+    rows = {d.path: d for d in rendered("igishokai-sanma", "en")[0].differences}
+    assert rows["dora.kan_dora_timing"].left == "closed kan at once, open kan after the discard"
+    assert rows["riichi.furiten_riichi"].left == "allowed"
+
+
+def test_the_card_states_the_clubs_own_play() -> None:
+    """囲将会's card says what a four-player player would get wrong: no chi, the last winner deals, and nuki with
+    its limits (not after a pon, not at haitei, 5m never kept or robbed, North only for a yakuman)."""
+    sheet, _, card = rendered("igishokai-sanma", "ja")
+    text = body_text(card)
+    for path in CARD_PLAY:
+        setting = catalog.BY_PATH[path]
+        sentence = setting.sentence(
+            load("igishokai-sanma").value(setting), load("igishokai-sanma").sentence_context("ja")
+        )
+        assert any(sentence[:12] in line for line in sheet.card_play), path
+    assert "チーなし" in text and "海底牌では抜きドラを抜けない" in text and "0本場に戻る" in text

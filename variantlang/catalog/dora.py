@@ -130,8 +130,8 @@ class DoraSettings:
         feeds=(Question.PROCEDURE,),
         short={
             "immediate": Text("immediate", "即乗り"),
-            "after_discard": Text("after discard", "暗槓即・明槓打牌後"),
-            "after_discard_passes": Text("after discard passes", "暗槓即・明槓通過後"),
+            "after_discard": Text("closed kan at once, open kan after the discard", "暗槓即・明槓打牌後"),
+            "after_discard_passes": Text("closed kan at once, open kan once the discard passes", "暗槓即・明槓通過後"),
         },
         prose=Choice(
             {

@@ -391,10 +391,12 @@ class GameSettings:
                 ),
                 "last_winner": Text(
                     "The winner of each hand deals the next one (after a double ron the dealer stays if among the "
-                    "winners, otherwise the winner first in turn after the discarder deals). After any draw, "
-                    "whatever its reason, the dealer stays, the riichi sticks stay on the table and a honba is added.",
+                    "winners, otherwise the winner first in turn after the discarder deals). A honba is added when "
+                    "the dealer stays; a non-dealer's win puts the honba back to 0. After any draw, whatever its "
+                    "reason, the dealer stays, the riichi sticks stay on the table and a honba is added.",
                     "和了した者が次局の親になる（ダブロンでは、親が和了者に含まれれば親続行、そうでなければ放銃者の下家"
-                    "から数えて先の和了者が親）。流局した場合は理由によらず親続行で、立直棒は供託のまま、本場を加算する。",
+                    "から数えて先の和了者が親）。親が続行すれば本場を1本加え、子が和了して親になれば0本場に戻る。"
+                    "流局した場合は理由によらず親続行で、立直棒は供託のまま、本場を加算する。",
                 ),
                 "none": Text(
                     "There are no dealer repeats: the deal passes to the next player after every hand.",
@@ -566,9 +568,10 @@ class GameSettings:
                     "開門はサイコロの目で決める。5・9は自山、2・6・10は右、3・7・11は対面、4・8・12は左。",
                 ),
                 "sanma": Text(
-                    "The dice total picks the wall to break as at three players: 2, 5, 8 and 11 the wall on the "
-                    "right; 3, 6, 9 and 12 the wall on the left; 4, 7 and 10 the thrower's own.",
-                    "三人麻雀の開門。2・5・8・11は右、3・6・9・12は左、4・7・10は自山。",
+                    "The dice total picks the wall to break as at three players: 2, 5, 8 and 11 the wall of the "
+                    "next player (shimocha); 3, 6, 9 and 12 the wall of the player before (kamicha); 4, 7 and 10 "
+                    "the thrower's own.",
+                    "三人麻雀の開門。2・5・8・11は下家の山、3・6・9・12は上家の山、4・7・10は自山。",
                 ),
                 "own_wall": Text(
                     "No dice are thrown: the first player starts drawing from the right end of their own wall.",

@@ -250,7 +250,7 @@ class RiichiSettings:
         applies=lambda rules: (
             _riichi(rules) and (rules.riichi.furiten == "waits" or rules.riichi.furiten_riichi == "chombo")
         ),
-        short={"allow": Text("allow", "あり"), "chombo": Text("chombo", "チョンボ")},
+        short={"allow": Text("allowed", "あり"), "chombo": Text("chombo", "チョンボ")},
         prose=Choice(
             {
                 "allow": Text(
@@ -294,6 +294,10 @@ class RiichiSettings:
         rule="R-RIICHI-3 R-RIICHI-7",
         label=Text("Passing a win after riichi", "立直後の見逃し"),
         feeds=(Question.SETTLEMENT,),
+        short={
+            "on": Text("chombo at the draw", "流局時チョンボ"),
+            "off": Text("no penalty", "罰則なし"),
+        },
         applies=lambda rules: _riichi(rules) and rules.riichi.missed_furiten,
         prose=Switch(
             on=Text(
@@ -317,6 +321,10 @@ class RiichiSettings:
         rule="R-RIICHI-7",
         label=Text("Noten riichi", "ノーテン立直"),
         feeds=(Question.SETTLEMENT,),
+        short={
+            "on": Text("chombo at the draw", "流局時チョンボ"),
+            "off": Text("no penalty", "罰則なし"),
+        },
         applies=_riichi,
         quiet=True,
         prose=Switch(

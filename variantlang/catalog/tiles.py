@@ -181,13 +181,13 @@ class TilesSettings:
         prose=Switch(
             on=Text(
                 "The dead wall is not topped up: replacement tiles (after a kan or a nuki) come from the stacks "
-                "before the dora indicator and leave the live wall as it is. A kan dora indicator past the end "
-                "of the dead wall is turned from the end of the live wall, and the tile just before it becomes "
-                "the last draw (haitei). Where no kan dora indicator can be turned, a kan is still allowed, "
-                "except on the last draw.",
-                "王牌は補充しない。嶺上牌（カン・抜きドラの補充牌）はドラ表示牌より手前の山から取り、ツモ山は"
-                "減らない。カンドラ表示牌が王牌の端を超えるときはツモ山の端からめくり、その手前を海底とする。"
-                "海底以外では、カンドラをめくれない場合でもカンできる。",
+                "before the dora indicator, and no tile of the live wall moves to the dead wall. A kan dora "
+                "indicator past the end of the dead wall is turned from the end of the live wall, and the tile "
+                "just before it becomes the last draw (haitei). Where no kan dora indicator can be turned, a kan "
+                "is still allowed, except on the last draw.",
+                "王牌は補充しない。嶺上牌（カン・抜きドラの補充牌）はドラ表示牌より手前の山から取り、ツモ山の"
+                "牌を王牌に移さない。カンドラ表示牌が王牌の端を超えるときはツモ山の端からめくり、その手前を海底と"
+                "する。海底以外では、カンドラをめくれない場合でもカンできる。",
             ),
             off=Text(
                 "The dead wall is kept at its size: each replacement tile shortens the live wall by one.",

@@ -43,6 +43,25 @@ LABELS: dict[str, dict[str, str]] = {
         "return_top_prize": (
             "Final scores are settled against {value}; what is left over is paid as the top prize below."
         ),
+        "nagashi_valued": (
+            "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, none of "
+            "them called, is paid {value} {payers}."
+        ),
+        "nagashi_each": "by each other player",
+        "nagashi_split": "as for a tsumo win",
+        "sticks_first_winner_han": (
+            "On a double ron, the riichi sticks on the table go to the winner first in turn after the discarder; "
+            "honba are han here, and each winner counts them."
+        ),
+        "sticks_split_han": (
+            "On a double ron, the riichi sticks on the table are shared equally by the winners, in whole 100s (what "
+            "does not divide evenly goes to the winner first in turn after the discarder); honba are han here, and "
+            "each winner counts them."
+        ),
+        "indicators_fixed_wall": (
+            "The dora indicators are turned over from the dead wall; a kan dora indicator past its end, from the "
+            "end of the live wall (see the dead wall above)."
+        ),
         "file": "Generated from",
         "hash": "content hash",
         "do_not_edit": "do not edit: regenerate with `variantlang sheet`",
@@ -90,6 +109,7 @@ LABELS: dict[str, dict[str, str]] = {
         "card_yaku_many_removed": "{count} of {parent}'s yaku (the yaku box lists every yaku that counts)",
         "card_flowers": "Flowers",
         "card_table_side": "At the table",
+        "card_play": "How this variant plays",
         "yakuman": "yakuman",
         "yakuman_table": "Yakuman",
         "bonuses": "Han that are not yaku",
@@ -133,6 +153,11 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "Payment formula",
         "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. The lines are read from top "
         "to bottom; a line with a condition replaces the value above it only when its condition holds.",
+        "formula_intro_whole": "Each payer pays “the payment” (a whole number of 100s: nothing is rounded). The "
+        "lines are read from top to bottom; a line with a condition replaces the value above it only when its "
+        "condition holds.",
+        "top_prize_is_oka": "The first-place player receives a top prize of {value}: the oka itself, paid in its "
+        "place.",
         "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",
@@ -182,6 +207,9 @@ LABELS: dict[str, dict[str, str]] = {
         "all": " all",
         "list_sep": ", ",
         "with_yakuman": " (also counts beside a yakuman)",
+        "with_yakuman_mark": "Also counts beside a yakuman.",
+        "counted_as": "counted as {names} ({value})",
+        "yakuman_han": " (the han of {counted} only: no dora, no other bonus or yaku)",
         "in_family": " ({family} family)",
         "calls_table": "Calls: priority and timing",
         "call": "Call",
@@ -248,6 +276,21 @@ LABELS: dict[str, dict[str, str]] = {
         ),
         "return_full": "{value}返し（配給原点と同じ）。オカはない。",
         "return_top_prize": "{value}返し。差額は下記のトップ賞として支払う。",
+        "nagashi_valued": (
+            "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、{payers}{value}を受け取る。"
+        ),
+        "nagashi_each": "他家それぞれから",
+        "nagashi_split": "ツモ和了と同様の支払いで",
+        "sticks_first_winner_han": (
+            "ダブロン時の供託は、放銃者の下家から数えて先の和了者が受け取る（上家取り）。本場は翻として、どちらの和了者も数える。"
+        ),
+        "sticks_split_han": (
+            "ダブロン時の供託は、和了者で100点単位で等分し、割り切れない分は放銃者の下家から数えて先の和了者が受け取る。"
+            "本場は翻として、どの和了者も数える。"
+        ),
+        "indicators_fixed_wall": (
+            "ドラ表示牌は王牌からめくる。王牌の端を超えるカンドラ表示牌はツモ山の端からめくる（王牌の規定のとおり）。"
+        ),
         "file": "生成元",
         "hash": "内容ハッシュ",
         "do_not_edit": "直接編集しないこと（`variantlang sheet` で再生成）",
@@ -295,6 +338,7 @@ LABELS: dict[str, dict[str, str]] = {
         "card_yaku_many_removed": "{parent}の{count}役（数える役はすべて役の欄にある）",
         "card_flowers": "花牌",
         "card_table_side": "対局中の決まり",
+        "card_play": "このルールの進め方",
         "yakuman": "役満",
         "yakuman_table": "役満",
         "bonuses": "役ではない翻",
@@ -336,6 +380,9 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "点数の式",
         "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。式は上から順に読み、条件の付いた行は"
         "その条件が成り立つときだけ上の行の値を置き換える。",
+        "formula_intro_whole": "各支払者は支払額を支払う。式は上から順に読み、条件の付いた行は"
+        "その条件が成り立つときだけ上の行の値を置き換える。",
+        "top_prize_is_oka": "トップ賞{value}（オカと同額で、オカに代わるもの）。",
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
         "worked": "計算例（合計は点数計算プログラムによる）",
@@ -384,6 +431,9 @@ LABELS: dict[str, dict[str, str]] = {
         "all": "オール",
         "list_sep": "、",
         "with_yakuman": "（役満と複合する）",
+        "with_yakuman_mark": "役満と複合する。",
+        "counted_as": "{names}（{value}）として数える",
+        "yakuman_han": "（翻は{counted}の翻だけ。ドラ・ほかの役ではない翻・ほかの役は加えない）",
         "in_family": "（{family}の系列）",
         "calls_table": "鳴きの優先順位と発声",
         "call": "発声",

@@ -14,7 +14,7 @@ from typing import Any
 
 from variantlang import catalog
 from variantlang.api import load, scorer
-from variantlang.catalog import Text
+from variantlang.catalog import Text, formats
 from variantlang.catalog.yaku import DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
@@ -179,6 +179,8 @@ class Sheet:
     scoring_flow: tuple[str, ...] = ()
     """Its scoring flowchart, step by step (notes `Scoring: …` / `採点：…`)."""
     worked_intro: str = ""
+    card_play: tuple[str, ...] = ()
+    """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
     """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
 
 
@@ -224,7 +226,10 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
         formula=formula_lines(ruleset.formulas, lang),
         formula_intro=(" " if lang == "en" else "").join(
-            [t["formula_intro"], *([t["formula_payer"]] if ruleset.payer_aware else [])]
+            [
+                t["formula_intro_whole" if _whole_hundreds(ruleset) else "formula_intro"],
+                *([t["formula_payer"]] if ruleset.payer_aware else []),
+            ]
         ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         worked_intro=_worked_intro(ruleset, lang),
@@ -237,6 +242,31 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         penalty_table=_penalty_table(ruleset, lang),
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
+        card_play=_card_play(ruleset, sections),
+    )
+
+
+CARD_PLAY = (
+    "calls.chi",
+    "game.renchan",
+    "dora.nuki",
+    "dora.nuki_at_haitei",
+    "dora.nuki_in_hand",
+    "dora.nuki_ron",
+    "dora.nuki_aside_only",
+)
+"""Play a card states in full where it is not the usual four-player game's (the catalog's default): no chi, the
+dealer's rotation, nuki and its limits (囲将会: チーなし, the last winner deals, 5m never kept, 北 for a yakuman)."""
+
+
+def _card_play(ruleset: Ruleset, sections: tuple[Section, ...]) -> tuple[str, ...]:
+    said = {row.path: row.text for section in sections for row in section.rows}
+    nuki = bool(ruleset.dora.nuki)  # a variant with nuki has every limit of it stated (海底, kept, robbed)
+    return tuple(
+        said[path]
+        for path in CARD_PLAY
+        if path in said
+        and (ruleset.value(catalog.BY_PATH[path]) != catalog.BY_PATH[path].default or (nuki and "nuki" in path))
     )
 
 
@@ -337,10 +367,31 @@ def _yaku_changes(parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[YakuCha
     for rule in shown:
         old_text = _han_pair(parent, before.get(rule.id), lang)
         new_text = _han_pair(ruleset, after.get(rule.id), lang)
+        if rule.id not in after:
+            new_text = _counted_as(parent, ruleset, rule.id, lang) or new_text
         if old_text != new_text:
             name = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
             out.append(YakuChange(name + (" ★" if rule.house else ""), old_text, new_text))
     return tuple(out)
+
+
+def _counted_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str, lang: str) -> str:
+    """What a yaku the variant drops is paid as, where its hand still wins as a yakuman: the parent's example
+    of it scored by the variant (囲将会's 国士無双十三面待ち: 「国士無双（役満1つ）として数える」); empty otherwise."""
+    example = parent.examples.get(yaku_id)
+    if example is None:
+        return ""
+    try:
+        result = scorer(ruleset).score(example.win)
+    except ScoreError:
+        return ""
+    if not result.yakuman:
+        return ""
+    t = labels.LABELS[lang]
+    names = [y.name_ja if lang == "ja" else y.name_en or y.name_ja for y in result.yaku if y.yakuman]
+    one = "役満1つ" if lang == "ja" else "one yakuman"
+    value = one if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
+    return t["counted_as"].format(names=t["list_sep"].join(names), value=value)
 
 
 def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
@@ -485,12 +536,33 @@ def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
         else:
             label = hand_kind(formula.condition_expr, lang) or prose(formula.condition_expr, lang, words)
             label = when_ja(label) if lang == "ja" else f"when {label}"
-        rows.append((label, amount(_sticks_expr(formula.value_expr, stick), lang, STICKS, words)))
+        said = amount(_sticks_expr(formula.value_expr, stick), lang, STICKS, words)
+        rows.append((label, said + _yakuman_han(ruleset, formula, lang)))
     for setting in (catalog.BY_PATH[path] for path in IN_STICKS):
         value = ruleset.value(setting)
         if value and setting.said(ruleset):
             rows.append((setting.label.pick(lang), _stick_word(setting, value, ruleset, lang)))
     return PaymentTable(t["quick_table"], (t["rule"], t["value"]), tuple((a[0].upper() + a[1:], b) for a, b in rows))
+
+
+def _yakuman_han(ruleset: Ruleset, formula: Formula, lang: str) -> str:
+    """For a payment line that adds han to a yakuman (囲将会: 30本 per yakuman + 1本 per han), which han those
+    are, as the scorer counts them beside a yakuman: the yaku and bonuses marked `with_yakuman`, and no others
+    (nor dora)."""
+    read = set(ast.names(formula.value_expr))
+    if not {"yakuman", "han"} <= read:
+        return ""
+    t = labels.LABELS[lang]
+
+    def name(item: YakuRule | BonusRule) -> str:
+        return item.name_ja if lang == "ja" else item.name_en or item.name_ja
+
+    items: list[YakuRule | BonusRule] = [r for r in ruleset.all_yaku() if not r.yakuman]
+    items += [b for b in ruleset.bonuses if not b.chips]
+    counted = [name(i) for i in items if i.with_yakuman]
+    if not counted:
+        return ""
+    return t["yakuman_han"].format(counted=("・" if lang == "ja" else ", ").join(counted))
 
 
 def _stick_word(setting: catalog.Setting, value: int, ruleset: Ruleset, lang: str) -> str:
@@ -646,9 +718,9 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     bonuses = ({b.id: b for b in parent.bonuses}, {b.id: b for b in ruleset.bonuses})
     t = labels.LABELS[lang]
 
-    def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool) -> str:
+    def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool, key: str = "") -> str:
         if rule is None:
-            return t["not_used"]
+            return (side is ruleset and _counted_as(parent, ruleset, key, lang)) or t["not_used"]
         row = _yaku_row(side, rule, lang)
         if row.closed == row.open:
             value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
@@ -658,7 +730,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             value = t["han_closed_open"].format(closed=row.closed, open=row.open)
         stacks = t["with_yakuman"] if rule.with_yakuman else ""
         family = t["in_family"].format(family=_family_name(side, rule.family, lang)) if moved and rule.family else ""
-        return f"{value}{stacks}{family}{t['colon']}{row.definition}"
+        return f"{value}{stacks}{family}{t['colon']}{definition(rule, lang)}"
 
     def stacks(bonus: BonusRule) -> str:
         return t["with_yakuman"] if bonus.with_yakuman else ""
@@ -675,7 +747,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             assert named is not None
             label = named.name_ja if lang == "ja" else named.name_en or named.name_ja
             moved = left_rule is not None and right_rule is not None and left_rule.family != right_rule.family
-            left, right = yaku_text(left_rule, parent, moved), yaku_text(right_rule, ruleset, moved)
+            left, right = yaku_text(left_rule, parent, moved), yaku_text(right_rule, ruleset, moved, key)
             return replace(entry, label=label, left=left, right=right)
         if kind == "bonus":
             left_bonus, right_bonus = bonuses[0].get(key), bonuses[1].get(key)
@@ -811,7 +883,8 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
         name = ruleset.sentence_context(lang).yaku_name
         return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
     if setting.kind is catalog.Kind.BOOL:
-        return labels.LABELS[lang]["on" if value else "off"]
+        word = setting.short.get("on" if value else "off")  # a switch whose "on" is a penalty says which
+        return word.pick(lang) if word is not None else labels.LABELS[lang]["on" if value else "off"]
     if setting.kind is catalog.Kind.CHOICE:
         word = setting.short.get(value)
         return word.pick(lang) if word is not None else str(value).replace("_", " ")
@@ -852,13 +925,51 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tup
     return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
 
 
+def _whole_hundreds(ruleset: Ruleset) -> bool:
+    """Every payment line's value is a whole number of 100s (囲将会: 1000 × han, 15000, 30000 × yakuman), so
+    rounding up to 100 never applies and the sheet does not speak of it."""
+    variables = {f.name for f in ruleset.formulas}
+
+    def whole(node: ast.Expr, unit: int) -> bool:
+        match node:
+            case ast.Num(value=int(value)):
+                return value % unit == 0
+            case ast.Name(id=name):
+                return unit == 1 and name not in variables
+            case ast.Binary(op="+" | "-", left=left, right=right):
+                return whole(left, unit) and whole(right, unit)
+            case ast.Binary(op="*", left=left, right=right):
+                return (whole(left, unit) and whole(right, 1)) or (whole(left, 1) and whole(right, unit))
+        return False
+
+    return bool(ruleset.formulas) and all(whole(f.value_expr, 100) for f in ruleset.formulas)
+
+
 def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     """The sheet's own sentence where the catalog's would describe something this variant does not have:
-    return points with no oka to hand out (returned in full, or a top prize paid in its place)."""
+    return points with no oka to hand out (returned in full, or a top prize paid in its place); indicators
+    turned from the dead wall where, the dead wall not topped up (`tiles.dead_wall_fixed`), a kan indicator
+    past its end comes from the live wall; nagashi mangan at the formula's own value."""
     game = ruleset.game
     if setting.path == "game.return_points" and (game.top_prize or game.return_points == game.start_points):
         key = "return_full" if game.return_points == game.start_points else "return_top_prize"
         return labels.LABELS[lang][key].format(value=_short(setting, ruleset, lang))
+    oka = (game.return_points - game.start_points) * game.players
+    if setting.path == "game.top_prize" and game.top_prize and game.top_prize == oka:
+        value = formats.points(game.top_prize, ruleset.sentence_context(lang))
+        return labels.LABELS[lang]["top_prize_is_oka"].format(value=value)
+    if setting.path == "draws.nagashi_mangan" and ruleset.draws.nagashi_mangan and ruleset.payment.nagashi_value:
+        # the amount is the payment's own answer (`payment.nagashi_value`), said once, not "a mangan unless …"
+        t = labels.LABELS[lang]
+        value = in_sticks(ruleset.payment.nagashi_value, ruleset, lang)
+        return t["nagashi_valued"].format(value=value, payers=t[f"nagashi_{ruleset.payment.tsumo}"])
+    if setting.path == "win.sticks_to" and ruleset.honba_as_han():
+        # honba paid as han (囲将会's 本場): every winner of a double ron is scored with the table's honba
+        # (rules.settlement.settle_win), so only the riichi sticks go to one winner
+        return labels.LABELS[lang][f"sticks_{ruleset.win.sticks_to}_han"]
+    turned = setting.path == "dora.chosen_indicators" and not ruleset.dora.chosen_indicators
+    if turned and ruleset.tiles.dead_wall_fixed:
+        return labels.LABELS[lang]["indicators_fixed_wall"]  # where kan indicators come from: the dead wall's answer
     return ""
 
 
@@ -920,8 +1031,17 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
         rule.house,
         family,
         _example(ruleset, rule.id, lang),
-        definition(rule, lang),
+        _marked(definition(rule, lang), rule.with_yakuman and not rule.yakuman, lang),
     )
+
+
+def _marked(text: str, with_yakuman: bool, lang: str) -> str:
+    """A yaku's or bonus's line with 「役満と複合する。」 where its han are still added beside a yakuman (囲将会's
+    §3.2 役満複合役): the scorer's answer (`with_yakuman`), which the quick reference's yakuman line lists."""
+    if not with_yakuman:
+        return text
+    mark = labels.LABELS[lang]["with_yakuman_mark"]
+    return f"{text}{'' if lang == 'ja' or not text else ' '}{mark}"
 
 
 def definition(rule: YakuRule, lang: str) -> str:
@@ -978,6 +1098,7 @@ def _bonus_rows(ruleset: Ruleset, lang: str) -> list[YakuRow]:
             False,
             "",
             _example(ruleset, bonus.id, lang),
+            _marked("", bonus.with_yakuman, lang),
         )
         for bonus in ruleset.bonuses
     ]
