@@ -85,7 +85,7 @@ def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
     ja = formula_lines(shipped("naki-riichi").formulas, "ja")
     assert ja[1] == (
         "基本点 = 400点、その局の最初の和了なら +200点、槓子1つにつき +200点、ドラ1枚につき +200点、"
-        "ポン・チー1つにつき −200点、聴牌している他家1人につき +200点"
+        "ポン・チー1つにつき −200点、聴牌を宣言している（牌を横向きにした）他家1人につき +200点"
     )
     assert ja[3] == "役のない和了のとき：支払額 = 基本点 × 0.5"
     assert (

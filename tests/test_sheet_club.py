@@ -78,6 +78,7 @@ NOT_PRINTED = {
         "オカ）は全員",
         "振聴でもツモ和了",
         "引いた風の席に着く",
+        "聴牌している他家",  # findings 004 #3: the engine counts declared seats
     ),
     "igishokai-sanma": ("抜きドラを手牌に残して使えるのは役満", "ポンしてからのロン", "積み棒によるロン和了の加算"),
     "dora-mahjong-sanma": ("上家取り", "オカ）は全員"),

@@ -89,7 +89,10 @@ _VALUE_FACTS = {
     "honours": ("字牌の枚数", "the number of honour tiles"),
     "flowers": ("字牌として手に持つ花牌の枚数", "the number of flowers held as honours"),
     "calls": ("副露の数", "the number of calls"),
-    "tenpai_others": ("聴牌している他家の数", "the number of other players in tenpai"),
+    "tenpai_others": (
+        "聴牌を宣言している（牌を横向きにした）他家の数",
+        "the number of other players who have declared tenpai (turned a discard sideways)",
+    ),
     "honba": ("本場の数", "the number of honba counters"),
     "riichi_sticks": ("供託の立直棒の数", "the number of riichi sticks on the table"),
     "han": ("翻数", "the han"),
@@ -192,7 +195,10 @@ _UNITS = {
     "nuki": ("抜きドラ1枚", "tile set aside"),
     "dora": ("ドラ1枚", "dora"),
     "honba": ("1本場", "honba counter"),
-    "tenpai_others": ("聴牌している他家1人", "other player in tenpai"),
+    "tenpai_others": (
+        "聴牌を宣言している（牌を横向きにした）他家1人",
+        "other player who has declared tenpai (turned a discard sideways)",
+    ),
     "riichi_sticks": ("供託の立直棒1本", "riichi stick on the table"),
     "han": ("1翻", "han"),
     "yaku_han": ("役の1翻", "han of yaku"),
