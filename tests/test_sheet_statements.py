@@ -213,3 +213,16 @@ def test_the_source_in_the_sheets_language(name: str, shipped: Callable[[str], R
     assert re.search("[\u3040-\u30ff]", ja) or "天鳳" in ja
     assert ja not in en and en not in ja
     assert "資料" not in ja and "RULES.md" not in en and "../" not in ja + en  # internal references stay out
+
+
+def test_a_false_declaration_is_paid_as_the_rules_pay_a_win(shipped: Callable[[str], Ruleset]) -> None:
+    """Findings 004 #5/#8: where only the best hand is paid (鳴き立直) the fine goes to that winner, with no
+    word of riichi sticks; where a hand ends at the win, of several winners to the one taking the sticks.
+    Zero fines say which fine there is none of, so no 「罰符はない」 stands beside the 4000."""
+    rows = {r.path: r.text for s in sheet(shipped, "naki-riichi", "ja").sections for r in s.rows}
+    assert "支払いを受ける和了者に4000点" in rows["riichi.false_declaration"]
+    assert "供託" not in rows["riichi.false_declaration"]
+    assert rows["penalties.bappu"] != "罰符はない。" and rows["penalties.chombo"] != "チョンボの罰符はない。"
+    ended = loads('variant "e" "e" {\n extends naki-riichi\n game { after_win end }\n}\n')
+    rows = {r.path: r.text for s in build(ended, "ja", shipped("naki-riichi")).sections for r in s.rows}
+    assert "供託を受け取る者" in rows["riichi.false_declaration"]

@@ -376,15 +376,12 @@ class RiichiSettings:
         high=10**6,
         prose=Template(
             Text(
-                "A player whose tenpai declaration turns out false (not tenpai when the hand ends) pays a penalty "
-                "of {value} to the winner of the hand (decision: of several winners, to the one paid the riichi "
-                "sticks, the first in turn after the discarder, or where play goes on after a win the one paid; "
-                "a hand that ends with no win has no winner, and the penalty is not paid).",
-                "聴牌宣言が誤りだった者（終局時に聴牌していない者）は、その局の和了者に{value}を支払う（判断：和了者が"
-                "複数なら供託を受け取る者、つまり放銃者の下家から数えて先の和了者、和了後も続行する場合は支払いを受ける"
-                "和了者に払う。和了のないまま終わった局には勝者がいないので、罰符は払わない）。",
+                "A player whose tenpai declaration turns out false (not tenpai when the hand ends) {value} "
+                "(decision: a hand that ends with no win has no winner, and the penalty is not paid).",
+                "聴牌宣言が誤りだった者（終局時に聴牌していない者）は、{value}（判断：和了のないまま終わった局には"
+                "勝者がいないので、罰符は払わない）。",
             ),
-            formats.points,
+            formats.to_winner,
             empty=Text("A false tenpai declaration carries no penalty.", "誤った聴牌宣言に罰符はない。"),
         ),
         applies=lambda rules: rules.riichi.declaration_required,
