@@ -79,6 +79,8 @@ NOT_PRINTED = {
         "振聴でもツモ和了",
         "引いた風の席に着く",
         "聴牌している他家",  # findings 004 #3: the engine counts declared seats
+        "通常の牌として面子",  # 004 #6: a kept flower is only a fifth honour
+        "抜く牌",  # 004 #6: flowers are set aside (抜く); no kind is removed (取り除く)
     ),
     "igishokai-sanma": ("抜きドラを手牌に残して使えるのは役満", "ポンしてからのロン", "積み棒によるロン和了の加算"),
     "dora-mahjong-sanma": ("上家取り", "オカ）は全員"),

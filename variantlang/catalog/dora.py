@@ -24,6 +24,13 @@ def _nuki_kept(rules: Any) -> bool:
     return any(t.kind not in aside for t in rules.dora.nuki) or rules.dora.flowers_as_nuki
 
 
+def _kept_in_hand(rules: Any) -> bool:
+    """Whether `nuki_in_hand` answers something: a nuki kind that may be kept is not a flower. A flower kept in
+    the hand is what `flower_honour_copy` says (a fifth honour, or part of no set), one answer."""
+    aside = {t.kind for t in rules.dora.nuki_aside_only}
+    return any(t.kind not in aside for t in rules.dora.nuki)
+
+
 def _turned(rules: Any) -> bool:
     """Indicators are turned from the dead wall, not placed by the players (`chosen_indicators`): only
     then do kan dora, their timing and a most number of indicators speak of something the variant has."""
@@ -494,7 +501,7 @@ class DoraSettings:
                 ),
             }
         ),
-        applies=_nuki_kept,
+        applies=_kept_in_hand,
     )
     nuki_kept_dora: bool = setting(
         False,
@@ -677,9 +684,10 @@ class DoraSettings:
         feeds=(Question.SHAPES,),
         prose=Switch(
             on=Text(
-                "A flower may stand in for a fifth copy of any honour: one flower with two of an honour makes a "
-                "triplet, but two flowers with one honour do not.",
-                "花牌は字牌の5枚目として使える。花牌1枚と同じ字牌2枚で刻子になるが、花牌2枚と字牌1枚では刻子にならない。",
+                "A flower kept in the hand is only ever a fifth copy of an honour: one flower with two of an honour "
+                "makes a triplet, but two flowers with one honour do not.",
+                "花牌は手に残せば字牌の5枚目としてだけ使える。花牌1枚と同じ字牌2枚で刻子になるが、花牌2枚と字牌1枚では"
+                "刻子にならない。",
             ),
             off=Text("A flower is never part of a set.", "花牌は面子に使えない。"),
         ),

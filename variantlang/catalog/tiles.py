@@ -143,7 +143,8 @@ class TilesSettings:
         high=8,
         prose=Template(
             Text(
-                "The set includes {value}; a flower drawn is set aside for a replacement tile as the nuki rules say.",
+                "The set includes {value}; whether a flower may be set aside for another tile is as the nuki "
+                "rules say.",
                 "花牌を{value}加える。花牌を脇に置いて補充する扱いは抜きドラの規定のとおり。",
             ),
             formats.count("flower tile", "flower tiles", "枚"),
