@@ -226,3 +226,16 @@ def test_a_false_declaration_is_paid_as_the_rules_pay_a_win(shipped: Callable[[s
     ended = loads('variant "e" "e" {\n extends naki-riichi\n game { after_win end }\n}\n')
     rows = {r.path: r.text for s in build(ended, "ja", shipped("naki-riichi")).sections for r in s.rows}
     assert "供託を受け取る者" in rows["riichi.false_declaration"]
+
+
+def test_naki_riichi_yaku_say_what_its_rules_count(shipped: Callable[[str], Ruleset]) -> None:
+    """Findings 004 #7 #10 #16: 七対子 counts four of a kind as two pairs (win.chiitoitsu_quads), 大七星 a
+    flower pair, 国士無双 a flower as the fourteenth tile, each in words a player uses."""
+    for lang, quads, flowers, kokushi in (
+        ("ja", "同じ牌4枚は2組", "花牌2枚で1組", "1・9・字牌13種を1枚ずつと花牌1枚"),
+        ("en", "four of a kind may count as two pairs", "two flowers count as one pair", "plus a flower"),
+    ):
+        rows = {r.id: r.definition for t in sheet(shipped, "naki-riichi", lang).yaku_tables for r in t.rows}
+        assert quads in rows["chiitoitsu"] and flowers in rows["daichisei"] and kokushi in rows["kokushi"]
+    standard = {r.id: r.definition for t in sheet(shipped, "standard", "ja").yaku_tables for r in t.rows}
+    assert standard["chiitoitsu"] == "異なる7つの対子。"

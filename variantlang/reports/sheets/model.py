@@ -15,7 +15,7 @@ from typing import Any
 from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text
-from variantlang.catalog.yaku import DEFINITIONS, REDEFINED
+from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
 from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
@@ -920,14 +920,17 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
         rule.house,
         family,
         _example(ruleset, rule.id, lang),
-        definition(rule, lang),
+        definition(rule, lang, quads=ruleset.win.chiitoitsu_quads),
     )
 
 
-def definition(rule: YakuRule, lang: str) -> str:
+def definition(rule: YakuRule, lang: str, *, quads: bool = False) -> str:
     """The rule book's line for a standard yaku whose condition is the standard one, or for a condition
-    the catalog words (鳴き立直's 三色); otherwise the sentence generated from the yaku's own condition."""
+    the catalog words (鳴き立直's 三色); otherwise the sentence generated from the yaku's own condition.
+    `quads`: four of a kind may be two pairs of seven pairs (`win.chiitoitsu_quads`), which 七対子 says."""
     known = DEFINITIONS.get(rule.id)
+    if quads and rule.condition_text == DEFINITIONS["chiitoitsu"][0]:
+        return CHIITOITSU_QUADS.pick(lang)
     if known is not None and known[0] == rule.condition_text:
         return known[1].pick(lang)
     redefined = REDEFINED.get(rule.condition_text)
