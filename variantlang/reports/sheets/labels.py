@@ -30,7 +30,7 @@ LABELS: dict[str, dict[str, str]] = {
         "assume_first_win": "the first win of the hand",
         "assume_tenpai_others": "no other player has declared tenpai",
         "assume_honba": "no honba",
-        "assume_no_indicator": "no dora indicator (no dora from indicators)",
+        "assume_no_indicator": "no dora from the indicators in the hand",
         "assume_indicator_shown": "a dora indicator only where a row shows one (elsewhere no dora from indicators)",
         "breakdown_base": "base {base} × yaku ({yaku} = {han}) = {value}",
         "breakdown_dora": " (the base includes {count} dora)",
@@ -131,8 +131,8 @@ LABELS: dict[str, dict[str, str]] = {
         "table_dealer": "Dealer wins — ron / tsumo (“all”: each other player pays this)",
         "payments": "Payments",
         "formula": "Payment formula",
-        "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. The lines are read from top "
-        "to bottom; a line with a condition replaces the value above it only when its condition holds.",
+        "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. Work the lines out from top "
+        "to bottom; a line that starts with “for …” is used instead of the line above only in that case.",
         "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",
@@ -237,7 +237,7 @@ LABELS: dict[str, dict[str, str]] = {
         "assume_first_win": "その局の最初の和了",
         "assume_tenpai_others": "他家は聴牌宣言なし",
         "assume_honba": "本場なし",
-        "assume_no_indicator": "ドラ表示牌なし（表示牌によるドラはない）",
+        "assume_no_indicator": "手牌に表示牌によるドラはない",
         "assume_indicator_shown": "ドラ表示牌は行に示したものだけ（示していない行は表示牌によるドラはない）",
         "breakdown_base": "基本点 {base} × 役（{yaku} = {han}）= {value}",
         "breakdown_dora": "（基本点にドラ{count}枚を含む）",
@@ -334,8 +334,8 @@ LABELS: dict[str, dict[str, str]] = {
         "table_dealer": "親の和了 — ロン / ツモ（オール：子がそれぞれこの額を支払う）",
         "payments": "支払い",
         "formula": "点数の式",
-        "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。式は上から順に読み、条件の付いた行は"
-        "その条件が成り立つときだけ上の行の値を置き換える。",
+        "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。上から順に計算し、「〜のとき」と"
+        "書いた行は、そのときだけ上の行の値の代わりに使う。",
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
         "worked": "計算例（合計は点数計算プログラムによる）",

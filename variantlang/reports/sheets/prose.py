@@ -1200,6 +1200,10 @@ def calls_except(node: ast.Expr, lang: str) -> str | None:
                 predicate=ast.Compare(operands=(ast.Name(id="kind"), ast.Name(id=kind)), ops=("==",)),
             ),
         ) if kind in _CONSTANTS:
+            if kind == "kan":  # a pon made into a kan (加槓) is a kan, not a pon
+                if lang == "ja":
+                    return "カンを除いたポンとチーの数（ポンに加槓した面子はカンとして数える）"
+                return "the pons and chis, kans not included (a pon made into a kan counts as a kan)"
             ja, en = _CONSTANTS[kind]
             return f"{ja}以外の副露の数" if lang == "ja" else f"the calls that are not {en.split(' ')[-1]}s"
     return None
