@@ -204,8 +204,8 @@ def test_standard_yaku_carry_rule_book_definitions(shipped: Callable[[str], Rule
         assert DEFINITIONS[rule.id][0] == rule.condition_text, rule.id
         assert definition(rule, "ja") == DEFINITIONS[rule.id][1].ja
     kokushi = next(r for r in shipped("naki-riichi").all_yaku() if r.id == "kokushi")
-    assert definition(kokushi, "ja") == "国士無双の形で、字牌として手に持つ花牌の枚数が1。"
-    assert definition(kokushi, "en") == "The hand is thirteen orphans and the number of flowers held as honours is 1."
+    assert definition(kokushi, "ja") == "1・9・字牌13種を1枚ずつと花牌1枚。"  # findings 004 #16
+    assert definition(kokushi, "en") == "One each of the 1s, 9s and the seven honours (13 kinds), plus a flower."
 
 
 def _house(body: str) -> Ruleset:
