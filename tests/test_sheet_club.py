@@ -81,6 +81,17 @@ NOT_PRINTED = {
         "聴牌している他家",  # findings 004 #3: the engine counts declared seats
         "通常の牌として面子",  # 004 #6: a kept flower is only a fifth honour
         "抜く牌",  # 004 #6: flowers are set aside (抜く); no kind is removed (取り除く)
+        # 004 #8: no stick, no open riichi, no sticks on the table, no target score, no turned kan dora,
+        # no removed tiles, no yakuman to feed, a deal that always gives the seat wind
+        "立直棒",
+        "オープン立直",
+        "供託を受け取る者",
+        "場から受け取る",
+        "終了条件の点数",
+        "槓ドラはめくらない",
+        "飛ばす",
+        "配牌で自風牌を配る場合",
+        "役満を確定させる",
     ),
     "igishokai-sanma": ("抜きドラを手牌に残して使えるのは役満", "ポンしてからのロン", "積み棒によるロン和了の加算"),
     "dora-mahjong-sanma": ("上家取り", "オカ）は全員"),

@@ -62,9 +62,8 @@ class DoraSettings:
             {
                 "next": Text(
                     "The dora is the tile after the indicator: 1 to 9 and back to 1 in each suit, East → South → "
-                    "West → North → East, and White → Green → Red → White; removed tiles are skipped.",
-                    "ドラは表示牌の次の牌。数牌は1→9→1、風牌は東→南→西→北→東、三元牌は白→發→中→白の順で、"
-                    "抜いた牌は飛ばす。",
+                    "West → North → East, and White → Green → Red → White.",
+                    "ドラは表示牌の次の牌。数牌は1→9→1、風牌は東→南→西→北→東、三元牌は白→發→中→白の順。",
                 ),
                 "same": Text(
                     "The indicator itself is the dora (genbutsu dora).",

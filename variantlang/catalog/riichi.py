@@ -40,7 +40,8 @@ class RiichiSettings:
         rule="R-RIICHI-1",
         label=Text("Riichi stick", "立直棒"),
         feeds=(Question.RIICHI_WIN,),
-        applies=_riichi,
+        # a declaration that is only a tenpai promise (鳴き立直) has no stick to speak of unless one is set
+        applies=lambda rules: _riichi(rules) and (rules.riichi.stick > 0 or not rules.riichi.declaration_required),
         low=0,
         high=10**6,
         prose=Template(
@@ -118,8 +119,8 @@ class RiichiSettings:
         applies=_riichi,
         prose=Switch(
             on=Text(
-                "A player without enough points for the riichi stick, even below zero, may still declare riichi.",
-                "持ち点が立直棒に足りなくても（マイナスでも）立直できる。",
+                "A player may declare riichi whatever their points, even below zero.",
+                "持ち点にかかわらず、マイナスでも立直できる。",
             ),
             off=Text(
                 "A player without enough points for the riichi stick may not declare riichi.",
@@ -162,7 +163,8 @@ class RiichiSettings:
         rule="R-RIICHI-6",
         label=Text("Open riichi", "オープン立直"),
         feeds=(Question.RIICHI_WIN,),
-        applies=_riichi,
+        # where declaring is how every hand wins (鳴き立直), there is no open riichi to deny
+        applies=lambda rules: _riichi(rules) and (rules.riichi.open_riichi or not rules.riichi.declaration_required),
         prose=Switch(
             on=Text(
                 "Open riichi is allowed: the player shows the hand when declaring and earns 1 han more than riichi; "

@@ -21,7 +21,10 @@ class TilesSettings:
         feeds=(Question.TILES,),
         glance=2,
         prose=Template(
-            Text("All four copies of {value} are removed from the set.", "{value}は4枚ずつすべて除いて使わない。"),
+            Text(
+                "All four copies of {value} are removed from the set (and skipped in the dora order).",
+                "{value}は4枚ずつすべて除いて使わない（ドラの順序でも飛ばす）。",
+            ),
             formats.tiles,
             empty=Text("No tiles are removed.", "使わない牌はない。"),
         ),
