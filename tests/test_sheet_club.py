@@ -129,6 +129,11 @@ def test_decisions_are_marked(name: str, lang: str) -> None:
 def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:
     assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].decisions)
     assert any("入れ替え" in d for d in rendered("naki-riichi", "ja")[0].decisions)
+    # findings 004 #3 #4 #5 #12 #13 #17: what the source leaves open is marked 判断
+    naki = rendered("naki-riichi", "ja")[0].decisions
+    for said in ("聴牌を宣言している", "基本点が0以下", "誤った「あがり」", "花牌が表示牌", "左隣の壁", "同点の者"):
+        assert any(said in d for d in naki), said
+    assert "子それぞれ" not in body_text(rendered("naki-riichi", "ja")[1])  # 004 #11: no dealer pays differently
 
 
 def _font_sizes(css: str) -> list[float]:

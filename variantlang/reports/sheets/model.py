@@ -1136,6 +1136,8 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool,
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
+    if "each_non_dealer" in paid and len(set(paid.values())) == 1:  # no one pays differently: no dealer to name
+        paid = {"each_other": paid["each_non_dealer"]}
     who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
     made_of = breakdown(result, t) if formula else ""
     return f"{made_of or value} — {who}"
