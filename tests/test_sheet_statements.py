@@ -239,3 +239,14 @@ def test_naki_riichi_yaku_say_what_its_rules_count(shipped: Callable[[str], Rule
         assert quads in rows["chiitoitsu"] and flowers in rows["daichisei"] and kokushi in rows["kokushi"]
     standard = {r.id: r.definition for t in sheet(shipped, "standard", "ja").yaku_tables for r in t.rows}
     assert standard["chiitoitsu"] == "異なる7つの対子。"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_means_what_the_rules_say(lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Findings 004 #9: 鳴き立直's glossary has no yakuman, no minimum han, no riichi cost, han without dora and
+    furiten on the discarded tile; standard's keeps the general meanings."""
+    naki = {term: meaning for term, _, meaning in sheet(shipped, "naki-riichi", lang).glossary}
+    standard = {term: meaning for term, _, meaning in sheet(shipped, "standard", lang).glossary}
+    assert "役満" not in naki and "役満" in standard
+    for term in ("翻", "役", "立直", "振聴"):
+        assert naki[term] != standard[term], term

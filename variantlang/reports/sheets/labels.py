@@ -498,6 +498,26 @@ GLOSSARY_WITHOUT_FU: dict[str, dict[str, str]] = {
 """The terms that mean otherwise where the payment is a formula: 翻 doubles nothing; dora are counted as dora
 where the formula reads them as a count (鳴き立直), not as han (then the general meaning holds)."""
 
+GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
+    "en": {
+        "翻_counted": "a yaku's points (dora are counted apart, not as han); the payment formula makes the points",
+        "役_no_minimum": "a hand pattern or condition that scores; a hand without one may still win",
+        "立直_no_stick": "declaring tenpai (when and what it does: see the rules above)",
+        "振聴_tile": "not being able to win by ron on a tile one has discarded",
+        "振聴_tile_indicators": "not being able to win by ron on a tile one has discarded or put among the "
+        "dora indicators",
+    },
+    "ja": {
+        "翻_counted": "役の点数（ドラは翻ではなく別に数える）。点数は点数の式で決まる",
+        "役_no_minimum": "点数になる手の形・条件。役がなくても和了できる",
+        "立直_no_stick": "聴牌の宣言（条件は上の規定のとおり）",
+        "振聴_tile": "自分が捨てた牌でロンできないこと",
+        "振聴_tile_indicators": "自分が捨てた（ドラ表示エリアに置いた）牌でロンできないこと",
+    },
+}
+"""Terms as this variant's rules answer them (findings 004 #9): han where dora are a count apart, yaku with no
+minimum, riichi without a stick, furiten on the discarded tile only."""
+
 GLOSSARY_NUKI: dict[str, tuple[str, str]] = {
     "en": ("tile set aside for a bonus, replaced from the dead wall", "tile set aside for a bonus, replaced by a draw"),
     "ja": ("手から抜いて脇に置き、王牌から補充する牌", "手から抜いて脇に置き、山から補充する牌"),

@@ -283,6 +283,8 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
             if lang == "ja"
             else ("本", "hon", f"stick: {stick} points"),
         )
+    meant |= _as_ruled(ruleset, lang, counted)
+    has["役満"] = any(r.yakuman for r in ruleset.all_yaku())
     meant |= {term: meaning for term, _, meaning in own}
     known = {term for term, _, _ in labels.GLOSSARY[lang]}
     general = [
@@ -291,6 +293,23 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         if has.get(term, True)
     ]
     return (*general, *(entry for entry in own if entry[0] not in known))
+
+
+def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
+    """Han, yaku, riichi and furiten as the variant's rules answer them (`labels.GLOSSARY_AS_RULED`): han
+    without dora where dora are a count, yaku with no minimum, riichi with no stick, furiten on one tile."""
+    words = labels.GLOSSARY_AS_RULED[lang]
+    riichi = ruleset.riichi
+    out = {}
+    if counted:
+        out["翻"] = words["翻_counted"]
+    if ruleset.win.min_han == 0:
+        out["役"] = words["役_no_minimum"]
+    if not riichi.stick:
+        out["立直"] = words["立直_no_stick"]
+    if riichi.furiten == "tile":
+        out["振聴"] = words["振聴_tile_indicators" if riichi.furiten_indicators else "振聴_tile"]
+    return out
 
 
 _SINGLED_OUT = ("tiles.remove", "dora.always", "dora.nuki")
