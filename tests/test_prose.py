@@ -107,7 +107,7 @@ def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
 def test_a_count_is_defined_by_what_it_counts(shipped: Callable[[str], Ruleset]) -> None:
     """`pon_chi = calls - count(melds: kind == kan)` says what it counts, not a subtraction."""
     assert formula_lines(shipped("naki-riichi").formulas, "en")[0] == (
-        "Pons and chis: the pons and chis, kans not included (a pon made into a kan counts as a kan)"
+        "Pons and chis: the calls that are not kans (a pon made into a kan is a kan)"
     )
     assert formula_lines(shipped("naki-riichi").formulas, "ja")[0] == (
         "ポン・チーの数：カンを除いたポンとチーの数（ポンに加槓した面子はカンとして数える）"

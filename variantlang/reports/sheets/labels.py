@@ -131,8 +131,8 @@ LABELS: dict[str, dict[str, str]] = {
         "table_dealer": "Dealer wins — ron / tsumo (“all”: each other player pays this)",
         "payments": "Payments",
         "formula": "Payment formula",
-        "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. Work the lines out from top "
-        "to bottom; a line that starts with “for …” is used instead of the line above only in that case.",
+        "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. Work the lines from top to "
+        "bottom; a “for …” line replaces the one above only in that case.",
         "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",

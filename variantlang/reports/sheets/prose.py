@@ -91,7 +91,7 @@ _VALUE_FACTS = {
     "calls": ("副露の数", "the number of calls"),
     "tenpai_others": (
         "聴牌を宣言している（牌を横向きにした）他家の数",
-        "the number of other players who have declared tenpai (turned a discard sideways)",
+        "the number of other players who have declared tenpai",
     ),
     "honba": ("本場の数", "the number of honba counters"),
     "riichi_sticks": ("供託の立直棒の数", "the number of riichi sticks on the table"),
@@ -197,7 +197,7 @@ _UNITS = {
     "honba": ("1本場", "honba counter"),
     "tenpai_others": (
         "聴牌を宣言している（牌を横向きにした）他家1人",
-        "other player who has declared tenpai (turned a discard sideways)",
+        "other player who has declared tenpai",
     ),
     "riichi_sticks": ("供託の立直棒1本", "riichi stick on the table"),
     "han": ("1翻", "han"),
@@ -1203,7 +1203,7 @@ def calls_except(node: ast.Expr, lang: str) -> str | None:
             if kind == "kan":  # a pon made into a kan (加槓) is a kan, not a pon
                 if lang == "ja":
                     return "カンを除いたポンとチーの数（ポンに加槓した面子はカンとして数える）"
-                return "the pons and chis, kans not included (a pon made into a kan counts as a kan)"
+                return "the calls that are not kans (a pon made into a kan is a kan)"
             ja, en = _CONSTANTS[kind]
             return f"{ja}以外の副露の数" if lang == "ja" else f"the calls that are not {en.split(' ')[-1]}s"
     return None
