@@ -131,7 +131,7 @@ def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:
     assert any("入れ替え" in d for d in rendered("naki-riichi", "ja")[0].decisions)
     # findings 004 #3 #4 #5 #12 #13 #17: what the source leaves open is marked 判断
     naki = rendered("naki-riichi", "ja")[0].decisions
-    for said in ("聴牌を宣言している", "基本点が0以下", "誤った「あがり」", "花牌が表示牌", "左隣の壁", "同点の者"):
+    for said in ("宣言している", "基本点0以下", "誤った「あがり」", "花牌が表示牌", "左隣の壁", "同点"):
         assert any(said in d for d in naki), said
     assert "子それぞれ" not in body_text(rendered("naki-riichi", "ja")[1])  # 004 #11: no dealer pays differently
 
@@ -246,10 +246,14 @@ def test_printed_pages(name: str, lang: str, tmp_path: Path) -> None:
     pages = _pages(sheet_pdf, tmp_path)
     # what a player needs comes first: the first section starts on page 1 (the differences come after)
     assert re.sub(r"\s+", "", sheet.sections[0].title) in re.sub(r"\s+", "", pages[0])
+    # a table cell wrapped over two lines may end with a heading's word (「ドラ表示エリアの牌も / 振聴」)
+    cells = {re.sub(r"\s+", "", body_text(c)) for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", page, flags=re.S)}
     for number, text in enumerate(pages, start=1):
         lines = [re.sub(r"\s+", "", line) for line in text.splitlines() if line.strip()]
         lines = [line for line in lines if not re.fullmatch(r"\d+/\d+", line)]
-        assert lines and lines[-1] not in headings, (number, lines[-1])
+        assert lines, number
+        wrapped = any(c.endswith(lines[-1]) and c != lines[-1] for c in cells)
+        assert lines[-1] not in headings or wrapped, (number, lines[-1])
 
 
 def test_igishokai_counts_in_sticks() -> None:
