@@ -85,7 +85,7 @@ def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
     ja = formula_lines(shipped("naki-riichi").formulas, "ja")
     assert ja[1] == (
         "基本点 = 400点、その局の最初の和了なら +200点、槓子1つにつき +200点、ドラ1枚につき +200点、"
-        "ポン・チー1つにつき −200点、聴牌している他家1人につき +200点"
+        "ポン・チー1つにつき −200点、聴牌を宣言している（牌を横向きにした）他家1人につき +200点"
     )
     assert ja[3] == "役のない和了のとき：支払額 = 基本点 × 0.5"
     assert (
@@ -106,8 +106,12 @@ def test_payment_formula_as_lines(shipped: Callable[[str], Ruleset]) -> None:
 
 def test_a_count_is_defined_by_what_it_counts(shipped: Callable[[str], Ruleset]) -> None:
     """`pon_chi = calls - count(melds: kind == kan)` says what it counts, not a subtraction."""
-    assert formula_lines(shipped("naki-riichi").formulas, "en")[0] == "Pons and chis: the calls that are not kans"
-    assert formula_lines(shipped("naki-riichi").formulas, "ja")[0] == "ポン・チーの数：槓子以外の副露の数"
+    assert formula_lines(shipped("naki-riichi").formulas, "en")[0] == (
+        "Pons and chis: the calls that are not kans (a pon made into a kan is a kan)"
+    )
+    assert formula_lines(shipped("naki-riichi").formulas, "ja")[0] == (
+        "ポン・チーの数：カンを除いたポンとチーの数（ポンに加槓した面子はカンとして数える）"
+    )
 
 
 def test_all_copies_of_a_tile_set_aside(shipped: Callable[[str], Ruleset]) -> None:
@@ -200,8 +204,8 @@ def test_standard_yaku_carry_rule_book_definitions(shipped: Callable[[str], Rule
         assert DEFINITIONS[rule.id][0] == rule.condition_text, rule.id
         assert definition(rule, "ja") == DEFINITIONS[rule.id][1].ja
     kokushi = next(r for r in shipped("naki-riichi").all_yaku() if r.id == "kokushi")
-    assert definition(kokushi, "ja") == "国士無双の形で、字牌として手に持つ花牌の枚数が1。"
-    assert definition(kokushi, "en") == "The hand is thirteen orphans and the number of flowers held as honours is 1."
+    assert definition(kokushi, "ja") == "1・9・字牌13種を1枚ずつと花牌1枚。"  # findings 004 #16
+    assert definition(kokushi, "en") == "One each of the 1s, 9s and the seven honours (13 kinds), plus a flower."
 
 
 def _house(body: str) -> Ruleset:

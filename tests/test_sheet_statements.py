@@ -213,3 +213,40 @@ def test_the_source_in_the_sheets_language(name: str, shipped: Callable[[str], R
     assert re.search("[\u3040-\u30ff]", ja) or "天鳳" in ja
     assert ja not in en and en not in ja
     assert "資料" not in ja and "RULES.md" not in en and "../" not in ja + en  # internal references stay out
+
+
+def test_a_false_declaration_is_paid_as_the_rules_pay_a_win(shipped: Callable[[str], Ruleset]) -> None:
+    """Findings 004 #5/#8: where only the best hand is paid (鳴き立直) the fine goes to that winner, with no
+    word of riichi sticks; where a hand ends at the win, of several winners to the one taking the sticks.
+    Zero fines say which fine there is none of, so no 「罰符はない」 stands beside the 4000."""
+    rows = {r.path: r.text for s in sheet(shipped, "naki-riichi", "ja").sections for r in s.rows}
+    assert "支払いを受ける和了者に4000点" in rows["riichi.false_declaration"]
+    assert "供託" not in rows["riichi.false_declaration"]
+    assert rows["penalties.bappu"] != "罰符はない。" and rows["penalties.chombo"] != "チョンボの罰符はない。"
+    ended = loads('variant "e" "e" {\n extends naki-riichi\n game { after_win end }\n}\n')
+    rows = {r.path: r.text for s in build(ended, "ja", shipped("naki-riichi")).sections for r in s.rows}
+    assert "供託を受け取る者" in rows["riichi.false_declaration"]
+
+
+def test_naki_riichi_yaku_say_what_its_rules_count(shipped: Callable[[str], Ruleset]) -> None:
+    """Findings 004 #7 #10 #16: 七対子 counts four of a kind as two pairs (win.chiitoitsu_quads), 大七星 a
+    flower pair, 国士無双 a flower as the fourteenth tile, each in words a player uses."""
+    for lang, quads, flowers, kokushi in (
+        ("ja", "同じ牌4枚は2組", "花牌2枚で1組", "1・9・字牌13種を1枚ずつと花牌1枚"),
+        ("en", "four of a kind may count as two pairs", "two flowers count as one pair", "plus a flower"),
+    ):
+        rows = {r.id: r.definition for t in sheet(shipped, "naki-riichi", lang).yaku_tables for r in t.rows}
+        assert quads in rows["chiitoitsu"] and flowers in rows["daichisei"] and kokushi in rows["kokushi"]
+    standard = {r.id: r.definition for t in sheet(shipped, "standard", "ja").yaku_tables for r in t.rows}
+    assert standard["chiitoitsu"] == "異なる7つの対子。"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_means_what_the_rules_say(lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Findings 004 #9: 鳴き立直's glossary has no yakuman, no minimum han, no riichi cost, han without dora and
+    furiten on the discarded tile; standard's keeps the general meanings."""
+    naki = {term: meaning for term, _, meaning in sheet(shipped, "naki-riichi", lang).glossary}
+    standard = {term: meaning for term, _, meaning in sheet(shipped, "standard", lang).glossary}
+    assert "役満" not in naki and "役満" in standard
+    for term in ("翻", "役", "立直", "振聴"):
+        assert naki[term] != standard[term], term

@@ -24,6 +24,13 @@ def _nuki_kept(rules: Any) -> bool:
     return any(t.kind not in aside for t in rules.dora.nuki) or rules.dora.flowers_as_nuki
 
 
+def _kept_in_hand(rules: Any) -> bool:
+    """Whether `nuki_in_hand` answers something: a nuki kind that may be kept is not a flower. A flower kept in
+    the hand is what `flower_honour_copy` says (a fifth honour, or part of no set), one answer."""
+    aside = {t.kind for t in rules.dora.nuki_aside_only}
+    return any(t.kind not in aside for t in rules.dora.nuki)
+
+
 def _turned(rules: Any) -> bool:
     """Indicators are turned from the dead wall, not placed by the players (`chosen_indicators`): only
     then do kan dora, their timing and a most number of indicators speak of something the variant has."""
@@ -55,9 +62,8 @@ class DoraSettings:
             {
                 "next": Text(
                     "The dora is the tile after the indicator: 1 to 9 and back to 1 in each suit, East → South → "
-                    "West → North → East, and White → Green → Red → White; removed tiles are skipped.",
-                    "ドラは表示牌の次の牌。数牌は1→9→1、風牌は東→南→西→北→東、三元牌は白→發→中→白の順で、"
-                    "抜いた牌は飛ばす。",
+                    "West → North → East, and White → Green → Red → White.",
+                    "ドラは表示牌の次の牌。数牌は1→9→1、風牌は東→南→西→北→東、三元牌は白→發→中→白の順。",
                 ),
                 "same": Text(
                     "The indicator itself is the dora (genbutsu dora).",
@@ -494,7 +500,7 @@ class DoraSettings:
                 ),
             }
         ),
-        applies=_nuki_kept,
+        applies=_kept_in_hand,
     )
     nuki_kept_dora: bool = setting(
         False,
@@ -677,9 +683,10 @@ class DoraSettings:
         feeds=(Question.SHAPES,),
         prose=Switch(
             on=Text(
-                "A flower may stand in for a fifth copy of any honour: one flower with two of an honour makes a "
-                "triplet, but two flowers with one honour do not.",
-                "花牌は字牌の5枚目として使える。花牌1枚と同じ字牌2枚で刻子になるが、花牌2枚と字牌1枚では刻子にならない。",
+                "A flower kept in the hand is only ever a fifth copy of an honour: one flower with two of an honour "
+                "makes a triplet, but two flowers with one honour do not.",
+                "花牌は手に残せば字牌の5枚目としてだけ使える。花牌1枚と同じ字牌2枚で刻子になるが、花牌2枚と字牌1枚では"
+                "刻子にならない。",
             ),
             off=Text("A flower is never part of a set.", "花牌は面子に使えない。"),
         ),
@@ -697,8 +704,8 @@ class DoraSettings:
                 "area, and on each kan the player who made it may move one of their own discards there. The start "
                 "player does so after the first draw, in place of a first discard (no one calls or wins on it); "
                 "a discard another player has called is no longer there.",
-                "ドラ表示牌はプレイヤーが置く。開始時に親が手牌から1枚をドラ表示エリアに置き、"
-                "カンをした者は自分の捨て牌を1枚そこに移すことができる。親は最初のツモの後、最初の打牌の代わりに置く"
+                "ドラ表示牌はプレイヤーが置く。開始時にスタートプレイヤー（その局の親）が手牌から1枚をドラ表示エリアに置き、"
+                "カンをした者は自分の捨て牌を1枚そこに移すことができる。スタートプレイヤーは最初のツモの後、最初の打牌の代わりに置く"
                 "（その牌は鳴けず、和了もできない）。鳴かれた捨て牌は移せない。",
             ),
             off=Text("The dora indicators are turned over from the dead wall.", "ドラ表示牌は王牌からめくる。"),

@@ -55,6 +55,9 @@ class Context:
     dora_counted: bool = False
     """Dora are paid as a count, not as han (鳴き立直: +200 base per dora), so a marked tile's value is
     said in dora."""
+    best_paid: bool = False
+    """Play goes on after a win and only the best hand of the hand is paid (`game.after_win
+    play_on_best_paid`, 鳴き立直): what goes to "the winner" goes to that one."""
     nuki: str = ""
     """The nuki tiles the rules for nuki kept in the hand or won on speak of, where some kinds are only
     set aside (`dora.nuki_aside_only`: 囲将会's "北"); empty: every nuki tile ("A nuki tile" / "抜きドラ")."""

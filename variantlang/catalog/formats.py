@@ -41,6 +41,25 @@ def dora_han(value: int, context: Context) -> str:
     return han(value, context)
 
 
+def to_winner(value: int, context: Context) -> str:
+    """A fine paid to the hand's winner: `value` points to the one winner paid where only the best hand is
+    paid (`Context.best_paid`), else to the one of several winners who takes the riichi sticks (decision)."""
+    paid = points(value, context)
+    if context.best_paid:
+        if context.lang == "ja":
+            return f"その局の支払いを受ける和了者に{paid}を支払う"
+        return f"pays {paid} to the winner paid for the hand"
+    if context.lang == "ja":
+        return (
+            f"その局の和了者に{paid}を支払う"
+            "（判断：和了者が複数なら供託を受け取る者、つまり放銃者の下家から数えて先の和了者に払う）"
+        )
+    return (
+        f"pays {paid} to the winner of the hand (decision: of several winners, to the one paid the riichi "
+        "sticks, the first in turn after the discarder)"
+    )
+
+
 def fu(value: int, context: Context) -> str:
     return f"{value} fu" if context.lang == "en" else f"{value}符"
 

@@ -289,9 +289,8 @@ class GameSettings:
         prose=Choice(
             {
                 "none": Text(
-                    "There is no extension: the game ends after its last scheduled hand even if nobody has reached "
-                    "the target score.",
-                    "延長戦なし。誰も終了条件の点数に達していなくても、規定の局で終了する。",
+                    "There is no extension: the game ends after its last scheduled hand.",
+                    "延長戦なし。規定の局で終了する。",
                 ),
                 "south": Text(
                     "If nobody has reached the target score when the last scheduled hand ends, play continues into "
@@ -513,11 +512,8 @@ class GameSettings:
                 "random": Text("Seats and the first dealer are decided at random.", "席順と起家は無作為に決める。"),
                 "wind_tiles": Text(
                     "Each player draws one of the wind tiles face down; nobody moves. The player who drew East deals "
-                    "first, and the winds are handed out again from East, South, West, North in turn order. "
-                    "Where the deal gives each player their seat-wind tile (seat wind plus 12), it is this tile, "
-                    "dealt back every hand: the player's seat wind stays the same all game.",
-                    "風牌を1枚ずつ伏せて引く。席は動かず、東を引いた者が起家となり、そこから手番順に南・西・北を渡し直す。"
-                    "配牌で自風牌を配る場合（自風牌＋12枚）はこの牌を毎局配り、自風はゲームを通じて変わらない。",
+                    "first, and the winds are handed out again from East, South, West, North in turn order.",
+                    "風牌を1枚ずつ伏せて引く。席は動かず、東を引いた者が起家となり、そこから手番順に南・西・北を渡し直す。",
                 ),
             }
         ),
@@ -542,8 +538,10 @@ class GameSettings:
                 "seat_wind_plus_12_pass_3": Text(
                     "Each player takes 12 tiles from their own wall plus their seat-wind tile, then every player "
                     "passes 3 tiles to the player on their left (the one before them in turn order) at the same "
-                    "time.",
-                    "各自が自分の山から12枚と自風牌1枚をとり、その後全員が同時に3枚を左隣（上家）に渡す。",
+                    "time. The seat-wind tile is dealt back every hand, so a player's seat wind stays the same all "
+                    "game.",
+                    "各自が自分の山から12枚と自風牌1枚をとり、その後全員が同時に3枚を左隣（上家）に渡す。"
+                    "自風牌は毎局配るので、自風はゲームを通じて変わらない。",
                 ),
             }
         ),
@@ -622,13 +620,13 @@ class GameSettings:
                     "the last player draws at most 8 more. The best hand is the one whose single payer pays "
                     "the most (a tsumo and a ron alike; between equals, the earlier win); it is paid as it "
                     "would have been when it was made, as the hand's one win (decision: the paid win is the hand's "
-                    "result, whichever win came first, and takes what a win takes from the table). A discard won on "
-                    "is not called, and a player who has won takes no further part.",
+                    "result, whichever win came first). A discard won on is not called, and a player who has won "
+                    "takes no further part.",
                     "和了が出ても、山が尽きるか全員が和了するまで局を続け、その局で最も高い手だけが支払いを受ける。"
                     "3人が和了した時点で残りが8枚以上あれば、残る1人は最大8枚までツモる。"
                     "最も高い手とは、1人が払う点数が最も大きい手（ツモもロンも同じ。同点なら先の和了）で、"
                     "和了した時点の条件で、その局のただ一つの和了として支払いを受ける（判断：先に和了した者ではなく、"
-                    "支払いを受ける和了がその局の結果で、和了が場から受け取るものもこの和了者が受け取る）。和了された捨て牌は鳴けず、和了した者はその後の進行に加わらない。",
+                    "支払いを受ける和了がその局の結果）。和了された捨て牌は鳴けず、和了した者はその後の進行に加わらない。",
                 ),
             }
         ),

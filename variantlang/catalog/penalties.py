@@ -30,7 +30,7 @@ class PenaltiesSettings:
                 "チョンボをした者は他家全員に{value}ずつ支払う。",
             ),
             formats.points,
-            empty=Text("A chombo carries no payment.", "チョンボの罰符はない。"),
+            empty=Text("A chombo carries no payment to the other players.", "チョンボで他家全員に払う罰符はない。"),
         ),
     )
     agari_houki: bool = setting(
@@ -64,7 +64,10 @@ class PenaltiesSettings:
                 "誤ポン・誤カンなどの軽い反則は罰符{value}。",
             ),
             formats.points,
-            empty=Text("There is no bappu fine.", "罰符はない。"),
+            empty=Text(
+                "A minor offence, such as a wrong pon or kan call, carries no fine.",
+                "誤ポン・誤カンなどの軽い反則に罰符はない。",
+            ),
         ),
     )
     bappu_deposit: bool = setting(

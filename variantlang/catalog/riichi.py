@@ -40,7 +40,8 @@ class RiichiSettings:
         rule="R-RIICHI-1",
         label=Text("Riichi stick", "立直棒"),
         feeds=(Question.RIICHI_WIN,),
-        applies=_riichi,
+        # a declaration that is only a tenpai promise (鳴き立直) has no stick to speak of unless one is set
+        applies=lambda rules: _riichi(rules) and (rules.riichi.stick > 0 or not rules.riichi.declaration_required),
         low=0,
         high=10**6,
         prose=Template(
@@ -118,8 +119,8 @@ class RiichiSettings:
         applies=_riichi,
         prose=Switch(
             on=Text(
-                "A player without enough points for the riichi stick, even below zero, may still declare riichi.",
-                "持ち点が立直棒に足りなくても（マイナスでも）立直できる。",
+                "A player may declare riichi whatever their points, even below zero.",
+                "持ち点にかかわらず、マイナスでも立直できる。",
             ),
             off=Text(
                 "A player without enough points for the riichi stick may not declare riichi.",
@@ -162,7 +163,8 @@ class RiichiSettings:
         rule="R-RIICHI-6",
         label=Text("Open riichi", "オープン立直"),
         feeds=(Question.RIICHI_WIN,),
-        applies=_riichi,
+        # where declaring is how every hand wins (鳴き立直), there is no open riichi to deny
+        applies=lambda rules: _riichi(rules) and (rules.riichi.open_riichi or not rules.riichi.declaration_required),
         prose=Switch(
             on=Text(
                 "Open riichi is allowed: the player shows the hand when declaring and earns 1 han more than riichi; "
@@ -384,15 +386,12 @@ class RiichiSettings:
         high=10**6,
         prose=Template(
             Text(
-                "A player whose tenpai declaration turns out false (not tenpai when the hand ends) pays a penalty "
-                "of {value} to the winner of the hand (decision: of several winners, to the one paid the riichi "
-                "sticks, the first in turn after the discarder, or where play goes on after a win the one paid; "
-                "a hand that ends with no win has no winner, and the penalty is not paid).",
-                "聴牌宣言が誤りだった者（終局時に聴牌していない者）は、その局の和了者に{value}を支払う（判断：和了者が"
-                "複数なら供託を受け取る者、つまり放銃者の下家から数えて先の和了者、和了後も続行する場合は支払いを受ける"
-                "和了者に払う。和了のないまま終わった局には勝者がいないので、罰符は払わない）。",
+                "A player whose tenpai declaration turns out false (not tenpai when the hand ends) {value} "
+                "(decision: a hand that ends with no win has no winner, and the penalty is not paid).",
+                "聴牌宣言が誤りだった者（終局時に聴牌していない者）は、{value}（判断：和了のないまま終わった局には"
+                "勝者がいないので、罰符は払わない）。",
             ),
-            formats.points,
+            formats.to_winner,
             empty=Text("A false tenpai declaration carries no penalty.", "誤った聴牌宣言に罰符はない。"),
         ),
         applies=lambda rules: rules.riichi.declaration_required,

@@ -21,7 +21,10 @@ class TilesSettings:
         feeds=(Question.TILES,),
         glance=2,
         prose=Template(
-            Text("All four copies of {value} are removed from the set.", "{value}は4枚ずつすべて除いて使わない。"),
+            Text(
+                "All four copies of {value} are removed from the set (and skipped in the dora order).",
+                "{value}は4枚ずつすべて除いて使わない（ドラの順序でも飛ばす）。",
+            ),
             formats.tiles,
             empty=Text("No tiles are removed.", "使わない牌はない。"),
         ),
@@ -143,7 +146,8 @@ class TilesSettings:
         high=8,
         prose=Template(
             Text(
-                "The set includes {value}; a flower drawn is set aside for a replacement tile as the nuki rules say.",
+                "The set includes {value}; whether a flower may be set aside for another tile is as the nuki "
+                "rules say.",
                 "花牌を{value}加える。花牌を脇に置いて補充する扱いは抜きドラの規定のとおり。",
             ),
             formats.count("flower tile", "flower tiles", "枚"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from variantlang.catalog import formats
-from variantlang.catalog.applies import has_sticks
+from variantlang.catalog.applies import has_sticks, has_yakuman
 from variantlang.catalog.declare import section, setting
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question
@@ -106,8 +106,8 @@ class WinSettings:
                 ),
                 "kokushi": Text(
                     "A player waiting for thirteen orphans on the tile of a closed kan may win on it by ron, as a "
-                    "robbed kan (chankan); the kan does not stand and its dora indicator is not turned.",
-                    "国士無双の聴牌者は、その待ち牌の暗槓を搶槓としてロン和了できる。その槓は成立せず、槓ドラはめくらない。",
+                    "robbed kan (chankan); the kan does not stand and adds no kan dora.",
+                    "国士無双の聴牌者は、その待ち牌の暗槓を搶槓としてロン和了できる。その槓は成立せず、槓ドラも増えない。",
                 ),
             }
         ),
@@ -154,4 +154,6 @@ class WinSettings:
                 "包（パオ）なし。役満を確定させる副露をさせても責任払いはない。",
             ),
         ),
+        # liability is for feeding a yakuman: a variant with none says nothing of it (鳴き立直)
+        applies=lambda rules: bool(rules.win.pao) or has_yakuman(rules),
     )

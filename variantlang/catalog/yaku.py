@@ -195,6 +195,21 @@ REDEFINED: dict[str, Text] = {
     "any(r in runs: not r.open and count(runs: tile == r.tile and not open) >= 2)": Text(
         "Two identical runs, neither of them called.", "同じ順子が2組。どちらも鳴いていない。"
     ),
+    # 鳴き立直 (004): 国士無双 with a flower as the fourteenth tile, 大七星 whose pairs may be two flowers
+    "form == kokushi and flowers == 1": Text(
+        "One each of the 1s, 9s and the seven honours (13 kinds), plus a flower.",
+        "1・9・字牌13種を1枚ずつと花牌1枚。",
+    ),
+    "form == chiitoitsu and all(tiles: honour)": Text(
+        "Seven pairs, all honours; two flowers count as one pair.",
+        "七対子の形で、すべての牌が字牌。花牌2枚で1組（対子）とみなす。",
+    ),
 }
 """Definitions of conditions a variant writes in place of the standard one, tied to the condition as
 `unparse` writes it: phrased from the tree they would name a bound set by a letter (「萬子の面子A」)."""
+
+CHIITOITSU_QUADS = Text(
+    "Seven pairs (four of a kind may count as two pairs).", "7組の対子（同じ牌4枚は2組と数えてよい）。"
+)
+"""七対子 where `win.chiitoitsu_quads` lets four of a kind be two of the pairs (鳴き立直, 004 「4枚ある同じ牌を
+2枚ずつと見なしても良い」): its definition, in place of "seven different pairs"."""

@@ -154,7 +154,7 @@ FACTS: dict[str, Fact] = {
     "seat_wind": Fact(T.VALUE, "the winner's seat wind (a tile: 1z–4z)"),
     "round_wind": Fact(T.VALUE, "the round wind (a tile: 1z–4z)"),
     "first_win": Fact(T.VALUE, "the first win of the round (鳴き立直)"),
-    "tenpai_others": Fact(T.VALUE, "how many other players are tenpai"),
+    "tenpai_others": Fact(T.VALUE, "how many other players have declared tenpai (riichi), winners included"),
     "honba": Fact(T.VALUE, "honba counters"),
     "riichi_sticks": Fact(T.VALUE, "riichi sticks on the table"),
     # known only once yaku and dora are counted

@@ -230,6 +230,7 @@ class Ruleset:
         aside = {t.kind for t in dora.nuki_aside_only}
         last_hand = self.game.length != "until_bust"
         context = Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id), dora_counted, last_hand=last_hand)
+        context = replace(context, best_paid=self.game.after_win == "play_on_best_paid")
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
             context = replace(context, nuki=formats.tiles(kept, context))

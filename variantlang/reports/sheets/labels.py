@@ -28,9 +28,9 @@ LABELS: dict[str, dict[str, str]] = {
         ),
         "assume": " Also assumed: {what}.",
         "assume_first_win": "the first win of the hand",
-        "assume_tenpai_others": "no other player tenpai",
+        "assume_tenpai_others": "no other player has declared tenpai",
         "assume_honba": "no honba",
-        "assume_no_indicator": "no dora indicator (no dora from indicators)",
+        "assume_no_indicator": "no dora from the indicators in the hand",
         "assume_indicator_shown": "a dora indicator only where a row shows one (elsewhere no dora from indicators)",
         "breakdown_base": "base {base} × yaku ({yaku} = {han}) = {value}",
         "breakdown_dora": " (the base includes {count} dora)",
@@ -151,11 +151,10 @@ LABELS: dict[str, dict[str, str]] = {
         "table_dealer": "Dealer wins — ron / tsumo (“all”: each other player pays this)",
         "payments": "Payments",
         "formula": "Payment formula",
-        "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. The lines are read from top "
-        "to bottom; a line with a condition replaces the value above it only when its condition holds.",
-        "formula_intro_whole": "Each payer pays “the payment” (a whole number of 100s: nothing is rounded). The "
-        "lines are read from top to bottom; a line with a condition replaces the value above it only when its "
-        "condition holds.",
+        "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. Work the lines from top to "
+        "bottom; a “for …” line replaces the one above only in that case.",
+        "formula_intro_whole": "Each payer pays “the payment” (a whole number of 100s: nothing is rounded). Work "
+        "the lines from top to bottom; a “for …” line replaces the one above only in that case.",
         "top_prize_is_oka": "The first-place player receives a top prize of {value}: the oka itself, paid in its "
         "place.",
         "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
@@ -199,6 +198,7 @@ LABELS: dict[str, dict[str, str]] = {
         "payer_discarder": "discarder pays",
         "payer_dealer": "dealer pays",
         "payer_each_non_dealer": "each non-dealer pays",
+        "payer_each_other": "each other player pays",
         "payer_east": "East pays",
         "payer_south": "South pays",
         "payer_west": "West pays",
@@ -263,9 +263,9 @@ LABELS: dict[str, dict[str, str]] = {
         "worked_intro": "各行に合計の内訳を示す。席・ロンかツモか・抜いた牌は各行のとおり。",
         "assume": "そのほかの前提：{what}。",
         "assume_first_win": "その局の最初の和了",
-        "assume_tenpai_others": "他家はノーテン",
+        "assume_tenpai_others": "他家は聴牌宣言なし",
         "assume_honba": "本場なし",
-        "assume_no_indicator": "ドラ表示牌なし（表示牌によるドラはない）",
+        "assume_no_indicator": "手牌に表示牌によるドラはない",
         "assume_indicator_shown": "ドラ表示牌は行に示したものだけ（示していない行は表示牌によるドラはない）",
         "breakdown_base": "基本点 {base} × 役（{yaku} = {han}）= {value}",
         "breakdown_dora": "（基本点にドラ{count}枚を含む）",
@@ -378,10 +378,10 @@ LABELS: dict[str, dict[str, str]] = {
         "table_dealer": "親の和了 — ロン / ツモ（オール：子がそれぞれこの額を支払う）",
         "payments": "支払い",
         "formula": "点数の式",
-        "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。式は上から順に読み、条件の付いた行は"
-        "その条件が成り立つときだけ上の行の値を置き換える。",
-        "formula_intro_whole": "各支払者は支払額を支払う。式は上から順に読み、条件の付いた行は"
-        "その条件が成り立つときだけ上の行の値を置き換える。",
+        "formula_intro": "各支払者は支払額（100点未満切り上げ）を支払う。上から順に計算し、「〜のとき」と"
+        "書いた行は、そのときだけ上の行の値の代わりに使う。",
+        "formula_intro_whole": "各支払者は支払額を支払う。上から順に計算し、「〜のとき」と書いた行は、そのときだけ"
+        "上の行の値の代わりに使う。",
         "top_prize_is_oka": "トップ賞{value}（オカと同額で、オカに代わるもの）。",
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
@@ -423,6 +423,7 @@ LABELS: dict[str, dict[str, str]] = {
         "payer_discarder": "放銃者",
         "payer_dealer": "親",
         "payer_each_non_dealer": "子それぞれ",
+        "payer_each_other": "他家それぞれ",
         "payer_east": "東家",
         "payer_south": "南家",
         "payer_west": "西家",
@@ -545,6 +546,26 @@ GLOSSARY_WITHOUT_FU: dict[str, dict[str, str]] = {
 }
 """The terms that mean otherwise where the payment is a formula: 翻 doubles nothing; dora are counted as dora
 where the formula reads them as a count (鳴き立直), not as han (then the general meaning holds)."""
+
+GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
+    "en": {
+        "翻_counted": "a yaku's points (dora are counted apart, not as han); the payment formula makes the points",
+        "役_no_minimum": "a hand pattern or condition that scores; a hand without one may still win",
+        "立直_no_stick": "declaring tenpai (when and what it does: see the rules above)",
+        "振聴_tile": "not being able to win by ron on a tile one has discarded",
+        "振聴_tile_indicators": "not being able to win by ron on a tile one has discarded or put among the "
+        "dora indicators",
+    },
+    "ja": {
+        "翻_counted": "役の点数（ドラは翻ではなく別に数える）。点数は点数の式で決まる",
+        "役_no_minimum": "点数になる手の形・条件。役がなくても和了できる",
+        "立直_no_stick": "聴牌の宣言（条件は上の規定のとおり）",
+        "振聴_tile": "自分が捨てた牌でロンできないこと",
+        "振聴_tile_indicators": "自分が捨てた（ドラ表示エリアに置いた）牌でロンできないこと",
+    },
+}
+"""Terms as this variant's rules answer them (findings 004 #9): han where dora are a count apart, yaku with no
+minimum, riichi without a stick, furiten on the discarded tile only."""
 
 GLOSSARY_NUKI: dict[str, tuple[str, str]] = {
     "en": ("tile set aside for a bonus, replaced from the dead wall", "tile set aside for a bonus, replaced by a draw"),

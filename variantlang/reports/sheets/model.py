@@ -15,7 +15,7 @@ from typing import Any
 from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text, formats
-from variantlang.catalog.yaku import DEFINITIONS, REDEFINED
+from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
 from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
@@ -313,6 +313,8 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
             if lang == "ja"
             else ("本", "hon", f"stick: {stick} points"),
         )
+    meant |= _as_ruled(ruleset, lang, counted)
+    has["役満"] = any(r.yakuman for r in ruleset.all_yaku())
     meant |= {term: meaning for term, _, meaning in own}
     known = {term for term, _, _ in labels.GLOSSARY[lang]}
     general = [
@@ -321,6 +323,23 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         if has.get(term, True)
     ]
     return (*general, *(entry for entry in own if entry[0] not in known))
+
+
+def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
+    """Han, yaku, riichi and furiten as the variant's rules answer them (`labels.GLOSSARY_AS_RULED`): han
+    without dora where dora are a count, yaku with no minimum, riichi with no stick, furiten on one tile."""
+    words = labels.GLOSSARY_AS_RULED[lang]
+    riichi = ruleset.riichi
+    out = {}
+    if counted:
+        out["翻"] = words["翻_counted"]
+    if ruleset.win.min_han == 0:
+        out["役"] = words["役_no_minimum"]
+    if not riichi.stick:
+        out["立直"] = words["立直_no_stick"]
+    if riichi.furiten == "tile":
+        out["振聴"] = words["振聴_tile_indicators" if riichi.furiten_indicators else "振聴_tile"]
+    return out
 
 
 _SINGLED_OUT = ("tiles.remove", "dora.always", "dora.nuki")
@@ -1031,7 +1050,7 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
         rule.house,
         family,
         _example(ruleset, rule.id, lang),
-        _marked(definition(rule, lang), rule.with_yakuman and not rule.yakuman, lang),
+        _marked(definition(rule, lang, quads=ruleset.win.chiitoitsu_quads), rule.with_yakuman and not rule.yakuman, lang),
     )
 
 
@@ -1044,10 +1063,13 @@ def _marked(text: str, with_yakuman: bool, lang: str) -> str:
     return f"{text}{'' if lang == 'ja' or not text else ' '}{mark}"
 
 
-def definition(rule: YakuRule, lang: str) -> str:
+def definition(rule: YakuRule, lang: str, *, quads: bool = False) -> str:
     """The rule book's line for a standard yaku whose condition is the standard one, or for a condition
-    the catalog words (鳴き立直's 三色); otherwise the sentence generated from the yaku's own condition."""
+    the catalog words (鳴き立直's 三色); otherwise the sentence generated from the yaku's own condition.
+    `quads`: four of a kind may be two pairs of seven pairs (`win.chiitoitsu_quads`), which 七対子 says."""
     known = DEFINITIONS.get(rule.id)
+    if quads and rule.condition_text == DEFINITIONS["chiitoitsu"][0]:
+        return CHIITOITSU_QUADS.pick(lang)
     if known is not None and known[0] == rule.condition_text:
         return known[1].pick(lang)
     redefined = REDEFINED.get(rule.condition_text)
@@ -1254,6 +1276,8 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool,
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
+    if "each_non_dealer" in paid and len(set(paid.values())) == 1:  # no one pays differently: no dealer to name
+        paid = {"each_other": paid["each_non_dealer"]}
     who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
     made_of = breakdown(result, t) if formula else ""
     return f"{made_of or value} — {who}"

@@ -89,7 +89,10 @@ _VALUE_FACTS = {
     "honours": ("字牌の枚数", "the number of honour tiles"),
     "flowers": ("字牌として手に持つ花牌の枚数", "the number of flowers held as honours"),
     "calls": ("副露の数", "the number of calls"),
-    "tenpai_others": ("聴牌している他家の数", "the number of other players in tenpai"),
+    "tenpai_others": (
+        "聴牌を宣言している（牌を横向きにした）他家の数",
+        "the number of other players who have declared tenpai",
+    ),
     "honba": ("本場の数", "the number of honba counters"),
     "riichi_sticks": ("供託の立直棒の数", "the number of riichi sticks on the table"),
     "han": ("翻数", "the han"),
@@ -192,7 +195,10 @@ _UNITS = {
     "nuki": ("抜きドラ1枚", "tile set aside"),
     "dora": ("ドラ1枚", "dora"),
     "honba": ("1本場", "honba counter"),
-    "tenpai_others": ("聴牌している他家1人", "other player in tenpai"),
+    "tenpai_others": (
+        "聴牌を宣言している（牌を横向きにした）他家1人",
+        "other player who has declared tenpai",
+    ),
     "riichi_sticks": ("供託の立直棒1本", "riichi stick on the table"),
     "han": ("1翻", "han"),
     "yaku_han": ("役の1翻", "han of yaku"),
@@ -1194,6 +1200,10 @@ def calls_except(node: ast.Expr, lang: str) -> str | None:
                 predicate=ast.Compare(operands=(ast.Name(id="kind"), ast.Name(id=kind)), ops=("==",)),
             ),
         ) if kind in _CONSTANTS:
+            if kind == "kan":  # a pon made into a kan (加槓) is a kan, not a pon
+                if lang == "ja":
+                    return "カンを除いたポンとチーの数（ポンに加槓した面子はカンとして数える）"
+                return "the calls that are not kans (a pon made into a kan is a kan)"
             ja, en = _CONSTANTS[kind]
             return f"{ja}以外の副露の数" if lang == "ja" else f"the calls that are not {en.split(' ')[-1]}s"
     return None
