@@ -749,7 +749,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             value = t["han_closed_open"].format(closed=row.closed, open=row.open)
         stacks = t["with_yakuman"] if rule.with_yakuman else ""
         family = t["in_family"].format(family=_family_name(side, rule.family, lang)) if moved and rule.family else ""
-        return f"{value}{stacks}{family}{t['colon']}{definition(rule, lang)}"
+        return f"{value}{stacks}{family}{t['colon']}{definition(rule, lang, quads=side.win.chiitoitsu_quads)}"
 
     def stacks(bonus: BonusRule) -> str:
         return t["with_yakuman"] if bonus.with_yakuman else ""
@@ -1050,7 +1050,9 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
         rule.house,
         family,
         _example(ruleset, rule.id, lang),
-        _marked(definition(rule, lang, quads=ruleset.win.chiitoitsu_quads), rule.with_yakuman and not rule.yakuman, lang),
+        _marked(
+            definition(rule, lang, quads=ruleset.win.chiitoitsu_quads), rule.with_yakuman and not rule.yakuman, lang
+        ),
     )
 
 
