@@ -390,3 +390,21 @@ def test_each_bonus_has_its_own_example(name: str) -> None:
     apart): no two bonus rows of a sheet print the same hand and circumstances."""
     shown = [r.example.text for r in rendered(name, "ja")[0].bonuses if r.example is not None]
     assert len(shown) == len(set(shown)), name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_sheet_speaks_only_of_its_own_table(name: str, lang: str) -> None:
+    """No three-player bracket on a four-player sheet (「四風連打…（三人麻雀では3枚）」), and no chi where there is
+    none (「チーした順子の反対側の牌」「チーより優先」, 副露 「チー・ポン・カン」): each sentence is said from the
+    table's seats and calls (`Context.fit`), for every variant."""
+    ruleset = load(name)
+    sheet, page, card = rendered(name, lang)
+    said = body_text(page) + body_text(card)
+    assert "⟪" not in said and "⟫" not in said
+    if ruleset.game.players == 4:
+        assert not re.search("三人麻雀では|with three players|三家立直|sancha riichi", said), name
+    if not ruleset.calls.chi:
+        rows = [r.text for s in sheet.sections for r in s.rows if r.path != "calls.chi"]
+        rows += [" ".join(row) for row in sheet.calls_table.rows] if sheet.calls_table else []
+        rows += [meaning for term, _, meaning in sheet.glossary]
+        assert not [r for r in rows if re.search(r"チー|\bchi\b", r, re.I)], name

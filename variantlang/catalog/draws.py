@@ -46,8 +46,8 @@ class DrawsSettings:
         prose=Switch(
             on=Text(
                 "Four winds (suufon renda): if every player discards the same wind on the first go-around with no "
-                "call, the hand is an abortive draw (with three players, three of the same wind).",
-                "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局（三人麻雀では3枚）。",
+                "call, the hand is an abortive draw.",
+                "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局。",
             ),
             off=Text(
                 "No abort when every player discards the same wind on the first go-around: play goes on.",
@@ -84,9 +84,9 @@ class DrawsSettings:
         abortive=True,
         prose=Switch(
             on=Text(
-                "Every player in riichi (suucha riichi; with three players, sancha riichi): when every player at "
+                "Every player in riichi (⟪four:suucha riichi|sancha riichi⟫): when every player at "
                 "the table is in riichi, the hand is an abortive draw once the last riichi discard is not won on.",
-                "全員立直で途中流局（四家立直、三人麻雀では三家立直）。全員が立直し、最後の立直の宣言牌でロンがなけ"
+                "全員立直で途中流局（⟪four:四家立直|三家立直⟫）。全員が立直し、最後の立直の宣言牌でロンがなけ"
                 "れば途中流局。",
             ),
             off=Text(

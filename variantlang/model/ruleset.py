@@ -228,7 +228,13 @@ class Ruleset:
         dora_counted = "dora" in read and "han" not in read  # a formula that pays dora as a count (鳴き立直)
         dora = self.dora
         aside = {t.kind for t in dora.nuki_aside_only}
-        context = Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id), dora_counted)
+        context = Context(
+            lang,
+            lambda yaku_id: names.get(yaku_id, yaku_id),
+            dora_counted,
+            players=self.game.players,
+            chi=self.calls.chi,
+        )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
             context = replace(context, nuki=formats.tiles(kept, context))

@@ -249,6 +249,7 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         "抜きドラ": bool(ruleset.dora.nuki) or (ruleset.dora.flowers_as_nuki and ruleset.tiles.flowers > 0),
         "王牌": dead_wall > 0,
         "立直": ruleset.riichi.enabled,
+        "副露": ruleset.calls.chi or ruleset.calls.pon or ruleset.calls.kan,
         "飛び": ruleset.game.tobi != "off",
         "本場": ruleset.honba_counts(),
         "連荘": ruleset.game.renchan != "none",
@@ -267,6 +268,7 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
     nuki = labels.GLOSSARY_NUKI[lang][0 if dead_wall else 1]
     meant["抜きドラ"] = f"{nuki}。{one}" if lang == "ja" else f"{nuki}, {one}"
     meant["王牌"] = labels.GLOSSARY_DEAD_WALL[lang].format(n=dead_wall)
+    meant["副露"] = _called_meld(ruleset, lang)
     if ruleset.penalties.bappu and ruleset.penalties.bappu_deposit:
         meant["供託"] = labels.GLOSSARY_DEPOSIT[lang]
     own = [found for found in map(_term, notes_in(ruleset.about.notes, lang)) if found]
@@ -286,6 +288,14 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         if has.get(term, True)
     ]
     return (*general, *(entry for entry in own if entry[0] not in known))
+
+
+def _called_meld(ruleset: Ruleset, lang: str) -> str:
+    """副露 as the variant's calls make it: 「ポン・カンで…」 where there is no chi."""
+    text, sep, names = labels.GLOSSARY_CALLS[lang]
+    calls = ruleset.calls
+    allowed = [names[k] for k, on in (("chi", calls.chi), ("pon", calls.pon), ("kan", calls.kan)) if on]
+    return text.format(calls=sep.join(allowed))
 
 
 _SINGLED_OUT = ("tiles.remove", "dora.always", "dora.nuki")
@@ -353,7 +363,7 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         )
     ]
     if ruleset.calls.pon or ruleset.calls.kan:
-        rows.append((t["call_pon"], "2", t["call_pon_text"]))
+        rows.append((t["call_pon"], "2", t["call_pon_text" if ruleset.calls.chi else "call_pon_text_no_chi"]))
     if ruleset.calls.chi:
         rows.append((t["call_chi"], "3", t["call_chi_text"]))
     rows.append((t["call_timing"], "", t["call_timing_text"]))
