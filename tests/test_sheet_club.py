@@ -408,3 +408,25 @@ def test_a_sheet_speaks_only_of_its_own_table(name: str, lang: str) -> None:
         rows += [" ".join(row) for row in sheet.calls_table.rows] if sheet.calls_table else []
         rows += [meaning for term, _, meaning in sheet.glossary]
         assert not [r for r in rows if re.search(r"チー|\bchi\b", r, re.I)], name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_states_its_nuki_rules_and_tsumo_loss(name: str, lang: str) -> None:
+    """A card of a variant with nuki has the nuki box, each rule in the sheet's own sentence (optional, what it
+    is worth, ron on a tile set aside, ippatsu, haitei); a three-player card says how a tsumo is paid
+    (「ツモ損」), so 「4000オール」 is not read as three payers."""
+    ruleset = load(name)
+    sheet, _, card = rendered(name, lang)
+    box = sheet.nuki_table
+    if not ruleset.dora.nuki:
+        assert box is None or ruleset.dora.flowers_as_nuki, name
+        return
+    assert box is not None and f"<h3>{box.title}</h3>" in card
+    rows = {row[1] for row in box.rows}
+    context = ruleset.sentence_context(lang)
+    for path in ("dora.nuki", "dora.nuki_ron", "dora.nuki_breaks_ippatsu", "dora.nuki_at_haitei"):
+        setting = catalog.BY_PATH[path]
+        assert setting.sentence(ruleset.value(setting), context) in rows, path
+    split = catalog.BY_PATH["payment.tsumo_split"]
+    if split.applies_under(ruleset):  # three players paid by the fu/han table (not 囲将会's formula)
+        assert (split.label.pick(lang), split.short[ruleset.payment.tsumo_split].pick(lang)) in sheet.glance

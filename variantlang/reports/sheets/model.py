@@ -162,6 +162,8 @@ class Sheet:
     statements: tuple[Statement, ...] = ()
     calls_table: PaymentTable | None = None
     furiten_table: PaymentTable | None = None
+    nuki_table: PaymentTable | None = None
+    """The nuki rules (the card's box; the sheet states them in its dora section), or None."""
     penalty_table: PaymentTable | None = None
     quick: PaymentTable | None = None
     """The quick reference in the club's own unit (`about.stick`: 囲将会's 本), or None."""
@@ -229,6 +231,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         statements=_statements(ruleset, lang, differences, sections),
         calls_table=_calls_table(ruleset, lang),
         furiten_table=_furiten_table(ruleset, lang),
+        nuki_table=_nuki_table(ruleset, lang),
         penalty_table=_penalty_table(ruleset, lang),
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
@@ -391,6 +394,39 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         # engine does not yet play for tsumo, so the sheet says nothing about tsumo there
         rows.append((t["furiten_tsumo"], t["furiten_tsumo_text"]))
     return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
+
+
+NUKI_RULES = (
+    "dora.nuki",
+    "dora.nuki_mode",
+    "dora.nuki_in_hand",
+    "dora.nuki_kept_dora",
+    "dora.nuki_indicated",
+    "dora.nuki_discard",
+    "calls.nuki_callable",
+    "dora.nuki_ron",
+    "dora.nuki_aside_only",
+    "dora.nuki_breaks_ippatsu",
+    "dora.nuki_at_haitei",
+    "dora.flowers_as_nuki",
+)
+"""The settings of the card's nuki box, each where the sheet states it."""
+
+
+def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
+    """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence."""
+    dora = ruleset.dora
+    if not (dora.nuki or (dora.flowers_as_nuki and ruleset.tiles.flowers > 0)):
+        return None
+    context = ruleset.sentence_context(lang)
+    rows = []
+    for path in NUKI_RULES:
+        setting = catalog.BY_PATH[path]
+        if ruleset.value(setting) != () and setting.said(ruleset):
+            sentence = setting.sentence(ruleset.value(setting), context)
+            rows.append((setting.label.pick(lang), reworded(setting, ruleset, lang) or sentence))
+    t = labels.LABELS[lang]
+    return PaymentTable(t["nuki_table"], (t["rule"], t["value"]), tuple(rows))
 
 
 TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.missed_furiten", "riichi.missed_win_chombo"})
