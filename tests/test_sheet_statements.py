@@ -213,3 +213,11 @@ def test_the_source_in_the_sheets_language(name: str, shipped: Callable[[str], R
     assert re.search("[\u3040-\u30ff]", ja) or "天鳳" in ja
     assert ja not in en and en not in ja
     assert "資料" not in ja and "RULES.md" not in en and "../" not in ja + en  # internal references stay out
+
+
+def test_a_short_word_says_what_its_sentence_says() -> None:
+    """The tournament's comparison row and card (DORA 003 §3-4): a lot decides only a tie for first, as §6 says
+    (not 「抽選」 for every tie); a dealer repeat 「和了または聴牌で連荘」 is "on a win or tenpai" in English."""
+    ties, renchan = catalog.BY_PATH["game.ties"], catalog.BY_PATH["game.renchan"]
+    assert "1位" in ties.short["lot"].ja and "起家" in ties.short["lot"].ja and "first" in ties.short["lot"].en
+    assert renchan.short["tenpai"].en == "on a win or tenpai"

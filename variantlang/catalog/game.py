@@ -151,8 +151,10 @@ class GameSettings:
         feeds=(Question.STANDING,),
         short={
             "seat": Text("by seat", "起家に近い順"),
-            "last_winner": Text("last winner higher", "後の和了者が上"),
-            "lot": Text("by lot", "抽選"),
+            "last_winner": Text(
+                "first: last winner higher; others by seat", "1位の同点は後の和了者が上、他は起家に近い順"
+            ),
+            "lot": Text("first by lot, others by seat", "1位の同点は抽選、他は起家に近い順"),
         },
         prose=Choice(
             {
@@ -360,8 +362,8 @@ class GameSettings:
         label=Text("Dealer repeat", "連荘"),
         feeds=(Question.PROCEDURE,),
         short={
-            "tenpai": Text("tenpai", "和了または聴牌で連荘"),
-            "win": Text("win", "和了で連荘"),
+            "tenpai": Text("on a win or tenpai", "和了または聴牌で連荘"),
+            "win": Text("on a win", "和了で連荘"),
             "last_winner": Text("last winner", "最後の和了者が親"),
             "none": Text("none", "連荘なし"),
         },
