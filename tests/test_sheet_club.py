@@ -430,3 +430,13 @@ def test_a_card_states_its_nuki_rules_and_tsumo_loss(name: str, lang: str) -> No
     split = catalog.BY_PATH["payment.tsumo_split"]
     if split.applies_under(ruleset):  # three players paid by the fu/han table (not 囲将会's formula)
         assert (split.label.pick(lang), split.short[ruleset.payment.tsumo_split].pick(lang)) in sheet.glance
+
+
+def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:
+    """3,000 at four players and 2,000 at three always divide: no 「1000点をノーテン3人なら…」 there; 1,000 at
+    four players does not, and the sheet says how the remainder goes."""
+    for name, lang in CASES:
+        assert "400・300・300" not in body_text(rendered(name, lang)[1]) or load(name).draws.noten_payment % 300
+    ruleset = loads('variant "t" { extends standard\n draws { noten_payment 1000 } }')
+    page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
+    assert isinstance(page, str) and "400・300・300" in page

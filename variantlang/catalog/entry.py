@@ -64,10 +64,14 @@ class Context:
     chi: bool = True
     """Chi is allowed (`calls.chi`): a sentence's `⟪chi:…⟫` part speaks of chi and is left out without it."""
 
+    uneven: bool = True
+    """The noten penalty does not divide into whole 100s for every count of noten or tenpai players: a
+    sentence's `⟪uneven:…⟫` part (how the remainder goes) is said only then."""
+
     def fit(self, text: str) -> str:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
         part that holds (flags `four`: four players, `chi`: chi allowed)."""
-        flags = {"four": self.players == 4, "chi": self.chi}
+        flags = {"four": self.players == 4, "chi": self.chi, "uneven": self.uneven}
         return _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
 
 

@@ -234,6 +234,7 @@ class Ruleset:
             dora_counted,
             players=self.game.players,
             chi=self.calls.chi,
+            uneven=any(self.draws.noten_payment % (100 * k) for k in range(2, self.game.players)),
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
