@@ -440,3 +440,14 @@ def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> N
     ruleset = loads('variant "t" { extends standard\n draws { noten_payment 1000 } }')
     page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
     assert isinstance(page, str) and "400・300・300" in page
+
+
+def test_pao_defines_only_the_yakuman_it_covers() -> None:
+    """「包は大三元・大四喜のみ」: no certainty rule for 字一色・清老頭・緑一色 where they carry no liability; where
+    a variant adds one, the fourth-call rule is said."""
+    for name, lang in CASES:
+        if load(name).win.pao and not {"tsuuiisou", "chinroutou", "ryuuiisou"} & set(load(name).win.pao):
+            assert not re.search("4つ目の副露|fourth set", body_text(rendered(name, lang)[1])), name
+    ruleset = loads('variant "t" { extends standard\n win { pao daisangen daisuushii tsuuiisou } }')
+    page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
+    assert isinstance(page, str) and "4つ目の副露で確定" in page

@@ -68,10 +68,14 @@ class Context:
     """The noten penalty does not divide into whole 100s for every count of noten or tenpai players: a
     sentence's `⟪uneven:…⟫` part (how the remainder goes) is said only then."""
 
+    fourth: bool = False
+    """Liability (`win.pao`) covers a yakuman made certain by a fourth call of its tiles only (all honours,
+    all terminals, all green): a sentence's `⟪fourth:…⟫` part defines that certainty only then."""
+
     def fit(self, text: str) -> str:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
         part that holds (flags `four`: four players, `chi`: chi allowed)."""
-        flags = {"four": self.players == 4, "chi": self.chi, "uneven": self.uneven}
+        flags = {"four": self.players == 4, "chi": self.chi, "uneven": self.uneven, "fourth": self.fourth}
         return _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
 
 

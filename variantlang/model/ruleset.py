@@ -234,6 +234,7 @@ class Ruleset:
             dora_counted,
             players=self.game.players,
             chi=self.calls.chi,
+            fourth=bool({"tsuuiisou", "chinroutou", "ryuuiisou"} & set(self.win.pao)),
             uneven=any(self.draws.noten_payment % (100 * k) for k in range(2, self.game.players)),
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
