@@ -195,10 +195,9 @@ def test_spot_check_templates_from_the_shipped_variants(shipped: Callable[[str],
     assert sentence("tiles.remove", standard["tiles.remove"], "en") == "No tiles are removed."
     assert sentence("tiles.remove", standard["tiles.remove"], "ja") == "使わない牌はない。"
     assert sentence("win.pao", standard["win.pao"], "ja", rules) == (
-        "大三元・大四喜に包（パオ）あり。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
-        "他家からのロン和了なら放銃者と折半して支払う。副露だけで役満が成立したときに確定とし、"
-        "字一色・清老頭・緑一色はその牌だけの4つ目の副露で確定とする"
-        "（判断：手牌は1枚となる。その役満で和了したときに限り責任払い）。"
+        "包（パオ）は大三元・大四喜のみ。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
+        "他家からのロン和了なら放銃者と折半して支払う。副露だけで役満が成立したときに確定とする"
+        "（判断：その役満で和了したときに限り責任払い）。"
     )
 
     igishokai_rules = shipped("igishokai-sanma")
@@ -225,9 +224,9 @@ def test_tile_lists_group_by_suit_and_name_honours() -> None:
 
 def test_yaku_lists_name_yaku_as_the_ruleset_does_and_keep_other_ids(shipped: Callable[[str], Ruleset]) -> None:
     assert sentence("win.pao", ("daisangen", "daisuushii", "suukantsu"), "en", shipped("standard")).startswith(
-        "Liability (pao) applies to Big three dragons, Big four winds and Four kans:"
+        "Liability (pao) applies to Big three dragons, Big four winds and Four kans only:"
     )
-    assert sentence("win.pao", ("sanrenkou",), "ja").startswith("sanrenkouに包（パオ）あり。")
+    assert sentence("win.pao", ("sanrenkou",), "ja").startswith("包（パオ）はsanrenkouのみ。")
 
 
 def test_zero_and_empty_values_have_their_own_sentences() -> None:

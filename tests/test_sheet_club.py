@@ -567,3 +567,64 @@ def test_the_card_states_the_clubs_own_play() -> None:
         )
         assert any(sentence[:12] in line for line in sheet.card_play), path
     assert "チーなし" in text and "海底牌では抜きドラを抜けない" in text and "0本場に戻る" in text
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_sheet_speaks_only_of_its_own_table(name: str, lang: str) -> None:
+    """No three-player bracket on a four-player sheet (「四風連打…（三人麻雀では3枚）」), and no chi where there is
+    none (「チーした順子の反対側の牌」「チーより優先」, 副露 「チー・ポン・カン」): each sentence is said from the
+    table's seats and calls (`Context.fit`), for every variant."""
+    ruleset = load(name)
+    sheet, page, card = rendered(name, lang)
+    said = body_text(page) + body_text(card)
+    assert "⟪" not in said and "⟫" not in said
+    if ruleset.game.players == 4:
+        assert not re.search("三人麻雀では|with three players|三家立直|sancha riichi", said), name
+    if not ruleset.calls.chi:
+        rows = [r.text for s in sheet.sections for r in s.rows if r.path != "calls.chi"]
+        rows += [" ".join(row) for row in sheet.calls_table.rows] if sheet.calls_table else []
+        rows += [meaning for term, _, meaning in sheet.glossary]
+        assert not [r for r in rows if re.search(r"チー|\bchi\b", r, re.I)], name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_states_its_nuki_rules_and_tsumo_loss(name: str, lang: str) -> None:
+    """A card of a variant with nuki has the nuki box, each rule in the sheet's own sentence (optional, what it
+    is worth, ron on a tile set aside, ippatsu, haitei); a three-player card says how a tsumo is paid
+    (「ツモ損」), so 「4000オール」 is not read as three payers."""
+    ruleset = load(name)
+    sheet, _, card = rendered(name, lang)
+    box = sheet.nuki_table
+    if not ruleset.dora.nuki:
+        assert box is None or ruleset.dora.flowers_as_nuki, name
+        return
+    assert box is not None and f"<h3>{box.title}</h3>" in card
+    rows = {row[1] for row in box.rows}
+    context = ruleset.sentence_context(lang)
+    for path in ("dora.nuki", "dora.nuki_ron", "dora.nuki_breaks_ippatsu", "dora.nuki_at_haitei"):
+        setting = catalog.BY_PATH[path]
+        assert setting.sentence(ruleset.value(setting), context) in rows, path
+    split = catalog.BY_PATH["payment.tsumo_split"]
+    if split.applies_under(ruleset):  # three players paid by the fu/han table (not 囲将会's formula)
+        assert (split.label.pick(lang), split.short[ruleset.payment.tsumo_split].pick(lang)) in sheet.glance
+
+
+def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:
+    """3,000 at four players and 2,000 at three always divide: no 「1000点をノーテン3人なら…」 there; 1,000 at
+    four players does not, and the sheet says how the remainder goes."""
+    for name, lang in CASES:
+        assert "400・300・300" not in body_text(rendered(name, lang)[1]) or load(name).draws.noten_payment % 300
+    ruleset = loads('variant "t" { extends standard\n draws { noten_payment 1000 } }')
+    page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
+    assert isinstance(page, str) and "400・300・300" in page
+
+
+def test_pao_defines_only_the_yakuman_it_covers() -> None:
+    """「包は大三元・大四喜のみ」: no certainty rule for 字一色・清老頭・緑一色 where they carry no liability; where
+    a variant adds one, the fourth-call rule is said."""
+    for name, lang in CASES:
+        if load(name).win.pao and not {"tsuuiisou", "chinroutou", "ryuuiisou"} & set(load(name).win.pao):
+            assert not re.search("4つ目の副露|fourth set", body_text(rendered(name, lang)[1])), name
+    ruleset = loads('variant "t" { extends standard\n win { pao daisangen daisuushii tsuuiisou } }')
+    page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
+    assert isinstance(page, str) and "4つ目の副露で確定" in page

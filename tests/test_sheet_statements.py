@@ -250,3 +250,11 @@ def test_the_glossary_means_what_the_rules_say(lang: str, shipped: Callable[[str
     assert "役満" not in naki and "役満" in standard
     for term in ("翻", "役", "立直", "振聴"):
         assert naki[term] != standard[term], term
+
+
+def test_a_short_word_says_what_its_sentence_says() -> None:
+    """The tournament's comparison row and card (DORA 003 §3-4): a lot decides only a tie for first, as §6 says
+    (not 「抽選」 for every tie); a dealer repeat 「和了または聴牌で連荘」 is "on a win or tenpai" in English."""
+    ties, renchan = catalog.BY_PATH["game.ties"], catalog.BY_PATH["game.renchan"]
+    assert "1位" in ties.short["lot"].ja and "起家" in ties.short["lot"].ja and "first" in ties.short["lot"].en
+    assert renchan.short["tenpai"].en == "on a win or tenpai"

@@ -118,13 +118,14 @@ class CallsSettings:
             {
                 "forbid": Text(
                     "Swap calling (kuikae) is forbidden: right after a call a player may not discard the same tile "
-                    "as the one called, nor after a chi the tile at the other end of the run.",
-                    "喰い替えなし。鳴いた直後に、鳴いた牌と同じ牌（現物）やチーした順子の反対側の牌（筋）は捨てられない。",
+                    "as the one called⟪chi:, nor after a chi the tile at the other end of the run⟫.",
+                    "喰い替えなし。鳴いた直後に、鳴いた牌と同じ牌（現物）⟪chi:やチーした順子の反対側の牌（筋）⟫"
+                    "は捨てられない。",
                 ),
                 "allow": Text(
                     "Swap calling (kuikae) is allowed: right after a call a player may discard the same tile as the "
-                    "one called or the tile at the other end of the run, even a plain 5 after calling a red one.",
-                    "喰い替えあり。鳴いた直後に、鳴いた牌と同じ牌やチーした順子の反対側の牌を捨ててもよい"
+                    "one called⟪chi: or the tile at the other end of the run⟫, even a plain 5 after calling a red one.",
+                    "喰い替えあり。鳴いた直後に、鳴いた牌と同じ牌⟪chi:やチーした順子の反対側の牌⟫を捨ててもよい"
                     "（赤5を鳴いて通常の5を捨てることも含む）。",
                 ),
             }
@@ -138,13 +139,13 @@ class CallsSettings:
         feeds=(Question.OFFERS,),
         prose=Switch(
             on=Text(
-                "The last discard of the hand (houtei) may be called for pon or chi, not only won on; the discard "
-                "made after such a call is then the last discard.",
-                "河底牌へのポン・チーあり。その場合、鳴いた後の打牌が河底牌となる。",
+                "The last discard of the hand (houtei) may be called for pon⟪chi: or chi⟫, not only won on; the "
+                "discard made after such a call is then the last discard.",
+                "河底牌へのポン⟪chi:・チー⟫あり。その場合、鳴いた後の打牌が河底牌となる。",
             ),
             off=Text(
-                "The last discard of the hand (houtei) can only be won on: no pon, chi or kan.",
-                "河底牌はロンのみ可能で、ポン・チー・カンはできない。",
+                "The last discard of the hand (houtei) can only be won on: no pon⟪chi:, chi⟫ or kan.",
+                "河底牌はロンのみ可能で、ポン⟪chi:・チー⟫・カンはできない。",
             ),
         ),
     )

@@ -46,8 +46,8 @@ class DrawsSettings:
         prose=Switch(
             on=Text(
                 "Four winds (suufon renda): if every player discards the same wind on the first go-around with no "
-                "call, the hand is an abortive draw (with three players, three of the same wind).",
-                "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局（三人麻雀では3枚）。",
+                "call, the hand is an abortive draw.",
+                "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局。",
             ),
             off=Text(
                 "No abort when every player discards the same wind on the first go-around: play goes on.",
@@ -84,9 +84,9 @@ class DrawsSettings:
         abortive=True,
         prose=Switch(
             on=Text(
-                "Every player in riichi (suucha riichi; with three players, sancha riichi): when every player at "
+                "Every player in riichi (⟪four:suucha riichi|sancha riichi⟫): when every player at "
                 "the table is in riichi, the hand is an abortive draw once the last riichi discard is not won on.",
-                "全員立直で途中流局（四家立直、三人麻雀では三家立直）。全員が立直し、最後の立直の宣言牌でロンがなけ"
+                "全員立直で途中流局（⟪four:四家立直|三家立直⟫）。全員が立直し、最後の立直の宣言牌でロンがなけ"
                 "れば途中流局。",
             ),
             off=Text(
@@ -148,12 +148,12 @@ class DrawsSettings:
             {
                 "split": Text(
                     "The noten penalty is a total: the noten players pay it in equal shares and the tenpai players "
-                    "receive it in equal shares, in whole 100s; what does not divide evenly is paid, or received, "
-                    "by the first of them in turn from the dealer (decision: 1,000 from three noten players is 400, "
-                    "300, 300), so exactly the total changes hands.",
-                    "ノーテン罰符は場全体の合計額で、ノーテンの者が等分して支払い、聴牌の者が等分して受け取る（100点単位。"
-                    "割り切れない分は、親から順に数えて先の者が払う、または受け取る。判断：1000点をノーテン3人なら400・"
-                    "300・300）。受け渡しはちょうど合計額になる。",
+                    "receive it in equal shares, in whole 100s⟪uneven:; what does not divide evenly is paid, or "
+                    "received, by the first of them in turn from the dealer (decision: 1,000 from three noten players "
+                    "is 400, 300, 300)⟫, so exactly the total changes hands.",
+                    "ノーテン罰符は場全体の合計額で、ノーテンの者が等分して支払い、聴牌の者が等分して受け取る（100点単位"
+                    "⟪uneven:。割り切れない分は、親から順に数えて先の者が払う、または受け取る。判断：1000点をノーテン3人"
+                    "なら400・300・300⟫）。受け渡しはちょうど合計額になる。",
                 ),
                 "per_tenpai_player": Text(
                     "The noten penalty is paid in full by each noten player to each tenpai player.",

@@ -11,6 +11,7 @@ consumers it reaches (`catalog.feeds`), with the values the engine plays.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -62,19 +63,40 @@ class Context:
     """The nuki tiles the rules for nuki kept in the hand or won on speak of, where some kinds are only
     set aside (`dora.nuki_aside_only`: 囲将会's "北"); empty: every nuki tile ("A nuki tile" / "抜きドラ")."""
     last_hand: bool = True
-    """The game has a last hand (a set length, `game.length`): what happens after it may be said."""
+    """The game has a last hand (a set length, `game.length`): a sentence's `⟪last:…⟫` part says what
+    happens after it, and is left out without one."""
+    players: int = 4
+    """The players at the table: a sentence's `⟪four:…|…⟫` part says the four-player or the other answer."""
+    chi: bool = True
+    """Chi is allowed (`calls.chi`): a sentence's `⟪chi:…⟫` part speaks of chi and is left out without it."""
 
+    uneven: bool = True
+    """The noten penalty does not divide into whole 100s for every count of noten or tenpai players: a
+    sentence's `⟪uneven:…⟫` part (how the remainder goes) is said only then."""
+
+    fourth: bool = False
+    """Liability (`win.pao`) covers a yakuman made certain by a fourth call of its tiles only (all honours,
+    all terminals, all green): a sentence's `⟪fourth:…⟫` part defines that certainty only then."""
+
+    def fit(self, text: str) -> str:
+        """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
+        part that holds (flags `four`: four players, `chi`: chi allowed, `uneven`, `fourth`, `last`: the
+        game has a last hand)."""
+        flags = {
+            "four": self.players == 4,
+            "chi": self.chi,
+            "uneven": self.uneven,
+            "fourth": self.fourth,
+            "last": self.last_hand,
+        }
+        return _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
+
+
+_PART = re.compile(r"⟪(\w+):([^⟫|]*)(?:\|([^⟫]*))?⟫")
+"""A part of a sentence that depends on the table (`Context.fit`)."""
 
 NUKI = Text("A nuki tile", "抜きドラ")
 """What `{nuki}` in a sentence says where every nuki kind follows the same rules."""
-
-AFTER_LAST = Text(
-    " After the last hand there is no next hand to start: the game ends as usual, and a score at zero or below "
-    "is no bust.",
-    "最終局の後は次の局を始めないので飛びとはせず、通常どおり終了する。",
-)
-"""What `{after_last}` says in a game with a last hand (`Context.last_hand`); nothing in one without."""
-
 
 Formatter = Callable[[Any, Context], str]
 """Writes a setting's value for a sentence (`25,000 points` / `25000点`)."""
@@ -196,17 +218,15 @@ class Setting:
         if isinstance(prose, Switch):
             if not isinstance(value, bool):
                 raise TypeError(f"`{self.path}` is on or off, not {value!r}")
-            return (prose.on if value else prose.off).pick(context.lang)
+            return context.fit((prose.on if value else prose.off).pick(context.lang))
         if isinstance(prose, Choice):
             text = prose.words.get(value) if isinstance(value, str) else None
             if text is None:
                 raise KeyError(f"no rule-sheet sentence for `{self.path}` = {value!r}")
-            after_last = AFTER_LAST.pick(context.lang) if context.last_hand else ""
-            words = text.pick(context.lang).replace("{after_last}", after_last)
-            return words.replace("{nuki}", context.nuki or NUKI.pick(context.lang))
+            return context.fit(text.pick(context.lang)).replace("{nuki}", context.nuki or NUKI.pick(context.lang))
         if not value and prose.empty is not None:
-            return prose.empty.pick(context.lang)
-        return prose.text.pick(context.lang).format(value=prose.format(value, context))
+            return context.fit(prose.empty.pick(context.lang))
+        return context.fit(prose.text.pick(context.lang)).format(value=prose.format(value, context))
 
     def missing(self) -> list[str]:
         """The parts this entry lacks (a complete catalog has none): labels in both languages, a rule id,

@@ -163,8 +163,10 @@ class GameSettings:
         feeds=(Question.STANDING,),
         short={
             "seat": Text("by seat", "起家に近い順"),
-            "last_winner": Text("last winner higher", "後の和了者が上"),
-            "lot": Text("by lot", "抽選"),
+            "last_winner": Text(
+                "first: last winner higher; others by seat", "1位の同点は後の和了者が上、他は起家に近い順"
+            ),
+            "lot": Text("first by lot, others by seat", "1位の同点は抽選、他は起家に近い順"),
         },
         prose=Choice(
             {
@@ -372,8 +374,8 @@ class GameSettings:
         label=Text("Dealer repeat", "連荘"),
         feeds=(Question.PROCEDURE,),
         short={
-            "tenpai": Text("tenpai", "和了または聴牌で連荘"),
-            "win": Text("win", "和了で連荘"),
+            "tenpai": Text("on a win or tenpai", "和了または聴牌で連荘"),
+            "win": Text("on a win", "和了で連荘"),
             "last_winner": Text("last winner", "最後の和了者が親"),
             "none": Text("none", "連荘なし"),
         },
@@ -429,8 +431,11 @@ class GameSettings:
                     "飛びあり。局の精算後、次の局を始める時点で持ち点が0点以下の者がいれば終了する。",
                 ),
                 "at_start": Text(
-                    "The game ends when a hand is about to start with a player at zero or below (bust).{after_last}",
-                    "飛びあり。開局時点で持ち点が0点以下の者がいれば、その時点で半荘終了とする。{after_last}",
+                    "The game ends when a hand is about to start with a player at zero or below (bust).⟪last: After "
+                    "the last hand there is no next hand to start: the game ends as usual, and a score at zero or "
+                    "below is no bust.⟫",
+                    "飛びあり。開局時点で持ち点が0点以下の者がいれば、その時点で半荘終了とする。⟪last:最終局の後は次の局を"
+                    "始めないので飛びとはせず、通常どおり終了する。⟫",
                 ),
                 "off": Text(
                     "There is no bust: play goes on when a score falls below zero.",

@@ -166,8 +166,9 @@ class PaymentSettings:
         label=Text("Three-player tsumo", "三麻のツモ"),
         feeds=(Question.WIN_PAYMENT,),
         applies=lambda s: s.game.players == 3 and s.payment.scheme == "standard",
+        glance=18,
         short={
-            "tsumo_loss": Text("tsumo loss", "ツモ損"),
+            "tsumo_loss": Text("tsumo loss (no North share)", "ツモ損（北家の分なし）"),
             "north_bisection": Text("north bisection", "北家折半"),
             "ron_split": Text("ron split", "ロンと同額を折半"),
         },

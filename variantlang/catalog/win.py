@@ -138,15 +138,15 @@ class WinSettings:
         feeds=(Question.SETTLEMENT,),
         prose=Template(
             Text(
-                "Liability (pao) applies to {value}: the player whose discard was called for the set that made "
+                "Liability (pao) applies to {value} only: the player whose discard was called for the set that made "
                 "the yakuman certain pays all of a tsumo win, and half of a ron win on another player's discard. "
-                "A yakuman is certain when the called sets alone hold it; all honours, all terminals and all green "
-                "when the fourth set, made only of their tiles, is called (decision: the hand is then left one "
-                "tile; the liability is paid only when the hand wins with that yakuman).",
-                "{value}に包（パオ）あり。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
-                "他家からのロン和了なら放銃者と折半して支払う。副露だけで役満が成立したときに確定とし、"
-                "字一色・清老頭・緑一色はその牌だけの4つ目の副露で確定とする"
-                "（判断：手牌は1枚となる。その役満で和了したときに限り責任払い）。",
+                "A yakuman is certain when the called sets alone hold it⟪fourth:; all honours, all terminals and "
+                "all green when the fourth set, made only of their tiles, is called⟫ (decision: ⟪fourth:the hand "
+                "is then left one tile; ⟫the liability is paid only when the hand wins with that yakuman).",
+                "包（パオ）は{value}のみ。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
+                "他家からのロン和了なら放銃者と折半して支払う。副露だけで役満が成立したときに確定とする"
+                "⟪fourth:。字一色・清老頭・緑一色はその牌だけの4つ目の副露で確定とする⟫"
+                "（判断：⟪fourth:手牌は1枚となる。⟫その役満で和了したときに限り責任払い）。",
             ),
             formats.yaku,
             empty=Text(

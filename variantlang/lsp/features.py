@@ -11,7 +11,7 @@ from pathlib import Path
 
 from variantlang import catalog
 from variantlang.catalog import Kind, Setting
-from variantlang.catalog.entry import Choice, Switch
+from variantlang.catalog.entry import Choice, Context, Switch
 from variantlang.hand.tiles import NotationError, parse_tiles
 from variantlang.lang.expr.vocabulary import FUNCTIONS, QUANTIFIERS
 from variantlang.lang.resolve import VARIANT_SUFFIX, shipped_names
@@ -125,9 +125,9 @@ def _sentence(setting: Setting, word: str | None, lang: str) -> str | None:
     if word is None:
         return None
     if isinstance(setting.prose, Switch) and word in catalog.BOOL_WORDS:
-        return (setting.prose.on if catalog.BOOL_WORDS[word] else setting.prose.off).pick(lang)
+        return setting.sentence(catalog.BOOL_WORDS[word], Context(lang))
     if isinstance(setting.prose, Choice) and word in setting.prose.words:
-        return setting.prose.words[word].pick(lang)
+        return setting.sentence(word, Context(lang))
     return None
 
 
@@ -202,13 +202,14 @@ def _in_section(where: Cursor, analysis: Analysis | None, lang: str) -> list[Ite
         return []
     if isinstance(setting.prose, Switch):
         return [
-            Item("on", "value", documentation=setting.prose.on.pick(lang)),
-            Item("off", "value", documentation=setting.prose.off.pick(lang)),
+            Item("on", "value", documentation=setting.sentence(True, Context(lang))),
+            Item("off", "value", documentation=setting.sentence(False, Context(lang))),
         ]
     if isinstance(setting.prose, Choice):
+        context = Context(lang)
         return [
-            Item(w, "value", setting.short[w].pick(lang) if w in setting.short else "", text.pick(lang))
-            for w, text in setting.prose.words.items()
+            Item(w, "value", setting.short[w].pick(lang) if w in setting.short else "", setting.sentence(w, context))
+            for w in setting.prose.words
         ]
     if setting.kind is Kind.WORDS:  # `win.pao`: the yaku a call can make certain, as `check` takes (E0116)
         return [item for item in _yaku_ids(analysis, lang) if item.label in CERTAIN]

@@ -228,9 +228,17 @@ class Ruleset:
         dora_counted = "dora" in read and "han" not in read  # a formula that pays dora as a count (鳴き立直)
         dora = self.dora
         aside = {t.kind for t in dora.nuki_aside_only}
-        last_hand = self.game.length != "until_bust"
-        context = Context(lang, lambda yaku_id: names.get(yaku_id, yaku_id), dora_counted, last_hand=last_hand)
-        context = replace(context, best_paid=self.game.after_win == "play_on_best_paid")
+        context = Context(
+            lang,
+            lambda yaku_id: names.get(yaku_id, yaku_id),
+            dora_counted,
+            players=self.game.players,
+            chi=self.calls.chi,
+            fourth=bool({"tsuuiisou", "chinroutou", "ryuuiisou"} & set(self.win.pao)),
+            uneven=any(self.draws.noten_payment % (100 * k) for k in range(2, self.game.players)),
+            last_hand=self.game.length != "until_bust",
+            best_paid=self.game.after_win == "play_on_best_paid",
+        )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
             context = replace(context, nuki=formats.tiles(kept, context))

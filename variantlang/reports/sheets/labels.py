@@ -219,11 +219,13 @@ LABELS: dict[str, dict[str, str]] = {
         "call_ron_text": "Beats every other call on the same discard",
         "call_pon": "Pon / kan",
         "call_pon_text": "From any player's discard; beats chi",
+        "call_pon_text_no_chi": "From any player's discard",
         "call_chi": "Chi",
         "call_chi_text": "Only from the player on one's left",
         "call_timing": "Timing",
         "call_timing_text": "Call at once after the discard, before the next player draws; a later call is void.",
         "furiten_table": "Furiten",
+        "nuki_table": "Nuki dora",
         "furiten_discards": "Own discards",
         "furiten_temporary": "Temporary furiten",
         "furiten_missed": "Passing a win",
@@ -444,11 +446,13 @@ LABELS: dict[str, dict[str, str]] = {
         "call_ron_text": "同じ捨て牌への他の鳴きより優先",
         "call_pon": "ポン・カン",
         "call_pon_text": "誰の捨て牌でもよい。チーより優先",
+        "call_pon_text_no_chi": "誰の捨て牌でもよい",
         "call_chi": "チー",
         "call_chi_text": "上家の捨て牌のみ",
         "call_timing": "発声の時機",
         "call_timing_text": "捨て牌の直後、次の者がツモる前に発声する。遅れた発声は無効。",
         "furiten_table": "振聴",
+        "nuki_table": "抜きドラ",
         "furiten_discards": "自分の捨て牌",
         "furiten_temporary": "同巡内振聴",
         "furiten_missed": "和了牌の見逃し",
@@ -572,6 +576,16 @@ GLOSSARY_NUKI: dict[str, tuple[str, str]] = {
     "ja": ("手から抜いて脇に置き、王牌から補充する牌", "手から抜いて脇に置き、山から補充する牌"),
 }
 """抜きドラ with a dead wall and without one."""
+
+GLOSSARY_CALLS = {
+    "en": ("a called meld ({calls}); the hand is open", ", ", {"chi": "chi", "pon": "pon", "kan": "kan"}),
+    "ja": (
+        "{calls}で他家の牌を鳴くこと。鳴いた手は門前でなくなる",
+        "・",
+        {"chi": "チー", "pon": "ポン", "kan": "カン"},
+    ),
+}
+"""副露 said with the calls the variant allows (no chi with three players)."""
 
 GLOSSARY_DEAD_WALL = {"en": "dead wall: {n} tiles not drawn", "ja": "ツモに使わない{n}枚の山"}
 GLOSSARY_DEPOSIT = {"en": "riichi sticks and fines on the table", "ja": "場に出ている立直棒と罰符"}

@@ -162,6 +162,8 @@ class Sheet:
     statements: tuple[Statement, ...] = ()
     calls_table: PaymentTable | None = None
     furiten_table: PaymentTable | None = None
+    nuki_table: PaymentTable | None = None
+    """The nuki rules (the card's box; the sheet states them in its dora section), or None."""
     penalty_table: PaymentTable | None = None
     quick: PaymentTable | None = None
     """The quick reference in the club's own unit (`about.stick`: 囲将会's 本), or None."""
@@ -239,6 +241,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         statements=_statements(ruleset, lang, differences, sections),
         calls_table=_calls_table(ruleset, lang),
         furiten_table=_furiten_table(ruleset, lang),
+        nuki_table=_nuki_table(ruleset, lang),
         penalty_table=_penalty_table(ruleset, lang),
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
@@ -284,6 +287,7 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         "抜きドラ": bool(ruleset.dora.nuki) or (ruleset.dora.flowers_as_nuki and ruleset.tiles.flowers > 0),
         "王牌": dead_wall > 0,
         "立直": ruleset.riichi.enabled,
+        "副露": ruleset.calls.chi or ruleset.calls.pon or ruleset.calls.kan,
         "飛び": ruleset.game.tobi != "off",
         "本場": ruleset.honba_counts(),
         "連荘": ruleset.game.renchan != "none",
@@ -302,6 +306,7 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
     nuki = labels.GLOSSARY_NUKI[lang][0 if dead_wall else 1]
     meant["抜きドラ"] = f"{nuki}。{one}" if lang == "ja" else f"{nuki}, {one}"
     meant["王牌"] = labels.GLOSSARY_DEAD_WALL[lang].format(n=dead_wall)
+    meant["副露"] = _called_meld(ruleset, lang)
     if ruleset.penalties.bappu and ruleset.penalties.bappu_deposit:
         meant["供託"] = labels.GLOSSARY_DEPOSIT[lang]
     own = [found for found in map(_term, notes_in(ruleset.about.notes, lang)) if found]
@@ -340,6 +345,14 @@ def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
     if riichi.furiten == "tile":
         out["振聴"] = words["振聴_tile_indicators" if riichi.furiten_indicators else "振聴_tile"]
     return out
+
+
+def _called_meld(ruleset: Ruleset, lang: str) -> str:
+    """副露 as the variant's calls make it: 「ポン・カンで…」 where there is no chi."""
+    text, sep, names = labels.GLOSSARY_CALLS[lang]
+    calls = ruleset.calls
+    allowed = [names[k] for k, on in (("chi", calls.chi), ("pon", calls.pon), ("kan", calls.kan)) if on]
+    return text.format(calls=sep.join(allowed))
 
 
 _SINGLED_OUT = ("tiles.remove", "dora.always", "dora.nuki")
@@ -428,7 +441,7 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         )
     ]
     if ruleset.calls.pon or ruleset.calls.kan:
-        rows.append((t["call_pon"], "2", t["call_pon_text"]))
+        rows.append((t["call_pon"], "2", t["call_pon_text" if ruleset.calls.chi else "call_pon_text_no_chi"]))
     if ruleset.calls.chi:
         rows.append((t["call_chi"], "3", t["call_chi_text"]))
     rows.append((t["call_timing"], "", t["call_timing_text"]))
@@ -456,6 +469,39 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         # engine does not yet play for tsumo, so the sheet says nothing about tsumo there
         rows.append((t["furiten_tsumo"], t["furiten_tsumo_text"]))
     return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
+
+
+NUKI_RULES = (
+    "dora.nuki",
+    "dora.nuki_mode",
+    "dora.nuki_in_hand",
+    "dora.nuki_kept_dora",
+    "dora.nuki_indicated",
+    "dora.nuki_discard",
+    "calls.nuki_callable",
+    "dora.nuki_ron",
+    "dora.nuki_aside_only",
+    "dora.nuki_breaks_ippatsu",
+    "dora.nuki_at_haitei",
+    "dora.flowers_as_nuki",
+)
+"""The settings of the card's nuki box, each where the sheet states it."""
+
+
+def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
+    """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence."""
+    dora = ruleset.dora
+    if not (dora.nuki or (dora.flowers_as_nuki and ruleset.tiles.flowers > 0)):
+        return None
+    context = ruleset.sentence_context(lang)
+    rows = []
+    for path in NUKI_RULES:
+        setting = catalog.BY_PATH[path]
+        if ruleset.value(setting) != () and setting.said(ruleset):
+            sentence = setting.sentence(ruleset.value(setting), context)
+            rows.append((setting.label.pick(lang), reworded(setting, ruleset, lang) or sentence))
+    t = labels.LABELS[lang]
+    return PaymentTable(t["nuki_table"], (t["rule"], t["value"]), tuple(rows))
 
 
 TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.missed_furiten", "riichi.missed_win_chombo"})
