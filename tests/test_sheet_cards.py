@@ -50,7 +50,7 @@ def test_the_card_leads_with_the_tiles_and_ends_with_the_differences(
         settings = [d for d in sheet.differences if not d.path.startswith(("yaku.", "bonus.", "payment.formula"))]
         for entry in settings if len(settings) <= 24 else ():  # a longer list is left to the full sheet
             assert f"<b>{escape(entry.label)}</b>" in tail, (lang, entry.path)
-        for change in sheet.yaku_changes:
+        for change in sheet.yaku_changes if len(settings) <= 24 else ():  # past that, the yaku box says it
             if change.before == "—":  # a new yaku is always named
                 assert f"{escape(change.name)} <strong>{change.after}</strong>" in tail, (lang, change.name)
 

@@ -508,7 +508,7 @@ def test_a_tenhou_after_a_nuki_stacks_with_a_yakuman() -> None:
     North aside and is scored two yakuman (61本 from each non-dealer), as the note says."""
     sheet = rendered("igishokai-sanma", "ja")[0]
     tenhou = next(r.example for r in sheet.yakuman if r.id == "tenhou")
-    assert tenhou is not None and tenhou.win.nuki and "役満×2" in tenhou.result and "子それぞれ 61本" in tenhou.result
+    assert tenhou is not None and tenhou.win.nuki and "役満×2" in tenhou.result and "他家それぞれ 61本" in tenhou.result
     assert any("四暗刻・国士無双・九蓮宝燈と複合する" in n for n in sheet.notes)
 
 
@@ -556,8 +556,9 @@ def test_short_words_read_as_english() -> None:
 
 
 def test_the_card_states_the_clubs_own_play() -> None:
-    """囲将会's card says what a four-player player would get wrong: no chi, the last winner deals, and nuki with
-    its limits (not after a pon, not at haitei, 5m never kept or robbed, North only for a yakuman)."""
+    """囲将会's card says what a four-player player would get wrong: no chi, the last winner deals, and (in its
+    nuki box) nuki with its limits (not after a pon, not at haitei, 5m never kept or robbed, North only for a
+    yakuman)."""
     sheet, _, card = rendered("igishokai-sanma", "ja")
     text = body_text(card)
     for path in CARD_PLAY:

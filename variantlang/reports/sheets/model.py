@@ -249,27 +249,18 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     )
 
 
-CARD_PLAY = (
-    "calls.chi",
-    "game.renchan",
-    "dora.nuki",
-    "dora.nuki_at_haitei",
-    "dora.nuki_in_hand",
-    "dora.nuki_ron",
-    "dora.nuki_aside_only",
-)
-"""Play a card states in full where it is not the usual four-player game's (the catalog's default): no chi, the
-dealer's rotation, nuki and its limits (囲将会: チーなし, the last winner deals, 5m never kept, 北 for a yakuman)."""
+CARD_PLAY = ("calls.chi", "game.renchan")
+"""Play a card states in full where it is not the usual four-player game's (the catalog's default): no chi and
+the dealer's rotation (囲将会: チーなし, the last winner deals). Nuki and its limits are the card's nuki box
+(`NUKI_RULES`)."""
 
 
 def _card_play(ruleset: Ruleset, sections: tuple[Section, ...]) -> tuple[str, ...]:
     said = {row.path: row.text for section in sections for row in section.rows}
-    nuki = bool(ruleset.dora.nuki)  # a variant with nuki has every limit of it stated (海底, kept, robbed)
     return tuple(
         said[path]
         for path in CARD_PLAY
-        if path in said
-        and (ruleset.value(catalog.BY_PATH[path]) != catalog.BY_PATH[path].default or (nuki and "nuki" in path))
+        if path in said and ruleset.value(catalog.BY_PATH[path]) != catalog.BY_PATH[path].default
     )
 
 
@@ -483,6 +474,7 @@ NUKI_RULES = (
     "dora.nuki_aside_only",
     "dora.nuki_breaks_ippatsu",
     "dora.nuki_at_haitei",
+    "dora.nuki_rinshan",
     "dora.flowers_as_nuki",
 )
 """The settings of the card's nuki box, each where the sheet states it."""
