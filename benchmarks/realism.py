@@ -8,7 +8,12 @@ yaku most common in the real games. `ok` marks a figure inside issue 23's target
 for points per win, 3 points for a yaku). Run from the repository root:
 
     python benchmarks/realism.py [--games N] [--seed S] [--bots balanced] [--truth ../shared/truth] [--jobs 2]
-        [--save tallies.jsonl]
+        [--save tallies.jsonl] [--paired base.jsonl]
+
+`--paired` compares a change with a base run on the same walls: the base's saved tallies (`--save` of a run
+with the same seed and variant) and this run's are paired game by game, and each figure's difference is
+printed with a 95 % interval over those games (the two ratio estimators linearised per game), which is much
+narrower than the difference of two independent runs.
 """
 
 from __future__ import annotations
@@ -96,15 +101,22 @@ def real_tallies(truth: Path | None) -> Tally:
     return out
 
 
-def simulate(bots: list[str], games: int, seed: int, variant: str, jobs: int, save: Path | None) -> Tally:
-    """The games' tallies in index order; with `jobs` > 1 the games are shared among processes (each is a
+def saved(path: Path) -> dict[int, dict[str, Pair]]:
+    """Per-game tallies saved by `--save`, by game index."""
+    done: dict[int, dict[str, Pair]] = {}
+    for line in path.read_text().splitlines():
+        index, figures = json.loads(line)
+        done[index] = {k: (v[0], v[1]) for k, v in figures.items()}
+    return done
+
+
+def simulate(
+    bots: list[str], games: int, seed: int, variant: str, jobs: int, save: Path | None
+) -> dict[int, dict[str, Pair]]:
+    """The games' tallies by index; with `jobs` > 1 the games are shared among processes (each is a
     pure function of its index). With `save`, each game's tally is appended to that file as it ends and
     games already there are not played again, so a long run can be cut off and resumed."""
-    done: dict[int, dict[str, Pair]] = {}
-    if save is not None and save.is_file():
-        for line in save.read_text().splitlines():
-            index, figures = json.loads(line)
-            done[index] = {k: (v[0], v[1]) for k, v in figures.items()}
+    done = saved(save) if save is not None and save.is_file() else {}
     todo = [(bots, i, seed, variant) for i in range(games) if i not in done]
     out = open(save, "a") if save is not None else None  # noqa: SIM115 (appended to as games end)
     try:
@@ -117,7 +129,7 @@ def simulate(bots: list[str], games: int, seed: int, variant: str, jobs: int, sa
     finally:
         if out is not None:
             out.close()
-    return combine([done[i] for i in range(games)])
+    return {i: done[i] for i in range(games)}
 
 
 def play_one(job: tuple[list[str], int, int, str]) -> tuple[int, dict[str, Pair]]:
@@ -156,6 +168,37 @@ def row(name: str, sim: list[Pair], real: list[Pair], scale: float, target: Call
     )
 
 
+def paired_row(name: str, base: list[Pair], this: list[Pair], scale: float) -> str:
+    """One figure of a base run and this run on the same games: each, and their difference with the half-width
+    of its 95 % interval (per game, each ratio's linearised deviation; the games independent)."""
+    (b, _), (t, _) = ratio(base), ratio(this)
+    nb, nt = sum(p[1] for p in base), sum(p[1] for p in this)
+    deviations = [(y - t * m) / nt - (x - b * n) / nb for (x, n), (y, m) in zip(base, this, strict=True)]
+    g = len(deviations)
+    half = 1.96 * math.sqrt(g / (g - 1) * sum(d * d for d in deviations)) if g > 1 else math.inf
+    return f"{name:24} {b * scale:8.1f}   {t * scale:8.1f}   {(t - b) * scale:+8.2f} ± {half * scale:5.2f}"
+
+
+def print_paired(base_path: Path, games: dict[int, dict[str, Pair]], real: Tally) -> None:
+    base_games = saved(base_path)
+    common = [i for i in sorted(games) if i in base_games]
+    if len(common) < 2:
+        sys.exit(f"realism: {base_path} holds fewer than two of these games")
+    base, this = combine([base_games[i] for i in common]), combine([games[i] for i in common])
+    print(f"\npaired with {base_path} on {len(common)} games (same walls)")
+    print(f"{'':24} {'base':>8}   {'this':>8}   {'difference':>16}")
+    for name in ("win", "deal-in", "riichi", "call", "exhaustive draw", "tsumo share"):
+        print(paired_row(name, base[name], this[name], 100))
+    print(paired_row("points per win", base["points per win"], this["points per win"], 1))
+    for name in sorted((n for n in real if n.startswith("yaku ")), key=lambda n: -ratio(real[n])[0])[:TOP_YAKU]:
+        print(paired_row(name, base.get(name, zero_wins(base)), this.get(name, zero_wins(this)), 100))
+
+
+def zero_wins(tally: Tally) -> list[Pair]:
+    """A yaku none of the games saw: 0 of each game's wins."""
+    return [(0.0, p[1]) for p in tally["tsumo share"]]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -165,10 +208,12 @@ def main() -> None:
     parser.add_argument("--truth", type=Path, default=None)
     parser.add_argument("--jobs", type=int, default=1, help="processes to share the games among")
     parser.add_argument("--save", type=Path, default=None, help="per-game tallies, appended and resumed")
+    parser.add_argument("--paired", type=Path, default=None, help="a base run's --save file: paired differences")
     args = parser.parse_args()
     real = real_tallies(args.truth)
     start = time.perf_counter()
-    sim = simulate(args.bots.split(","), args.games, args.seed, args.variant, args.jobs, args.save)
+    games = simulate(args.bots.split(","), args.games, args.seed, args.variant, args.jobs, args.save)
+    sim = combine([games[i] for i in range(args.games)])
     elapsed = time.perf_counter() - start
     print(f"{args.games} hanchan of {args.variant}, bots {args.bots}, seed {args.seed}, {elapsed:.0f} s")
     print(f"against {len(real['win'])} real games; 95 % intervals clustered by game")
@@ -176,10 +221,12 @@ def main() -> None:
     for name in ("win", "deal-in", "riichi", "call", "exhaustive draw", "tsumo share"):
         print(row(name, sim[name], real[name], 100, lambda s, r: abs(s - r) <= 0.02))
     print(row("points per win", sim["points per win"], real["points per win"], 1, lambda s, r: abs(s / r - 1) <= 0.05))
-    wins = [(0.0, p[1]) for p in sim["tsumo share"]]
+    wins = zero_wins(sim)
     common = sorted((n for n in real if n.startswith("yaku ")), key=lambda n: -ratio(real[n])[0])[:TOP_YAKU]
     for name in common:
         print(row(name, sim.get(name, wins), real[name], 100, lambda s, r: abs(s - r) <= 0.03))
+    if args.paired is not None:
+        print_paired(args.paired, games, real)
 
 
 if __name__ == "__main__":
