@@ -258,3 +258,12 @@ def test_a_short_word_says_what_its_sentence_says() -> None:
     ties, renchan = catalog.BY_PATH["game.ties"], catalog.BY_PATH["game.renchan"]
     assert "1位" in ties.short["lot"].ja and "起家" in ties.short["lot"].ja and "first" in ties.short["lot"].en
     assert renchan.short["tenpai"].en == "on a win or tenpai"
+
+
+def test_a_named_family_of_one_keeps_its_heading(shipped: Callable[[str], Ruleset]) -> None:
+    """Findings 004 #18: the source heads 四華開嶺, 四連刻 and 三色 with their own families (花牌関連, 連続刻子関連,
+    三色関連); a family the variant names keeps its table even with one member, so none is "of no family"."""
+    titles = [t.title for t in sheet(shipped, "naki-riichi", "ja").yaku_tables]
+    for family in ("花牌関連", "連続刻子関連", "三色関連"):
+        assert any(family in title for title in titles), titles
+    assert not any("系統に属さない" in title for title in titles)

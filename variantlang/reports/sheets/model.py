@@ -1125,11 +1125,12 @@ def _by_family(ruleset: Ruleset) -> bool:
 
 def _yaku_tables(ruleset: Ruleset, lang: str) -> tuple[YakuTable, ...]:
     """Yaku by han; by family where most yaku belong to one (鳴き立直), so that "only the highest of a family
-    counts" can be seen: each family highest first, then the yaku of no family."""
-    families = [g for g in ruleset.yaku if len(g.members) > 1]
+    counts" can be seen: each family highest first (a family the variant names keeps its heading even with one
+    member: 鳴き立直's 花牌関連), then the yaku of no family."""
     if _by_family(ruleset):
         t = labels.LABELS[lang]
-        lone = [_yaku_row(ruleset, m, lang) for g in ruleset.yaku if len(g.members) == 1 for m in g.members]
+        families = [g for g in ruleset.yaku if len(g.members) > 1 or g.name]
+        lone = [_yaku_row(ruleset, m, lang) for g in ruleset.yaku if g not in families for m in g.members]
         tables = [
             YakuTable(
                 t["family_group"].format(family=_family_name(ruleset, g.id, lang)),
