@@ -10,8 +10,9 @@ from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Consumer, Question, among
 
 
-def _last_hand(rules: Any) -> bool:
-    """Whether the game has a last hand (a set length): what happens after it, extensions and yame."""
+def has_last_hand(rules: Any) -> bool:
+    """Whether the game has a last hand (a set length, not `until_bust`): the one answer the engine's end of
+    the game, the sheet's sentences and the settings that follow a last hand (extension, yame) ask."""
     return bool(rules.game.length != "until_bust")
 
 
@@ -306,7 +307,7 @@ class GameSettings:
                 ),
             }
         ),
-        applies=_last_hand,
+        applies=has_last_hand,
     )
     target_points: int = setting(
         30000,
@@ -325,7 +326,7 @@ class GameSettings:
             formats.points,
             empty=Text("No score is needed to end the game.", "終了条件の点数はない。"),
         ),
-        applies=lambda rules: _last_hand(rules) and rules.game.extension != "none",
+        applies=lambda rules: has_last_hand(rules) and rules.game.extension != "none",
     )
     agari_yame: bool = setting(
         False,
@@ -345,7 +346,7 @@ class GameSettings:
                 "アガリやめなし。オーラスに親が和了したら、トップ目でも連荘の規定どおり続行する。",
             ),
         ),
-        applies=lambda rules: _last_hand(rules) and rules.game.renchan != "none",
+        applies=lambda rules: has_last_hand(rules) and rules.game.renchan != "none",
     )
     tenpai_yame: bool = setting(
         False,
@@ -365,7 +366,7 @@ class GameSettings:
                 "テンパイやめなし。オーラスの流局時に親が聴牌していれば、トップ目でも連荘の規定どおり続行する。",
             ),
         ),
-        applies=lambda rules: _last_hand(rules) and rules.game.renchan == "tenpai",
+        applies=lambda rules: has_last_hand(rules) and rules.game.renchan == "tenpai",
     )
     renchan: Literal["tenpai", "win", "last_winner", "none"] = setting(
         "tenpai",

@@ -343,9 +343,7 @@ class Kyoku:
         seat.kuikae = ()
         seat.furiten_missed = False
         if not locked:  # a riichi hand keeps its waits: the drawn tile went out again
-            seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
-            if seat.riichi:  # the declaring discard: furiten if a wait is in its own river, that tile included
-                seat.furiten_at_riichi = any(seat.river_kinds[w] for w in seat.waits)
+            self._rewait(seat)
         self.last_discard = (event.actor, tile)
         self.offered = (event.actor, kind, False)
 
@@ -355,6 +353,13 @@ class Kyoku:
         seat.riichi_rivers = tuple(len(s.discards) for s in self.seats)
         seat.ippatsu = True
         seat.double_riichi = seat.turns == 0 and not self.calls_made
+
+    def _rewait(self, seat: SeatState) -> None:
+        """A tile has left the hand: its waits again, and for a riichi hand whether it is furiten on its own
+        river (the declaring tile included)."""
+        seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
+        if seat.riichi:
+            seat.furiten_at_riichi = any(seat.river_kinds[w] for w in seat.waits)
 
     def missed(self, by: int, kind: int, orphans_only: bool = False) -> None:
         """Another seat let `kind` go by: every seat that could win on it is furiten until its own next
@@ -383,9 +388,7 @@ class Kyoku:
                     self._declared(seat)
                 seat.turns += 1
                 seat.drawn = None
-                seat.waits = waits(self.rules, seat.counts, melded_counts(seat))
-                if seat.riichi:
-                    seat.furiten_at_riichi = any(seat.river_kinds[w] for w in seat.waits)
+                self._rewait(seat)
                 return
         raise ValueError(f"indicator {tile} is in no hand or river")
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+from variantlang.catalog.game import has_last_hand
 from variantlang.engine import legal
 from variantlang.engine.deals import default_indicator
 from variantlang.engine.events import (
@@ -363,7 +364,8 @@ class Game:
         """鳴き立直 steps 2 and 6: the start player places the first indicator from the hand, in place of a
         first discard, and may declare with it (「2あるいは4の段階で…横向きにしてもよい」) where a tile placed
         leaves it tenpai: asked as a riichi is, the declaring tile is the one placed. No one calls or wins on
-        an indicator, so the declaration stands at once."""
+        an indicator, so the declaration stands at once. A seat that does not declare places the tile its
+        `choose_indicator` chooses, as when it could not."""
         view = View(k, seat)
         declaring = legal.allow_riichi(self.rules, view)
         if declaring and isinstance(
@@ -578,7 +580,6 @@ class Game:
 
     def _advance(self, result: list[Hora] | Ryukyoku) -> None:
         """Dealer rotation, honba, and the end of the game (tobi, last hand, extension, agari-yame)."""
-        game = self.rules.ruleset.game
         oya = self.oya
         next_oya, kept_by = self.rules.next_dealer(oya, result, self.players)
         keep = bool(kept_by)
@@ -589,7 +590,8 @@ class Game:
         busted = busted_seats(self.rules.ruleset, scores)
         if busted:
             return self._finish("tobi", busted_by(wins, busted))
-        if game.length != "until_bust" and self._last_hand_over(scores, oya, keep, kept_by):
+        last_hand = has_last_hand(self.rules.ruleset)
+        if last_hand and self._last_hand_over(scores, oya, keep, kept_by):
             return self._finish("complete")
         busted = busted_seats(self.rules.ruleset, scores, hand_starts=True)
         if busted:  # `game.tobi at_start`: checked as the next hand would start
@@ -599,10 +601,10 @@ class Game:
             self.dealer += 1
             if self.dealer == self.players:
                 self.dealer = 0
-                if game.length == "until_bust":  # a game without a set length counts no rounds: East stays
-                    self.laps += 1
-                else:
+                if last_hand:
                     self.bakaze += 1
+                else:  # a game without a set length counts no rounds: East stays
+                    self.laps += 1
         return None
 
     def _last_hand_over(self, scores: list[int], oya: int, keep: bool, kept_by: str) -> bool:

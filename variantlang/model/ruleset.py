@@ -29,6 +29,7 @@ from variantlang.catalog import (
     WinSettings,
     formats,
 )
+from variantlang.catalog.game import has_last_hand
 from variantlang.diagnostics import Span
 from variantlang.hand.fu import FuRules
 from variantlang.hand.points import Limit, LimitRules, PaymentRules
@@ -236,7 +237,7 @@ class Ruleset:
             chi=self.calls.chi,
             fourth=bool({"tsuuiisou", "chinroutou", "ryuuiisou"} & set(self.win.pao)),
             uneven=any(self.draws.noten_payment % (100 * k) for k in range(2, self.game.players)),
-            last_hand=self.game.length != "until_bust",
+            last_hand=has_last_hand(self),
             best_paid=self.game.after_win == "play_on_best_paid",
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
