@@ -246,6 +246,18 @@ def test_naki_riichi_payment_depends_on_first_win_and_tenpai_others() -> None:
     assert json.loads(batch.stdout)["total"] == 1600
 
 
+def test_a_formula_payment_is_shown_as_the_formula_reads_it() -> None:
+    """鳴き立直 pays base × yaku points and reads no fu: the human output says the base and the yaku points (as the
+    sheet's worked examples do), never "han … fu", and two flowers set aside are in the base (+200 each), not han.
+    123m 456p 789s 東東 + 白 pon, ron on 東: 一元 1; base 400 + 200 (first win) − 200 (the pon) + 2 × 200 (flowers)
+    = 800, × 1 = 800."""
+    out = run("score", "--variant", "naki-riichi", "123m456p789s11z 555z", "--nuki", "12f").stdout
+    head = out.splitlines()[0]
+    assert "fu" not in head and "han" not in head, head
+    assert "base 800 × yaku (A dragon triplet 1 = 1) = 800 (the base includes 2 dora)" in head
+    assert "the winner receives 800" in out
+
+
 def test_igishokai_1m_indicator_makes_9m_dora() -> None:
     """R-DORA-3, R-DORA-14, R-PAY-2: 99m 123p 555p 789s 東東東, ron on 東 by 南 in an 東 round under 囲将会.
     Yaku: 場風 東 1. Bonuses: 場ゾロ 2, 門前 1. Dora: the 1m indicator points at 9m (cycle 1m -> 9m -> 1m), the

@@ -44,6 +44,7 @@ class Question(enum.Enum):
         return member
 
     INFORMATION = "information for people (title, source, notes)"
+    TABLE_MANNER = "what players say at a physical table (the word that calls a win): a rule no program plays"
     TILES = "which tiles are in play", Consumer.SCORE, Consumer.ENGINE
     SHAPES = "which shapes complete a hand", Consumer.SCORE, Consumer.ENGINE
     ROUND_WIND = "which round wind applies", Consumer.SCORE, Consumer.ENGINE

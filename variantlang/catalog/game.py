@@ -515,11 +515,37 @@ class GameSettings:
         short={"random": Text("random", "ランダム"), "wind_tiles": Text("wind tiles", "風牌で決める")},
         prose=Choice(
             {
-                "random": Text("Seats and the first dealer are decided at random.", "席順と起家は無作為に決める。"),
+                "random": Text("Seats are decided at random.", "席順は無作為に決める。"),
                 "wind_tiles": Text(
                     "Each player draws one of the wind tiles face down; nobody moves. The player who drew East deals "
                     "first, and the winds are handed out again from East, South, West, North in turn order.",
                     "風牌を1枚ずつ伏せて引く。席は動かず、東を引いた者が起家となり、そこから手番順に南・西・北を渡し直す。",
+                ),
+            }
+        ),
+    )
+    first_dealer: Literal["random", "dice_twice"] = setting(
+        "random",
+        Kind.CHOICE,
+        rule="R-GAME-4",
+        label=Text("First dealer", "起家の決め方"),
+        feeds=(Question.PROCEDURE,),
+        sheet="setup",
+        applies=lambda s: s.game.seating == "random",
+        unaffected={
+            Consumer.ENGINE: "with the seats drawn at random, every player is the first dealer with the same chance "
+            "however the table picks the seat: a simulated game starts with seat 0 dealing"
+        },
+        short={"random": Text("random", "無作為"), "dice_twice": Text("two throws of the dice", "2度振り")},
+        prose=Choice(
+            {
+                "random": Text("The first dealer is decided at random.", "起家は無作為に決める。"),
+                "dice_twice": Text(
+                    "Where no dealer is known yet, the dice are thrown twice: a provisional East throws and counts "
+                    "counter-clockwise from themself to a player, who throws again and counts from themself to the "
+                    "first dealer.",
+                    "親が決まっていないときは2度振りで起家を決める。仮の東家がサイコロを振って自分から反時計回りに数えた者が"
+                    "もう一度振り、その者から数えた者が起家となる。",
                 ),
             }
         ),

@@ -36,6 +36,31 @@ class WinSettings:
             ),
         ),
     )
+    call: Literal["ron", "agari"] = setting(
+        "ron",
+        Kind.CHOICE,
+        rule="R-WIN-2",
+        label=Text("Win call", "和了の発声"),
+        feeds=(Question.TABLE_MANNER,),
+        sheet="play",
+        quiet=True,
+        short={"ron": Text("Ron", "ロン"), "agari": Text("Agari (or Hu)", "あがり（フー）")},
+        prose=Choice(
+            {
+                "ron": Text(
+                    "A win is called 「ron」 on a discard and 「tsumo」 on one's own draw.",
+                    "和了の発声は、捨て牌なら「ロン」、自分のツモなら「ツモ」。",
+                ),
+                "agari": Text(
+                    "A win is called 「agari」 (or 「hu」), on a discard and on one's own draw alike, so that it "
+                    "is not heard as 「pon」; any call understood as a win will do, and 「ron」 may be used but is "
+                    "not the official call.",
+                    "和了の発声は、捨て牌でもツモでも「あがり」（または「フー」）。ポンと聞き違えないためで、和了と分かる"
+                    "発声なら何でもよく、「ロン」も使えるが正式な発声ではない。",
+                ),
+            }
+        ),
+    )
     multiple_ron: Literal["head_bump", "double", "triple"] = setting(
         "double",
         Kind.CHOICE,

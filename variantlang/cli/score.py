@@ -18,6 +18,9 @@ from variantlang.io import wins
 from variantlang.io.batch import answers
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
+from variantlang.reports.sheets.labels import LABELS
+from variantlang.reports.sheets.model import breakdown
+from variantlang.rules.limits import uses_fu
 from variantlang.scoring.scorer import ScoreError
 
 
@@ -151,6 +154,8 @@ def _score_record(ruleset: Ruleset, record: object) -> dict[str, Any]:
 def _print_score(ruleset: Ruleset, hand: WinInput, result: Score) -> None:
     console = Console(highlight=False, soft_wrap=True, markup=False)
     label = f"{result.han} han {result.fu} fu" if not result.yakuman else f"yakuman ×{result.yakuman}"
+    if not uses_fu(ruleset.payment):
+        label = breakdown(result, LABELS["en"])  # a formula payment reads no fu: say what it reads, as the sheet does
     if any(yaku.limit for yaku in result.yaku):
         label = f"{result.limit.value} (a limit yaku)"
     elif result.limit.value:

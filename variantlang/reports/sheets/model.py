@@ -424,7 +424,7 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     setting = catalog.BY_PATH["win.multiple_ron"]
     rows = [
         (
-            t["call_ron"],
+            _short(catalog.BY_PATH["win.call"], ruleset, lang),
             "1",
             f"{t['call_ron_text']}（{_short(setting, ruleset, lang)}）"
             if lang == "ja"
