@@ -171,7 +171,14 @@ def _other_values(setting: Setting, ruleset: Ruleset) -> list[str]:
     raise AssertionError(f"{setting.path}: give a value in VALUES")
 
 
+ENABLED_BY = {"penalties.chombo": "penalties { chombo_style each }"}
+"""Settings whose situation starts from `standard` with the statement that makes them apply there (a chombo
+amount for each player applies only where the chombo is not standard's mangan)."""
+
+
 def _parent_for(setting: Setting) -> str:
+    if setting.path in ENABLED_BY:
+        return "standard"
     for parent in PARENTS:
         if setting.applies_under(_variant(parent, "")):
             return parent
@@ -188,7 +195,7 @@ def cases() -> Iterator[Case]:
             if setting.kind is not Kind.CHOICE:
                 continue
         parent = own[0][1].parent if own else _parent_for(setting)
-        base = own[0][1].base if own else ""
+        base = own[0][1].base if own else ENABLED_BY.get(setting.path, "")
         done = {s.split("{")[1].split("}")[0].split()[1] for s, _ in own}
         for word in _other_values(setting, _variant(parent, base)):
             if word in done:
@@ -567,11 +574,21 @@ SHOWN: dict[str, Shown] = {
     "riichi.ankan:forbid": Shown(riichi_kan, [(1, 31)], []),
     "riichi.ankan:strict": Shown(riichi_kan_reading, [(1, 4)], []),
     # settlement of riichi
+    # standard's chombo is a mangan (満貫払い): seat 1, a non-dealer, pays the dealer 4000 and each other 2000
     "riichi.furiten_riichi:chombo": Shown(
-        furiten_riichi, ("exhaustive", (-1000, 3000, -1000, -1000)), ("chombo", (0, 0, 0, 0))
+        furiten_riichi, ("exhaustive", (-1000, 3000, -1000, -1000)), ("chombo", (4000, -8000, 2000, 2000))
+    ),
+    "penalties.chombo_style:each": Shown(
+        furiten_riichi,
+        ("chombo", (4000, -8000, 2000, 2000)),
+        ("chombo", (0, 0, 0, 0)),
+        "riichi { furiten_riichi chombo }",
     ),
     "penalties.chombo:1": Shown(
-        furiten_riichi, ("chombo", (0, 0, 0, 0)), ("chombo", (1, -3, 1, 1)), "riichi { furiten_riichi chombo }"
+        furiten_riichi,
+        ("chombo", (0, 0, 0, 0)),
+        ("chombo", (1, -3, 1, 1)),
+        "riichi { furiten_riichi chombo }",
     ),
     "game.after_win:play_on_best_paid": Shown(
         sticks_to_the_paid_win, ((-11900, 5200, 7700, 0), 0), ((-8000, 0, 9000, 0), 0)

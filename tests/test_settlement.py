@@ -4,6 +4,7 @@ re-settling a whole real game under another variant (issue 18 case 3)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from decimal import Decimal
@@ -236,9 +237,25 @@ def test_a_furiten_riichi_at_the_draw_is_a_chombo_in_place_of_the_noten_payments
     paid = settle_exhaustive(shipped("igishokai-sanma"), situation)
     assert (paid.reason, paid.deltas, paid.nagashi) == ("chombo", (8000, -16000, 8000), ())
     # two offenders: each pays the other two, so seat 1 receives 8000 from each
-    assert settle_chombo(shipped("igishokai-sanma"), 3, (0, 2)) == (-8000, 16000, -8000)
+    assert settle_chombo(shipped("igishokai-sanma"), 0, 3, (0, 2)) == (-8000, 16000, -8000)
     four = DrawSituation(0, (False, True, True, False), furiten_riichi=(1,))
     assert settle_exhaustive(shipped("standard"), four).deltas == (-1500, 1500, 1500, -1500)
+
+
+def test_a_mangan_chombo_pays_what_a_mangan_tsumo_by_the_offender_would_collect(
+    shipped: Callable[[str], Ruleset],
+) -> None:
+    """満貫払い (seed 003: 「故意のチョンボを満貫払いではなく役満払いにする」 names 満貫払い as the usual
+    chombo): a non-dealer (seat 1, dealer seat 0) pays 4000 to the dealer and 2000 to each other non-dealer;
+    the dealer pays 4000 to each. At three players with tsumo loss a non-dealer pays 4000 + 2000."""
+    mangan = shipped("standard")
+    each = dataclasses.replace(mangan, penalties=dataclasses.replace(mangan.penalties, chombo_style="each"))
+    assert settle_chombo(each, 0, 4, (1,)) == (0, 0, 0, 0)  # a set amount to each, here 0
+    assert settle_chombo(mangan, 0, 4, (1,)) == (4000, -8000, 2000, 2000)
+    assert settle_chombo(mangan, 0, 4, (0,)) == (-12000, 4000, 4000, 4000)
+    sanma = shipped("dora-mahjong-sanma")
+    assert sanma.penalties.chombo_style == "mangan"
+    assert settle_chombo(sanma, 0, 3, (2,)) == (4000, 2000, -6000)
 
 
 def test_best_paid_pays_the_highest_single_payment_and_fines_a_false_riichi() -> None:

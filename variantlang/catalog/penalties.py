@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from variantlang.catalog import formats
 from variantlang.catalog.declare import section, setting
-from variantlang.catalog.entry import Kind, Switch, Template, Text
+from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Consumer, Question
 
 NO_OFFENCE = {
@@ -16,12 +18,35 @@ NO_OFFENCE = {
 
 @section("penalties", sheet="penalties")
 class PenaltiesSettings:
+    chombo_style: Literal["each", "mangan"] = setting(
+        "each",
+        Kind.CHOICE,
+        rule="R-GAME-8 R-PAY-2",
+        label=Text("Chombo payment", "チョンボの支払い"),
+        feeds=(Question.SETTLEMENT,),
+        quiet=True,
+        short={"each": Text("a set amount to each", "各自に定額"), "mangan": Text("a mangan", "満貫払い")},
+        prose=Choice(
+            {
+                "each": Text(
+                    "A chombo is paid as a set amount to each other player.",
+                    "チョンボは他家全員に定額を支払う。",
+                ),
+                "mangan": Text(
+                    "A chombo is paid as a mangan (mangan barai): the offender pays each other player what that "
+                    "player would pay for a mangan the offender won by tsumo.",
+                    "チョンボは満貫払い。反則者が満貫をツモ和了したときに各自が払う額を、反則者が各自に支払う。",
+                ),
+            }
+        ),
+    )
     chombo: int = setting(
         0,
         Kind.INT,
         rule="R-GAME-8 R-PAY-2",
         label=Text("Chombo (each player)", "チョンボ(各)"),
         feeds=(Question.SETTLEMENT,),
+        applies=lambda rules: rules.penalties.chombo_style == "each",
         low=0,
         high=10**6,
         prose=Template(

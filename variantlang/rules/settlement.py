@@ -213,7 +213,7 @@ def settle_exhaustive(ruleset: Ruleset, situation: DrawSituation) -> DrawPayment
     the noten payments."""
     offenders = chombo_at_draw(ruleset, situation)
     if offenders:
-        return DrawPayment("chombo", settle_chombo(ruleset, len(situation.tenpai), offenders))
+        return DrawPayment("chombo", settle_chombo(ruleset, situation.oya, len(situation.tenpai), offenders))
     nagashi = situation.nagashi if ruleset.draws.nagashi_mangan else ()
     if nagashi:
         return DrawPayment("exhaustive", _nagashi(ruleset, situation.oya, len(situation.tenpai), nagashi), nagashi)
@@ -243,35 +243,41 @@ def noten_payments(ruleset: Ruleset, tenpai: Sequence[bool], oya: int) -> tuple[
 
 
 def _nagashi(ruleset: Ruleset, oya: int, players: int, seats: Sequence[int]) -> tuple[int, ...]:
-    """Nagashi mangan for each of `seats`: a mangan tsumo (`hand.points`' base for the limit, paid as
-    the variant pays a tsumo), or under a payment formula the variant's `payment.nagashi_value` from each
-    payer (shared as a formula tsumo is, rounded up to 100, where tsumo is `split`)."""
+    """Nagashi mangan for each of `seats`: a mangan tsumo (`_mangan_tsumo`)."""
+    deltas = [0] * players
+    for i in seats:
+        for j, owed in enumerate(_mangan_tsumo(ruleset, oya, players, i)):
+            deltas[j] -= owed
+            deltas[i] += owed
+    return tuple(deltas)
+
+
+def _mangan_tsumo(ruleset: Ruleset, oya: int, players: int, seat: int) -> list[int]:
+    """What each seat pays for a mangan `seat` wins by tsumo (0 for `seat`): `hand.points`' base for the
+    limit, paid as the variant pays a tsumo, or under a payment formula the variant's `payment.nagashi_value`
+    from each payer (shared as a formula tsumo is, rounded up to 100, where tsumo is `split`)."""
     payment = ruleset.payment
     flat = payment.nagashi_value if payment.scheme == "formula" else 0
     if flat and payment.tsumo == "split":
         flat = -(-flat // ((players - 1) * 100)) * 100
     base = hand_value(LIMIT_HAN[NAGASHI_LIMIT], 0, rules=ruleset.limit_rules).base
-    deltas = [0] * players
-    for i in seats:
-        p = payments(base, dealer=i == oya, tsumo=True, rules=ruleset.payment_rules)
-        for j in range(players):
-            if j != i:
-                owed = flat or (p.from_dealer if j == oya else p.from_non_dealer)
-                deltas[j] -= owed
-                deltas[i] += owed
-    return tuple(deltas)
+    p = payments(base, dealer=seat == oya, tsumo=True, rules=ruleset.payment_rules)
+    return [0 if j == seat else flat or (p.from_dealer if j == oya else p.from_non_dealer) for j in range(players)]
 
 
-def settle_chombo(ruleset: Ruleset, players: int, offenders: Sequence[int]) -> tuple[int, ...]:
+def settle_chombo(ruleset: Ruleset, oya: int, players: int, offenders: Sequence[int]) -> tuple[int, ...]:
     """A chombo (囲将会 §4.1: 振り聴リーチ…は流局後チョンボ): each offender pays `penalties.chombo` to every
-    other player."""
-    cost = ruleset.penalties.chombo
+    other player, or under `penalties.chombo_style mangan` (満貫払い) what each would pay for a mangan tsumo
+    by the offender (`_mangan_tsumo`, nagashi mangan's payments reversed)."""
     deltas = [0] * players
     for i in offenders:
-        for j in range(players):
-            if j != i:
-                deltas[i] -= cost
-                deltas[j] += cost
+        if ruleset.penalties.chombo_style == "mangan":
+            owed = _mangan_tsumo(ruleset, oya, players, i)
+        else:
+            owed = [0 if j == i else ruleset.penalties.chombo for j in range(players)]
+        for j, amount in enumerate(owed):
+            deltas[i] -= amount
+            deltas[j] += amount
     return tuple(deltas)
 
 

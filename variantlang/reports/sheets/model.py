@@ -500,6 +500,7 @@ TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.misse
 """Settings the furiten table states, so the play section does not say them twice."""
 
 PENALTIES = (
+    "penalties.chombo_style",
     "penalties.chombo",
     "riichi.furiten_riichi",
     "riichi.missed_win_chombo",
