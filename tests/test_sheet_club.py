@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from builds import pure_only
 from flip_situations import draw_reason, play
+from markupsafe import escape
 from stacking import Scripted, stacked
 
 from variantlang import catalog
@@ -128,6 +129,21 @@ def test_decisions_are_marked(name: str, lang: str) -> None:
     mark = f'<b class="decision">{sheet.t["decision"]}</b>'
     assert page.count(mark) >= len(sheet.decisions) and card.count(mark) >= len(sheet.decisions)
     assert not any(n.startswith(("判断", "Decision")) for n in sheet.notes)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_notes_and_decisions_follow_the_rules(name: str, lang: str) -> None:
+    """A sheet starts with the rules (issue 22): its notes and decisions are a section after the last rule
+    section (penalties), before the differences from the parent and the glossary; none is printed above
+    the first rule."""
+    sheet, page, _ = rendered(name, lang)
+    first_rule = page.index('<section id="s-1">')
+    notes_at = page.find(f'<section id="s-{sheet.sections[-1].number + 1}" class="remarks">')
+    assert (notes_at > page.index(f'<section id="s-{sheet.sections[-1].number}">')) == bool(
+        sheet.notes or sheet.decisions
+    )
+    for note in (*sheet.notes, *sheet.decisions):
+        assert first_rule < notes_at < page.index(str(escape(note))), note
 
 
 def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:

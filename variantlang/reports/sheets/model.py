@@ -185,6 +185,15 @@ class Sheet:
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
     """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
 
+    @property
+    def after_rules(self) -> dict[str, int]:
+        """The numbers of the sections that follow the rules, in order: the notes and decisions (a player
+        reads the rules first, issue 22), the differences from the parent, the glossary; a section the
+        sheet does not have gets no number."""
+        keys = ["notes"] if self.notes or self.decisions else []
+        keys += ["differences"] if self.parent else []
+        return {key: number for number, key in enumerate([*keys, "glossary"], start=self.sections[-1].number + 1)}
+
 
 def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     """The sheet of `ruleset` in `lang` ("ja" or "en"); `parent` gives the differences table."""
