@@ -146,6 +146,23 @@ def test_notes_and_decisions_follow_the_rules(name: str, lang: str) -> None:
         assert first_rule < notes_at < page.index(str(escape(note))), note
 
 
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_sections_come_in_the_order_a_player_needs(name: str, lang: str) -> None:
+    """Issue 22: tiles and setup, flow of play, how a hand ends, what it pays, yaku, penalties; what it pays
+    is followed by the yaku it counts (the end of the game and the dora do not come between), and a nuki,
+    which a player makes on their own turn, is said in the play section with the turn's other actions."""
+    sheet = rendered(name, lang)[0]
+    keys = [section.key for section in sheet.sections]
+    order = ["setup", "play", "hand_end", "scoring", "yaku", "penalties"]
+    assert [key for key in keys if key in order] == order
+    assert keys.index("yaku") == keys.index("scoring") + 1
+    where = {row.path: section.key for section in sheet.sections for row in section.rows}
+    for path in ("dora.nuki", "dora.nuki_mode", "dora.nuki_at_haitei"):
+        assert where.get(path, "play") == "play", path
+    if load(name).dora.nuki:
+        assert "dora.nuki" in where, name
+
+
 def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:
     assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].decisions)
     assert any("入れ替え" in d for d in rendered("naki-riichi", "ja")[0].decisions)

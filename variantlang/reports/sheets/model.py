@@ -33,9 +33,10 @@ from variantlang.syntax import ast
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 HAN_ROWS = (1, 2, 3, 4)
 
-SECTIONS = ("setup", "play", "hand_end", "scoring", "game_end", "dora", "yaku", "penalties")
-"""The numbered sections of the sheet, in the order a player needs them (tiles and setup, play, how a hand
-ends, what it pays, dora and yaku, penalties); each setting names its own (`Setting.sheet`)."""
+SECTIONS = ("setup", "play", "hand_end", "game_end", "scoring", "yaku", "dora", "penalties")
+"""The numbered sections of the sheet, in the order a player needs them (issue 22: tiles and setup, play,
+how a hand ends and then the game, what it pays, yaku and the dora added to them, penalties); each setting
+names its own (`Setting.sheet`: a nuki, set aside on one's own turn, is play)."""
 
 
 @dataclass(frozen=True)
