@@ -7,13 +7,16 @@ from __future__ import annotations
 import html as htmllib
 import re
 import shutil
+import statistics
 import subprocess
+import unicodedata
 from functools import cache
 from pathlib import Path
 
 import pytest
 from builds import pure_only
 from flip_situations import draw_reason, play
+from markupsafe import escape
 from stacking import Scripted, stacked
 
 from variantlang import catalog
@@ -21,17 +24,19 @@ from variantlang.api import load, loads, scorer, shipped_names
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
 from variantlang.hand.notation import parse_hand
-from variantlang.hand.tiles import parse_tiles
+from variantlang.hand.tiles import FLOWER_BASE, Mark, Tile, parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
 from variantlang.reports.sheets.model import CARD_PLAY, INTERNAL, Sheet, build, definition
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
-from variantlang.reports.sheets.tiles import text_with_tiles
+from variantlang.reports.sheets.tiles import H, face, text_with_tiles
 from variantlang.scoring.scorer import ScoreError
 
 pytestmark = pure_only
 
 MIN_PT = 7.0
+MEASURED = 0.05
+"""How closely poppler's word boxes give a printed size (7 pt text measures 6.97–7.00)."""
 CSS = Path(__file__).resolve().parents[1] / "variantlang" / "reports" / "sheets" / "templates" / "sheet.css"
 
 
@@ -130,6 +135,38 @@ def test_decisions_are_marked(name: str, lang: str) -> None:
     assert not any(n.startswith(("判断", "Decision")) for n in sheet.notes)
 
 
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_notes_and_decisions_follow_the_rules(name: str, lang: str) -> None:
+    """A sheet starts with the rules (issue 22): its notes and decisions are a section after the last rule
+    section (penalties), before the differences from the parent and the glossary; none is printed above
+    the first rule."""
+    sheet, page, _ = rendered(name, lang)
+    first_rule = page.index('<section id="s-1">')
+    notes_at = page.find(f'<section id="s-{sheet.sections[-1].number + 1}" class="remarks">')
+    assert (notes_at > page.index(f'<section id="s-{sheet.sections[-1].number}">')) == bool(
+        sheet.notes or sheet.decisions
+    )
+    for note in (*sheet.notes, *sheet.decisions):
+        assert first_rule < notes_at < page.index(str(escape(note))), note
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_sections_come_in_the_order_a_player_needs(name: str, lang: str) -> None:
+    """Issue 22: tiles and setup, flow of play, how a hand ends, what it pays, yaku, penalties; what it pays
+    is followed by the yaku it counts (the end of the game and the dora do not come between), and a nuki,
+    which a player makes on their own turn, is said in the play section with the turn's other actions."""
+    sheet = rendered(name, lang)[0]
+    keys = [section.key for section in sheet.sections]
+    order = ["setup", "play", "hand_end", "scoring", "yaku", "penalties"]
+    assert [key for key in keys if key in order] == order
+    assert keys.index("yaku") == keys.index("scoring") + 1
+    where = {row.path: section.key for section in sheet.sections for row in section.rows}
+    for path in ("dora.nuki", "dora.nuki_mode", "dora.nuki_at_haitei"):
+        assert where.get(path, "play") == "play", path
+    if load(name).dora.nuki:
+        assert "dora.nuki" in where, name
+
+
 def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:
     assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].decisions)
     assert any("入れ替え" in d for d in rendered("naki-riichi", "ja")[0].decisions)
@@ -155,6 +192,17 @@ def test_no_text_under_7_pt_in_the_print_css() -> None:
             for html in (page, card):
                 assert min(_font_sizes(html)) >= MIN_PT and "zoom" not in html, (name, lang)
     assert "@bottom-right" in css  # a margin box of our own leaves no room for the browser's header
+
+
+def test_tile_numerals_print_at_7_pt() -> None:
+    """Always runs: a tile is drawn 2 em high (32 units), and the print CSS never draws one below its
+    smallest size; every numeral and glyph on every face (一…九, 萬, 東…中, a flower's number) is then 7 pt
+    or more (findings five #16: 4.9 pt on the 3-player card)."""
+    smallest = re.search(r"svg\.tile \{ font-size: max\(([\d.]+)pt, 1em\); \}", CSS.read_text(encoding="utf-8"))
+    assert smallest is not None
+    faces = [face(Tile(kind, mark)) for kind in [*range(34), *range(FLOWER_BASE, FLOWER_BASE + 8)] for mark in Mark]
+    sizes = {float(size) for drawn in faces for size in re.findall(r'<text [^>]*font-size="([\d.]+)"', drawn)}
+    assert sizes and min(sizes) / (H / 2) * float(smallest[1]) >= MIN_PT, sorted(sizes)
 
 
 def _said(points: int, stick: int, lang: str) -> str:
@@ -213,16 +261,29 @@ def _pages(pdf: bytes, tmp: Path) -> list[str]:
 
 
 def _smallest_text(pdf: bytes, tmp: Path) -> float:
-    """The height of the smallest word box poppler finds: about the font size (a little more, with the face's
-    ascent and descent)."""
+    """The smallest printed size, in points, of any word: the sheet's text and the numerals drawn on its
+    tiles (SVG text) alike. Chromium embeds its fonts as Type 3, whose word boxes are some 2.6 em high
+    whatever the glyphs, so a box's height is no size: a full-width word (kanji, kana, a tile's 五 and 萬)
+    is one em wide a letter, and a word in other letters is measured by its height over the height that
+    the full-width words of the same PDF have for each point of size. A print that shrinks a page too
+    wide for the paper shrinks its widths too, and is caught."""
     path = tmp / "sheet.pdf"
     path.write_bytes(pdf)
     boxes = subprocess.run(["pdftotext", "-bbox", str(path), "-"], check=True, capture_output=True, text=True)
-    found = re.findall(r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)<', boxes.stdout)
-    # a tile called sideways is a glyph turned on its side: its box is as wide as the glyph is tall
-    return min(
-        max(float(y1) - float(y0), float(x1) - float(x0) if len(word) == 1 else 0) for x0, y0, x1, y1, word in found
-    )
+    found = [
+        (float(x1) - float(x0), float(y1) - float(y0), word)
+        for x0, y0, x1, y1, word in re.findall(
+            r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)<', boxes.stdout
+        )
+    ]
+    wide = [(width / len(word), height) for width, height, word in found if _full_width(word)]
+    per_point = statistics.median(height / size for size, height in wide)
+    narrow = [height / per_point for _, height, word in found if not _full_width(word)]
+    return min([size for size, _ in wide] + narrow)
+
+
+def _full_width(word: str) -> bool:
+    return all(unicodedata.east_asian_width(c) in "WF" for c in word)
 
 
 def _headings(page: str) -> set[str]:
@@ -240,12 +301,12 @@ def test_printed_pages(name: str, lang: str, tmp_path: Path) -> None:
     card_pdf = html_to_pdf(card)
     card_pages = _pages(card_pdf, tmp_path)
     assert 1 <= len(card_pages) <= 2
-    assert _smallest_text(card_pdf, tmp_path) >= MIN_PT
+    assert _smallest_text(card_pdf, tmp_path) >= MIN_PT - MEASURED
     printed = re.sub(r"\s+", "", "".join(card_pages))
     for table in (sheet.penalty_table, sheet.furiten_table, sheet.calls_table, sheet.quick):
         assert table is None or not table.rows or re.sub(r"\s+", "", table.title) in printed, table.title
     sheet_pdf = html_to_pdf(page)
-    assert _smallest_text(sheet_pdf, tmp_path) >= MIN_PT
+    assert _smallest_text(sheet_pdf, tmp_path) >= MIN_PT - MEASURED
     headings = _headings(page)
     pages = _pages(sheet_pdf, tmp_path)
     # what a player needs comes first: the first section starts on page 1 (the differences come after)

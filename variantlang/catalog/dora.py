@@ -431,6 +431,7 @@ class DoraSettings:
         (),
         Kind.TILES,
         rule="R-DORA-15",
+        sheet="play",
         label=Text("Nuki dora", "抜きドラ"),
         feeds=(
             Question.OFFERS,
@@ -453,6 +454,7 @@ class DoraSettings:
         "optional",
         Kind.CHOICE,
         rule="R-DORA-16",
+        sheet="play",
         label=Text("Setting nuki aside", "抜きドラの抜き方"),
         feeds=(Question.OFFERS,),
         short={"optional": Text("optional", "任意"), "forced": Text("forced", "必ず抜く")},
@@ -477,6 +479,7 @@ class DoraSettings:
         "always",
         Kind.CHOICE,
         rule="R-DORA-16",
+        sheet="play",
         label=Text("Nuki tiles kept in hand", "抜きドラを手牌で使う"),
         feeds=(Question.WIN_VALUE,),
         short={
@@ -543,6 +546,7 @@ class DoraSettings:
         True,
         Kind.BOOL,
         rule="R-DORA-16",
+        sheet="play",
         label=Text("Nuki tiles may be discarded", "抜きドラを捨てる"),
         feeds=(Question.OFFERS,),
         prose=Switch(
@@ -559,6 +563,7 @@ class DoraSettings:
         "all",
         Kind.CHOICE,
         rule="R-DORA-16",
+        sheet="play",
         label=Text("Ron on a nuki tile", "抜きドラへのロン"),
         feeds=(Question.OFFERS,),
         short={
@@ -588,6 +593,7 @@ class DoraSettings:
         (),
         Kind.TILES,
         rule="R-DORA-16",
+        sheet="play",
         label=Text("Nuki kinds only set aside", "抜くだけの抜きドラ"),
         feeds=(Question.WIN_VALUE, Question.OFFERS),
         prose=Template(
@@ -607,6 +613,7 @@ class DoraSettings:
         True,
         Kind.BOOL,
         rule="R-DORA-16",
+        sheet="play",
         label=Text("Nuki breaks ippatsu", "抜きドラで一発消し"),
         feeds=(Question.OFFERS,),
         prose=Switch(
@@ -626,6 +633,7 @@ class DoraSettings:
         True,
         Kind.BOOL,
         rule="R-DORA-16",
+        sheet="play",
         label=Text("A win on a nuki replacement is rinshan", "抜きドラの補充牌で嶺上開花"),
         feeds=(Question.OFFERS,),
         prose=Switch(
@@ -646,6 +654,7 @@ class DoraSettings:
         False,
         Kind.BOOL,
         rule="R-DORA-16",
+        sheet="play",
         label=Text("Nuki on the last draw", "海底での抜きドラ"),
         feeds=(Question.OFFERS,),
         prose=Switch(
@@ -679,6 +688,7 @@ class DoraSettings:
         False,
         Kind.BOOL,
         rule="R-DORA-17",
+        sheet="play",
         label=Text("A flower is a fifth honour", "花牌は字牌の5枚目"),
         feeds=(Question.SHAPES,),
         prose=Switch(

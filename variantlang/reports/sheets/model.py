@@ -33,9 +33,10 @@ from variantlang.syntax import ast
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 HAN_ROWS = (1, 2, 3, 4)
 
-SECTIONS = ("setup", "play", "hand_end", "scoring", "game_end", "dora", "yaku", "penalties")
-"""The numbered sections of the sheet, in the order a player needs them (tiles and setup, play, how a hand
-ends, what it pays, dora and yaku, penalties); each setting names its own (`Setting.sheet`)."""
+SECTIONS = ("setup", "play", "hand_end", "game_end", "scoring", "yaku", "dora", "penalties")
+"""The numbered sections of the sheet, in the order a player needs them (issue 22: tiles and setup, play,
+how a hand ends and then the game, what it pays, yaku and the dora added to them, penalties); each setting
+names its own (`Setting.sheet`: a nuki, set aside on one's own turn, is play)."""
 
 
 @dataclass(frozen=True)
@@ -184,6 +185,15 @@ class Sheet:
     card_play: tuple[str, ...] = ()
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
     """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
+
+    @property
+    def after_rules(self) -> dict[str, int]:
+        """The numbers of the sections that follow the rules, in order: the notes and decisions (a player
+        reads the rules first, issue 22), the differences from the parent, the glossary; a section the
+        sheet does not have gets no number."""
+        keys = ["notes"] if self.notes or self.decisions else []
+        keys += ["differences"] if self.parent else []
+        return {key: number for number, key in enumerate([*keys, "glossary"], start=self.sections[-1].number + 1)}
 
 
 def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
