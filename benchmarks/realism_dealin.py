@@ -26,8 +26,8 @@ from variantlang.bots import make
 from variantlang.engine.events import (
     Ankan,
     Chi,
-    Daiminkan,
     Dahai,
+    Daiminkan,
     Dora,
     Event,
     Hora,
@@ -253,7 +253,7 @@ class Watcher:
             self.add("open tenpai: won by tsumo", winner == i and tsumo)
             self.add("open tenpai: won by ron", winner == i and not tsumo)
             self.add("open tenpai: dealt in", target == i and winner != i)
-            self.add("open tenpai: another seat won", winner >= 0 and winner != i and target != i)
+            self.add("open tenpai: another seat won", winner >= 0 and i not in (winner, target))
             self.add("open tenpai: exhaustive draw", draw)
             self.add("open tenpai: left tenpai later", seat.left_tenpai)
             if draw and tenpai:
@@ -306,9 +306,8 @@ def main() -> None:
     bots = args.bots.split(",")
     sim = gather(play_one, [(bots, i, args.seed) for i in range(args.games)], args.jobs)
     print(f"{args.games} hanchan of standard, bots {args.bots}, seed {args.seed}, against {len(real)} real games")
-    print(
-        f"{time.perf_counter() - start:.0f} s; % of the row's denominator (a mean where it says so); 95 % intervals by game"
-    )
+    elapsed = time.perf_counter() - start
+    print(f"{elapsed:.0f} s; % of the row's denominator (a mean where it says so); 95 % intervals by game")
     print(f"{'':52} {'simulated':>14}   {'real':>14}   {'difference':>14}")
     names = sorted({n for g in sim + real for n in g})
     for name in names:
@@ -316,9 +315,8 @@ def main() -> None:
         s, sh = ratio(column(sim, name))
         r, rh = ratio(column(real, name))
         d, dh = (s - r) * scale, (sh**2 + rh**2) ** 0.5 * scale
-        print(
-            f"{name:52} {s * scale:7.1f} ± {sh * scale:4.1f}   {r * scale:7.1f} ± {rh * scale:4.1f}   {d:+7.1f} ± {dh:4.1f}"
-        )
+        print(f"{name:52} {s * scale:7.1f} ± {sh * scale:4.1f}   {r * scale:7.1f} ± {rh * scale:4.1f}   ", end="")
+        print(f"{d:+7.1f} ± {dh:4.1f}")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,9 @@
   last hand; it declares when the hand has no yaku without it or the variant requires the declaration.
 * Push or fold by expected value against a riichi: a tenpai hand weighs its chance of winning (live waits,
   the wall left) times its value against the deal-in cost of its discard, so a cheap bad wait folds and a
-  valuable one pushes; one away, a hand with dora builds on with care. In the last hand, a seat whose
+  valuable one pushes; one away, a hand with dora builds on with care, a cheap one only with fairly safe
+  tiles (`WARY`). A tenpai that would fold keeps its wait when a nearly safe tile keeps it
+  (`KEEP_TENPAI_DANGER`): people give a tenpai up only for a dangerous tile. In the last hand, a seat whose
   fourth place is at stake folds sooner.
 * Every win offered is taken (the engine offers only wins the hand may take).
 
