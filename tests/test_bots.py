@@ -17,7 +17,6 @@ from test_engine import PLAYABLE, play_checked
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.bots.balanced import BalancedSeat
-from variantlang.bots.defensive import FOLD
 from variantlang.bots.efficiency import Context, EfficiencySeat
 from variantlang.bots.shape import Shape
 from variantlang.engine import legal
@@ -452,40 +451,3 @@ def test_a_quad_counts_as_two_pairs_where_the_variant_says_so() -> None:
         assert discard(make(bot, quads, 0), k, quads) in ("7z", "1z")
     # `efficiency` declares on it; `balanced`, with three winning tiles this early, waits for a better one.
     assert isinstance(make("efficiency", quads, 0).turn(view, options), Reach)
-
-
-def test_a_tenpai_that_would_fold_keeps_its_wait_with_a_nearly_safe_tile(rules: EngineRules) -> None:
-    # Seat 1 threw 5s and declared riichi on South. Seat 0 (the dealer), with a few draws left, holds
-    # 234m 456p 678s 55s 46m (all simples, waiting on 5m alone) and draws 2s. The cheap bad wait folds
-    # against the riichi, but throwing 2s (suji of the 5s it threw) keeps the tenpai: `balanced` throws it,
-    # as people do. Drawing 8p instead (nothing makes it safer), it folds: the genbutsu 5s.
-    for drawn, thrown in (("2s", "2s"), ("8p", "5s")):
-        used: dict[int, int] = {}
-        mine = tuple(_id(t, used) for t in parse_tiles("234m456p678s55s46m"))
-        theirs = tuple(_id(t, used) for t in parse_tiles("5s123p456p789p11s2z"))
-        south, south_again, tile = (_id(t, used) for t in parse_tiles("2z2z" + drawn))
-        k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 8)
-        for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
-            k.apply(event)
-        k.apply(Tsumo(0, tile))
-        seat = BalancedSeat(rules)
-        assert seat.push_weight(View(k, 0), 4, 2900) == FOLD  # tenpai, it would fold
-        assert discard(seat, k, rules) == thrown
-
-
-def test_one_from_tenpai_a_cheap_hand_builds_on_against_a_riichi_only_with_a_fairly_safe_tile(
-    rules: EngineRules,
-) -> None:
-    # Seat 1 threw 1p and declared riichi on South. Seat 0, early, holds 123m 789s 46m 13p 99m and draws 5s:
-    # one from tenpai, no dora. Throwing the 5s keeps the hand one away, but nothing makes it safer;
-    # `defensive` pushes it with care, `balanced` (as people do with a cheap hand) throws the genbutsu 1p.
-    used: dict[int, int] = {}
-    mine = tuple(_id(t, used) for t in parse_tiles("123m789s46m13p99m"))
-    theirs = tuple(_id(t, used) for t in parse_tiles("1p123p456p789p11s2z"))
-    south, south_again, five = (_id(t, used) for t in parse_tiles("2z2z5s"))
-    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 70)
-    for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
-        k.apply(event)
-    k.apply(Tsumo(0, five))
-    assert discard(make("defensive", rules, 0), k, rules) == "5s"
-    assert discard(make("balanced", rules, 0), k, rules) == "1p"

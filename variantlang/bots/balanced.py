@@ -17,9 +17,7 @@
   last hand; it declares when the hand has no yaku without it or the variant requires the declaration.
 * Push or fold by expected value against a riichi: a tenpai hand weighs its chance of winning (live waits,
   the wall left) times its value against the deal-in cost of its discard, so a cheap bad wait folds and a
-  valuable one pushes; one away, a hand with dora builds on with care, a cheap one only with fairly safe
-  tiles (`WARY`). A tenpai that would fold keeps its wait when a nearly safe tile keeps it
-  (`KEEP_TENPAI_DANGER`): people give a tenpai up only for a dangerous tile. In the last hand, a seat whose
+  valuable one pushes; one away, a hand with dora builds on with care. In the last hand, a seat whose
   fourth place is at stake folds sooner.
 * Every win offered is taken (the engine offers only wins the hand may take).
 
@@ -51,7 +49,7 @@ DAMA_FAIR = 0.5
 GOOD_WAIT = 6
 DAMA_MIDDLE = 55
 """Once the first few turns are played, a good wait on a silent ron worth half of `DAMA_GOOD` stays silent too."""
-WAIT_FOR_BETTER = 32
+WAIT_FOR_BETTER = 42
 """Tiles left in the live wall above which a bad wait (`BAD_WAIT`) stays silent, hoping to improve."""
 FLUSH_STRONG = 1100.0
 FLUSH_MILD = 500.0
@@ -89,12 +87,6 @@ towards all simples alone, even one step from tenpai (an open all-simples hand p
 mostly by ron)."""
 CALL_KEEPS = 0.5
 """Where calls keep less than this share of the payment (`Routes.call_keeps`), a hand calls only into tenpai."""
-KEEP_TENPAI_DANGER = 0.03
-"""A tenpai hand that would fold keeps its tenpai with a discard no more dangerous than this (suji, a
-honour seen twice): people fold from tenpai only when keeping it takes a dangerous tile."""
-WARY = 15_000.0
-"""Against a riichi, how much danger weighs for a hand short of tenpai with less than `PUSH_VALUE`, where
-`defensive` would push with care: it builds on only with tiles that are fairly safe (suji, honours seen)."""
 STAKE = 8000
 """In the last hand, a seat this close above fourth place folds from anything but a valuable tenpai."""
 
@@ -328,33 +320,12 @@ class BalancedSeat(DefensiveSeat):
             if weight == FOLD and view.live_left >= EARLY_PUSH and value >= PUSH_VALUE:
                 return CAREFUL
             if weight == FOLD and shanten == 1 and value >= ONE_AWAY_VALUE:
-                weight = CAREFUL
-            return WARY if weight == CAREFUL and value < PUSH_VALUE else weight
+                return CAREFUL
+            return weight
         best = self.best_tenpai_any(view, ctx)
         if best is None:
             return FOLD
         return self.push_weight(view, *best)
-
-    def fold_options(
-        self, view: View, ctx: Context, options: list[Dahai], danger: list[float]
-    ) -> tuple[list[Dahai], float]:
-        """A tenpai hand that folds keeps a live wait that pays when a discard that keeps it is nearly safe
-        (`KEEP_TENPAI_DANGER`): the safest such discard, weighed with care; else the safest tiles."""
-        if not view.me.riichi:
-            keep = self.keeping_kinds(view, ctx)
-            keepers = [d for d in options if d.pai >> 2 in keep and danger[d.pai >> 2] <= KEEP_TENPAI_DANGER]
-            if keepers:
-                return keepers, CAREFUL
-        return super().fold_options(view, ctx, options, danger)
-
-    def keeping_kinds(self, view: View, ctx: Context) -> set[int]:
-        """The discards that leave a tenpai with a live wait, not furiten, whose silent ron pays."""
-        indicators = tuple(Tile(t >> 2) for t in view.dora_markers)
-        return {
-            k
-            for k, rest, wins, furiten, live in self.tenpai_discards(view, ctx)
-            if live and not furiten and min(self.points(ctx, rest, w, False, indicators) for w in wins) > 0
-        }
 
     def push_weight(self, view: View, live: int, value: int) -> float:
         """How much danger weighs for a tenpai hand with `live` winning tiles worth `value` against the

@@ -120,18 +120,12 @@ class DefensiveSeat(EfficiencySeat):
             return super().discard(view, ctx, options)
         danger = self.danger(view, ctx)
         weight = self.caution(view, ctx, options)
-        if weight == FOLD:
-            options, weight = self.fold_options(view, ctx, options, danger)
+        if weight == FOLD:  # only the safest tiles are candidates; efficiency breaks the tie
+            safest = min(danger[d.pai >> 2] for d in options)
+            options = [d for d in options if danger[d.pai >> 2] == safest]
         scores = self.scores(ctx, options)
         utility = [s - weight * danger[d.pai >> 2] for s, d in zip(scores, options, strict=True)]
         return options[max(range(len(options)), key=utility.__getitem__)]
-
-    def fold_options(
-        self, view: View, ctx: Context, options: list[Dahai], danger: list[float]
-    ) -> tuple[list[Dahai], float]:
-        """Folding: only the safest tiles are candidates (efficiency breaks the tie), danger still weighing `FOLD`."""
-        safest = min(danger[d.pai >> 2] for d in options)
-        return [d for d in options if danger[d.pai >> 2] == safest], FOLD
 
     def caution(self, view: View, ctx: Context, options: list[Dahai]) -> float:
         """How much danger weighs. Against a riichi: push at tenpai, with care one away with value or time
