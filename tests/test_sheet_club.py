@@ -24,7 +24,7 @@ from variantlang.hand.notation import parse_hand
 from variantlang.hand.tiles import parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
-from variantlang.reports.sheets.model import CARD_PLAY, INTERNAL, Sheet, build, definition
+from variantlang.reports.sheets.model import CARD_DORA, CARD_PLAY, INTERNAL, Sheet, build, definition
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import text_with_tiles
 from variantlang.scoring.scorer import ScoreError
@@ -608,6 +608,20 @@ def test_a_card_states_its_nuki_rules_and_tsumo_loss(name: str, lang: str) -> No
     split = catalog.BY_PATH["payment.tsumo_split"]
     if split.applies_under(ruleset):  # three players paid by the fu/han table (not 囲将会's formula)
         assert (split.label.pick(lang), split.short[ruleset.payment.tsumo_split].pick(lang)) in sheet.glance
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_states_the_flower_and_indicator_rules_its_decisions_are_about(name: str, lang: str) -> None:
+    """鳴き立直's card says a flower may be kept as a fifth honour and that the players place the indicators (a
+    kan's discard moved there), in the sheet's sentence, not only in the decisions that read those rules."""
+    ruleset = load(name)
+    card = rendered(name, lang)[2]
+    context = ruleset.sentence_context(lang)
+    for path in CARD_DORA:
+        setting = catalog.BY_PATH[path]
+        sentence = setting.sentence(ruleset.value(setting), context)
+        played = setting.applies_under(ruleset) and ruleset.value(setting) != setting.default
+        assert (sentence in body_text(card)) == played, (name, path)
 
 
 def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:

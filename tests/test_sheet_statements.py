@@ -267,3 +267,19 @@ def test_a_named_family_of_one_keeps_its_heading(shipped: Callable[[str], Rulese
     for family in ("花牌関連", "連続刻子関連", "三色関連"):
         assert any(family in title for title in titles), titles
     assert not any("系統に属さない" in title for title in titles)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_variant_without_a_dealer_speaks_of_the_start_player(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Findings 004 #11: where nothing tells the dealer apart (鳴き立直: no repeat, one payment for all), the
+    rules, notes, decisions and glossary say スタートプレイヤー, never 親 or 起家 (the comparison with the parent
+    speaks of the parent's rules); a variant with a dealer keeps 親 in its glossary."""
+    ruleset = shipped(name)
+    page = sheet(shipped, name, lang)
+    said = [row.text for section in page.sections for row in section.rows]
+    said += [*page.notes, *page.decisions, *page.flow, *page.scoring_flow, *(term for term, _, _ in page.glossary)]
+    word = r"親|起家" if lang == "ja" else r"\bdealers?\b|\bdeals\b"
+    assert bool([s for s in said if re.search(word, s)]) == ruleset.has_dealer(), name

@@ -282,6 +282,8 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         "飛び": ruleset.game.tobi != "off",
         "本場": ruleset.honba_counts(),
         "連荘": ruleset.game.renchan != "none",
+        "親": ruleset.has_dealer(),
+        "子": ruleset.has_dealer(),
         "供託": bool(ruleset.riichi.enabled and ruleset.riichi.stick)
         or bool(ruleset.penalties.bappu and ruleset.penalties.bappu_deposit),
         "喰い下がり": any(
@@ -479,6 +481,11 @@ NUKI_RULES = (
 )
 """The settings of the card's nuki box, each where the sheet states it."""
 
+CARD_DORA = ("dora.flower_honour_copy", "dora.chosen_indicators")
+"""Dora and flower play the card's nuki box also states where the variant plays it (鳴き立直: a flower kept as
+a fifth honour, indicators the players place and a kan's discard moved there), so its decisions are not about
+rules the card never states."""
+
 
 def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
     """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence."""
@@ -492,8 +499,11 @@ def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
         if ruleset.value(setting) != () and setting.said(ruleset):
             sentence = setting.sentence(ruleset.value(setting), context)
             rows.append((setting.label.pick(lang), reworded(setting, ruleset, lang) or sentence))
+    played = [catalog.BY_PATH[path] for path in CARD_DORA]
+    played = [s for s in played if s.applies_under(ruleset) and ruleset.value(s) != s.default]
+    rows += [(s.label.pick(lang), reworded(s, ruleset, lang) or s.sentence(ruleset.value(s), context)) for s in played]
     t = labels.LABELS[lang]
-    return PaymentTable(t["nuki_table"], (t["rule"], t["value"]), tuple(rows))
+    return PaymentTable(t["nuki_dora_table" if played else "nuki_table"], (t["rule"], t["value"]), tuple(rows))
 
 
 TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.missed_furiten", "riichi.missed_win_chombo"})
