@@ -624,6 +624,18 @@ def test_a_card_states_the_flower_and_indicator_rules_its_decisions_are_about(na
         assert (sentence in body_text(card)) == played, (name, path)
 
 
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_legend_line_only_where_the_yaku_table_has_such_an_entry(name: str, lang: str) -> None:
+    """Findings 004 #8: 「★ ローカル役」 only where a ★ yaku is printed, 「太字：喰い下がり」 only where a yaku is
+    worth less open, on the sheet and the card of every variant."""
+    sheet, page, card = rendered(name, lang)
+    rows = [y for table in sheet.yaku_tables for y in table.rows] + [*sheet.yakuman, *sheet.bonuses]
+    t = sheet.t
+    for text in (body_text(page), body_text(card)):
+        assert (t["house"] in text) == any(y.house for y in rows), name
+        assert (t["legend_reduced"] in text or t["card_reduced"] in text) == any(y.reduced for y in rows), name
+
+
 def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:
     """3,000 at four players and 2,000 at three always divide: no 「1000点をノーテン3人なら…」 there; 1,000 at
     four players does not, and the sheet says how the remainder goes."""

@@ -183,6 +183,9 @@ class Sheet:
     worked_intro: str = ""
     card_play: tuple[str, ...] = ()
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
+    legend: frozenset[str] = frozenset()
+    """What the yaku legend explains, each only where the tables have one (`_legend`): "house" (★), "reduced"
+    (bold: kuisagari), "dash" (—: closed only), "family"."""
     """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
 
 
@@ -246,7 +249,27 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
         card_play=_card_play(ruleset, sections),
+        legend=_legend(
+            (
+                *(y for table in yaku_tables for y in table.rows),
+                *(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
+                *_bonus_rows(ruleset, lang),
+            )
+        ),
     )
+
+
+def _legend(rows: tuple[YakuRow, ...]) -> frozenset[str]:
+    """The legend lines the yaku tables need: a ★ only where a house yaku is printed, bold only where a yaku
+    is worth less open, — only where one is closed only, the family only where a yaku has one (鳴き立直 has
+    none of the first three)."""
+    needs = {
+        "house": any(y.house for y in rows),
+        "reduced": any(y.reduced for y in rows),
+        "dash": any("—" in (y.closed, y.open) for y in rows),
+        "family": any(y.family for y in rows),
+    }
+    return frozenset(key for key, needed in needs.items() if needed)
 
 
 CARD_PLAY = ("calls.chi", "game.renchan")
