@@ -24,7 +24,17 @@ from variantlang.hand.notation import parse_hand
 from variantlang.hand.tiles import parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
-from variantlang.reports.sheets.model import CARD_DORA, CARD_PLAY, INTERNAL, Sheet, build, definition
+from variantlang.reports.sheets.model import (
+    CARD_DORA,
+    CARD_PLAY,
+    INTERNAL,
+    Sheet,
+    _decided_at,
+    _decision,
+    build,
+    definition,
+    notes_in,
+)
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import text_with_tiles
 from variantlang.scoring.scorer import ScoreError
@@ -126,13 +136,15 @@ def test_decisions_are_marked(name: str, lang: str) -> None:
     """A note recording a decision is printed with the visible mark on the sheet and the card."""
     sheet, page, card = rendered(name, lang)
     mark = f'<b class="decision">{sheet.t["decision"]}</b>'
-    assert page.count(mark) >= len(sheet.decisions) and card.count(mark) >= len(sheet.decisions)
+    at_rules = [row for section in sheet.sections for row in section.rows if row.decision]
+    assert page.count(mark) >= len(sheet.decisions) + len(at_rules)
+    assert card.count(mark) >= len(sheet.card_decisions) >= len(sheet.decisions)
     assert not any(n.startswith(("判断", "Decision")) for n in sheet.notes)
 
 
 def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:
-    assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].decisions)
-    assert any("入れ替え" in d for d in rendered("naki-riichi", "ja")[0].decisions)
+    assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].card_decisions)
+    assert any("手牌を固定していない" in d for d in rendered("naki-riichi", "ja")[0].card_decisions)
     # findings 004 #3 #4 #5 #12 #13 #17: what the source leaves open is marked 判断
     naki = rendered("naki-riichi", "ja")[0].decisions
     for said in ("宣言している", "基本点0以下", "誤った「あがり」", "花牌が表示牌", "左隣の壁", "同点"):
@@ -634,6 +646,28 @@ def test_a_legend_line_only_where_the_yaku_table_has_such_an_entry(name: str, la
     for text in (body_text(page), body_text(card)):
         assert (t["house"] in text) == any(y.house for y in rows), name
         assert (t["legend_reduced"] in text or t["card_reduced"] in text) == any(y.reduced for y in rows), name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> None:
+    """Findings 004 #17, five #18: a decision note made at rules (「判断［game.uma］：…」) is printed marked at each
+    of those rules, once, not in the header and again unmarked in a section; the card lists it under the rules'
+    labels. 鳴き立直's unlocked hand and no-draw declaration, DORA 3p's uma, noten payment and riichi's wall
+    are such decisions."""
+    ruleset = load(name)
+    sheet, page, _ = rendered(name, lang)
+    rows = {row.path: row for section in sheet.sections for row in section.rows}
+    made = {path: _decision(n) for n in notes_in(ruleset.about.notes, lang) for path in _decided_at(n)}
+    for path, text in made.items():
+        assert rows[path].decision == text, (name, path)
+        assert text not in sheet.decisions
+    for text in set(made.values()):
+        assert body_text(page).count(text) == sum(r.decision == text for r in rows.values()), text
+    expected = {
+        "naki-riichi": {"riichi.locked", "riichi.no_draw_riichi"},
+        "dora-mahjong-sanma": {"game.uma", "draws.noten_payment", "riichi.min_wall"},
+    }.get(name, set())
+    assert expected <= set(made), name
 
 
 def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:

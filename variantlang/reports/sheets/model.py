@@ -47,6 +47,9 @@ class Row:
     rule: str
     changed: bool
     """Differs from the parent variant (marked on the sheet)."""
+    decision: str = ""
+    """The variant's decision on this rule where the source is silent (a note 「判断［path］：…」), printed
+    marked at the rule."""
 
 
 @dataclass(frozen=True)
@@ -169,6 +172,9 @@ class Sheet:
     """The quick reference in the club's own unit (`about.stick`: 囲将会's 本), or None."""
     files: dict[str, str] = field(default_factory=dict)
     decisions: tuple[str, ...] = ()
+    card_decisions: tuple[str, ...] = ()
+    """Every decision for the card, which has no rule rows: those made at a rule (`Row.decision`) headed by
+    the rule's label."""
     by_family: bool = False
     """The yaku tables are grouped by family, not by han."""
     one_han: bool = False
@@ -195,7 +201,8 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     about = ruleset.about
     differences = _localized(_applying(diff(parent, ruleset), ruleset), parent, ruleset, lang) if parent else ()
     changed = {d.path for d in differences}
-    sections = _sections(ruleset, lang, changed, first=3 if _steps(about.notes, lang, "flow") else 2)
+    decided = _decided(about.notes, lang)
+    sections = _sections(ruleset, lang, changed, 3 if _steps(about.notes, lang, "flow") else 2, decided)
     yaku_tables = _yaku_tables(ruleset, lang)
     title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
     return Sheet(
@@ -211,7 +218,8 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         notes=tuple(
             n for n in notes_in(about.notes, lang) if not (_decision(n) or _step(n)[0] or _term(n) or _OFFENCE.match(n))
         ),
-        decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n)),
+        decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n) and not _decided_at(n)),
+        card_decisions=tuple(_card_decision(n, lang) for n in notes_in(about.notes, lang) if _decision(n)),
         flow=_steps(about.notes, lang, "flow"),
         scoring_flow=_steps(about.notes, lang, "scoring"),
         digest=ruleset.source_hash,
@@ -718,7 +726,9 @@ def _steps(notes: tuple[str, ...], lang: str, kind: str) -> tuple[str, ...]:
     return tuple(text for k, text in map(_step, notes_in(notes, lang)) if k == kind)
 
 
-_DECISION = re.compile(r"^(?:Decision|判断)\s*[:：]\s*")
+_DECISION = re.compile(r"^(?:Decision|判断)\s*(?:[\[［](?P<paths>[\w. ]+)[\]］])?\s*[:：]\s*")
+"""A decision note: 「判断：…」, or one made at rules, 「判断［riichi.locked］：…」 / "Decision [riichi.locked]: …",
+printed at those rules (`Row.decision`)."""
 
 _TERM = re.compile(
     r"^(?:Term|用語)\s*[:：]\s*(?P<term>[^（(]+?)\s*[（(](?P<reading>[^）)]+)[）)]\s*[:：]\s*(?P<meaning>.+)$"
@@ -749,6 +759,33 @@ def _decision(note: str) -> str:
         return ""
     rest = note[match.end() :]
     return rest[:1].upper() + rest[1:]
+
+
+def _decided_at(note: str) -> tuple[str, ...]:
+    """The settings a decision note is made at (「判断［riichi.locked］：…」); () for any other note."""
+    match = _DECISION.match(note)
+    return tuple(match["paths"].split()) if match and match["paths"] else ()
+
+
+def _card_decision(note: str, lang: str) -> str:
+    """A decision as the card prints it: one made at rules headed by their labels, as the card has no rows."""
+    paths = _decided_at(note)
+    if not paths:
+        return _decision(note)
+    t = labels.LABELS[lang]
+    return t["list_sep"].join(catalog.BY_PATH[p].label.pick(lang) for p in paths) + t["colon"] + _decision(note)
+
+
+def _decided(notes: tuple[str, ...], lang: str) -> dict[str, str]:
+    """Each setting's decision, from the notes made at it: a path the catalog does not know is an error in the
+    variant file, not a decision to drop."""
+    out: dict[str, str] = {}
+    for note in notes_in(notes, lang):
+        for path in _decided_at(note):
+            if path not in catalog.BY_PATH:
+                raise ValueError(f"a decision is made at {path!r}, which is not a setting")
+            out[path] = _decision(note)
+    return out
 
 
 def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
@@ -987,10 +1024,12 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
 
-def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tuple[Section, ...]:
+def _sections(
+    ruleset: Ruleset, lang: str, changed: set[str], first: int, decided: dict[str, str] | None = None
+) -> tuple[Section, ...]:
     """Numbered from `first`: after the glance box (1) and a variant's own flow of play (2). A setting that
     does not matter under the rest of the rules, or speaks of something the variant does not have, is left
-    out (`said`)."""
+    out (`said`); one the variant decided where its source is silent carries that decision (`decided`)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
@@ -1009,6 +1048,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tup
                 ("" if lang == "ja" else " ").join(sentences),
                 setting.rule,
                 setting.path in changed,
+                (decided or {}).get(setting.path, ""),
             )
         )
     t = labels.LABELS[lang]
