@@ -282,12 +282,13 @@ def test_igishokai_counts_in_sticks() -> None:
     rows = dict(sheet.quick.rows)
     assert rows["1本"] == "1,000点" and rows["支払額"] == "1翻につき 1本"
     assert rows["3翻（役満でない）のとき"] == "15本" and rows["役満のとき"].startswith("役満1つにつき 30本")
-    assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["罰符"]) == ("20本", "8本", "1本（供託）")
+    assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["軽い反則の罰符"]) == ("20本", "8本", "1本（供託）")
     penalties = dict(sheet.penalty_table.rows) if sheet.penalty_table else {}
-    assert penalties["罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"
+    assert penalties["軽い反則の罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"
     assert penalties["少牌"].startswith("和了放棄") and penalties["誤ポン・誤カン・誤リーチの発声"] == "罰符（§4.3）"
     english = dict(q.rows) if (q := rendered("igishokai-sanma", "en")[0].quick) else {}
-    assert english["The payment"] == "1 stick per han" and english["Bappu fine"] == "1 stick, onto the table"
+    assert english["The payment"] == "1 stick per han"
+    assert english["Minor offence fine (bappu)"] == "1 stick, onto the table"
     said = [row.text for section in sheet.sections for row in section.rows]
     assert "罰符は場に供託し、立直棒と同じく次の和了者が受け取る。" in said
     assert all(rendered(name, "ja")[0].quick is None for name in shipped_names() if name != "igishokai-sanma")
@@ -668,6 +669,17 @@ def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> Non
         "dora-mahjong-sanma": {"game.uma", "draws.noten_payment", "riichi.min_wall"},
     }.get(name, set())
     assert expected <= set(made), name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_no_penalty_row_says_none_of_what_another_row_charges(name: str, lang: str) -> None:
+    """Findings 004 #5: 「罰符 | なし」 beside 「誤宣言の罰符 | 4,000」 read as two answers; a row that says
+    "none" names what it covers, so no "none" row's label is contained in a charged row's label."""
+    table = rendered(name, lang)[0].penalty_table
+    rows = table.rows if table else ()
+    nothing = {label for label, value in rows if value in ("なし", "none")}
+    charged = {label for label, value in rows if value not in ("なし", "none")}
+    assert not [(a, b) for a in nothing for b in charged if a in b], (name, rows)
 
 
 def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:
