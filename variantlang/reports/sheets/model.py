@@ -1393,26 +1393,30 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool,
     if "each_non_dealer" in paid and len(set(paid.values())) == 1:  # no one pays differently: no dealer to name
         paid = {"each_other": paid["each_non_dealer"]}
     who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
-    made_of = breakdown(result, t) if formula else ""
+    made_of = breakdown(result, t) if formula else breakdown(result, t, total=value)
     return f"{made_of or value} — {who}"
 
 
-def breakdown(result: Score, t: dict[str, str]) -> str:
-    """How a formula payment's total is made up, from the scorer's own parts: every yaku, bonus and dora
-    kind with its han (「場ゾロ 2 + 親 1 + 門前 1 + 5ドラ 3 = 7翻」), or, where the payment is a base times
-    the yaku (鳴き立直), 「基本点 1,400 × 役 12 = 16,800」."""
+def breakdown(result: Score, t: dict[str, str], total: str = "") -> str:
+    """How a payment's total is made up, from the scorer's own parts: every yaku, bonus and dora kind with its
+    han (「場ゾロ 2 + 親 1 + 門前 1 + 5ドラ 3 = 7翻」; under the fu table `total` is the han and fu, or the
+    limit: 「三暗刻 2 + 三色同刻 2 = 4翻50符」), every yakuman with its count (「清老頭 役満 + 四暗刻単騎 役満×2 =
+    役満×3」), or, where the payment is a base times the yaku (鳴き立直), 「基本点 1,400 × 役 12 = 16,800」."""
     ja = t["han_unit"] == "翻"
 
     def name(y: ScoredYaku) -> str:
         return y.name_ja if ja else y.name_en or y.name_ja
 
+    def times(count: int) -> str:
+        return t["yakuman"] if count == 1 else f"{t['yakuman']}×{count}"
+
     dora_names = labels.DORA_KINDS["ja" if ja else "en"]
     if result.yakuman:
-        names = [name(y) for y in result.yaku if y.yakuman]
+        names = [f"{name(y)} {times(y.yakuman)}" for y in result.yaku if y.yakuman]
         extra = [f"{name(y)} {y.han}" for y in (*result.yaku, *result.bonuses) if y.han and not y.yakuman]
-        head = " + ".join(names)
-        value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
-        return f"{head} = {value}" + (f" + {' + '.join(extra)}" if extra else "")
+        head = f"{' + '.join(names)} = {times(result.yakuman)}" if len(names) > 1 else names[0]
+        head = head if len(names) > 1 or extra else times(result.yakuman)
+        return head + (f" + {' + '.join(extra)}" if extra else "")
     base = result.formula_values.get("base")
     yaku = [f"{name(y)} {y.han}" for y in result.yaku if y.han]
     if base is not None:
@@ -1428,7 +1432,9 @@ def breakdown(result: Score, t: dict[str, str]) -> str:
         )
     parts = [*yaku, *(f"{name(y)} {y.han}" for y in result.bonuses if y.han)]
     parts += [f"{dora_names.get(kind, kind)} {han}" for kind, han in result.dora.items() if han]
-    return f"{' + '.join(parts)} = {t['han_only'].format(han=result.han)}"
+    if any(y.limit for y in result.yaku) or not parts or (total and len(parts) == 1):
+        return total  # a limit yaku paid as its limit has no han to add up; one yaku is its own total
+    return f"{' + '.join(parts)} = {total or t['han_only'].format(han=result.han)}"
 
 
 def _fu_rows(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
