@@ -702,6 +702,18 @@ def test_every_example_names_the_parts_of_its_total(name: str, lang: str) -> Non
             assert sum(counts) == result.yakuman, head
 
 
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_each_non_dealer_only_where_more_than_one_pays(name: str, lang: str) -> None:
+    """Findings five #21: a non-dealer's tsumo at three players is paid by the dealer and one other non-dealer
+    (`score`: 「親 16,000、もう1人の子 8,000」), never 「子それぞれ」; at four players two non-dealers pay."""
+    sheet = rendered(name, lang)[0]
+    views = [y.example for t in sheet.yaku_tables for y in t.rows] + [y.example for y in sheet.yakuman]
+    results = [v.result for v in views if v is not None] + [v.result for v in sheet.worked]
+    each = [r for r in results if sheet.t["payer_each_non_dealer"] in r]
+    one = [r for r in results if sheet.t["payer_non_dealer"] in r]
+    assert not (each if load(name).game.players == 3 else one), name
+
+
 def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:
     """3,000 at four players and 2,000 at three always divide: no 「1000点をノーテン3人なら…」 there; 1,000 at
     four players does not, and the sheet says how the remainder goes."""
