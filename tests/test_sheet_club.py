@@ -714,6 +714,21 @@ def test_each_non_dealer_only_where_more_than_one_pays(name: str, lang: str) -> 
     assert not (each if load(name).game.players == 3 else one), name
 
 
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_no_comparison_states_a_parent_value_for_a_rule_it_lacks(name: str, lang: str) -> None:
+    """Findings five #20: DORA 4p has no nuki tiles, so DORA 3p's row 「抜きドラ牌へのポン・カン」 says the parent
+    has no such rule, not 「あり」."""
+    ruleset = load(name)
+    if not ruleset.parent_path:
+        return
+    parent = load(ruleset.parent_path)
+    sheet = rendered(name, lang)[0]
+    for d in sheet.differences:
+        setting = catalog.BY_PATH.get(d.path)
+        if setting is not None:
+            assert (d.left == sheet.t["not_in_parent"]) == (not setting.applies_under(parent)), (name, d.path)
+
+
 def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:
     """3,000 at four players and 2,000 at three always divide: no 「1000点をノーテン3人なら…」 there; 1,000 at
     four players does not, and the sheet says how the remainder goes."""

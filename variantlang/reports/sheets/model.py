@@ -865,8 +865,10 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
-            left, right = _shown(setting, parent, lang), _shown(setting, ruleset, lang)
-            return replace(entry, label=setting.label.pick(lang), left=left, right=right)
+            # a setting that does not apply under the parent (a call on a nuki tile, DORA 4p having none) has
+            # no value there to compare: the parent's side says so
+            left = _shown(setting, parent, lang) if setting.applies_under(parent) else t["not_in_parent"]
+            return replace(entry, label=setting.label.pick(lang), left=left, right=_shown(setting, ruleset, lang))
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
             left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
