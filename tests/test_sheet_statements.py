@@ -283,3 +283,18 @@ def test_a_variant_without_a_dealer_speaks_of_the_start_player(
     said += [*page.notes, *page.decisions, *page.flow, *page.scoring_flow, *(term for term, _, _ in page.glossary)]
     word = r"親|起家" if lang == "ja" else r"\bdealers?\b|\bdeals\b"
     assert bool([s for s in said if re.search(word, s)]) == ruleset.has_dealer(), name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_dealer_repeat_says_what_a_draw_does_to_honba(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Findings five #14: with no dealer repeat the engine still adds a honba on a draw (and a win puts it back
+    to 0: `engine.table._advance`); the rotation's sentence says so wherever honba count (the tournament), and
+    not where they count for nothing (鳴き立直)."""
+    ruleset = shipped(name)
+    rows = {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
+    if ruleset.game.renchan == "none":
+        said = "本場を1本加え" in rows["game.renchan"] or "adds a honba" in rows["game.renchan"]
+        assert said == ruleset.honba_counts(), name

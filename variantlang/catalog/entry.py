@@ -78,6 +78,9 @@ class Context:
     """Liability (`win.pao`) covers a yakuman made certain by a fourth call of its tiles only (all honours,
     all terminals, all green): a sentence's `⟪fourth:…⟫` part defines that certainty only then."""
 
+    honba: bool = True
+    """Honba count for something (`Ruleset.honba_counts`): a sentence's `⟪honba:…⟫` part says how they are
+    stacked only then."""
     dealer: bool = True
     """The round's first player is a dealer in anything but name (`Ruleset.has_dealer`): a sentence's
     `⟪dealer:…|…⟫` part says 親・起家 (dealer) then, and the start player (スタートプレイヤー) otherwise."""
@@ -93,6 +96,7 @@ class Context:
             "fourth": self.fourth,
             "last": self.last_hand,
             "dealer": self.dealer,
+            "honba": self.honba,
         }
         return _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
 

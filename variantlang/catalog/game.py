@@ -404,8 +404,10 @@ class GameSettings:
                 ),
                 "none": Text(
                     "⟪dealer:There are no dealer repeats: the deal|The role of start player⟫ passes to the next player "
-                    "after every hand.",
-                    "⟪dealer:連荘なし。親|スタートプレイヤー⟫は和了・流局にかかわらず毎局次の者に移る。",
+                    "after every hand.⟪honba: A draw still adds a honba as the deal passes; a win puts the honba back "
+                    "to 0.⟫",
+                    "⟪dealer:連荘なし。親|スタートプレイヤー⟫は和了・流局にかかわらず毎局次の者に移る。"
+                    "⟪honba:流局では親が移っても本場を1本加え、和了があれば0本場に戻る。⟫",
                 ),
             }
         ),

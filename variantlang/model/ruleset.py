@@ -240,6 +240,7 @@ class Ruleset:
             last_hand=has_last_hand(self),
             best_paid=self.game.after_win == "play_on_best_paid",
             dealer=self.has_dealer(),
+            honba=self.honba_counts(),
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
