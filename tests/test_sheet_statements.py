@@ -298,3 +298,14 @@ def test_no_dealer_repeat_says_what_a_draw_does_to_honba(
     if ruleset.game.renchan == "none":
         said = "本場を1本加え" in rows["game.renchan"] or "adds a honba" in rows["game.renchan"]
         assert said == ruleset.honba_counts(), name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_a_nuki_variant_says_where_replacements_come_from(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Findings five #13: where nuki tiles are replaced from the dead wall, the sheet says how the dead wall
+    keeps its size (the engine: each replacement shortens the live wall, `rules.dora.replacement_shortens_live`;
+    囲将会: a fixed dead wall), not only 「王牌から補充する」."""
+    ruleset = shipped(name)
+    rows = {row.path for section in sheet(shipped, name, "ja").sections for row in section.rows}
+    has = bool(ruleset.dora.nuki) and ruleset.tiles.dead_wall > 0
+    assert has <= ("tiles.dead_wall_fixed" in rows), name
