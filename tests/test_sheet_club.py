@@ -27,7 +27,17 @@ from variantlang.hand.notation import parse_hand
 from variantlang.hand.tiles import FLOWER_BASE, Mark, Tile, parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
-from variantlang.reports.sheets.model import CARD_PLAY, INTERNAL, Sheet, build, definition
+from variantlang.reports.sheets.model import (
+    CARD_DORA,
+    CARD_PLAY,
+    INTERNAL,
+    Sheet,
+    _decided_at,
+    _decision,
+    build,
+    definition,
+    notes_in,
+)
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import H, face, text_with_tiles
 from variantlang.scoring.scorer import ScoreError
@@ -131,7 +141,9 @@ def test_decisions_are_marked(name: str, lang: str) -> None:
     """A note recording a decision is printed with the visible mark on the sheet and the card."""
     sheet, page, card = rendered(name, lang)
     mark = f'<b class="decision">{sheet.t["decision"]}</b>'
-    assert page.count(mark) >= len(sheet.decisions) and card.count(mark) >= len(sheet.decisions)
+    at_rules = [row for section in sheet.sections for row in section.rows if row.decision]
+    assert page.count(mark) >= len(sheet.decisions) + len(at_rules)
+    assert card.count(mark) >= len(sheet.card_decisions) >= len(sheet.decisions)
     assert not any(n.startswith(("判断", "Decision")) for n in sheet.notes)
 
 
@@ -168,8 +180,8 @@ def test_sections_come_in_the_order_a_player_needs(name: str, lang: str) -> None
 
 
 def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:
-    assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].decisions)
-    assert any("入れ替え" in d for d in rendered("naki-riichi", "ja")[0].decisions)
+    assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].card_decisions)
+    assert any("手牌を固定していない" in d for d in rendered("naki-riichi", "ja")[0].card_decisions)
     # findings 004 #3 #4 #5 #12 #13 #17: what the source leaves open is marked 判断
     naki = rendered("naki-riichi", "ja")[0].decisions
     for said in ("宣言している", "基本点0以下", "誤った「あがり」", "花牌が表示牌", "左隣の壁", "同点"):
@@ -230,7 +242,7 @@ def test_every_worked_example_total_is_the_scorers(name: str) -> None:
             if "×" in made_of or not made_of or result.yakuman:  # a base times the yaku, or a yakuman
                 continue
             parts = [int(term.rsplit(" ", 1)[1]) for term in made_of.split(" + ")]
-            assert sum(parts) == result.han == int(re.sub(r"\D", "", total)), view.result
+            assert sum(parts) == result.han == int(re.match(r"\d+", total)[0]), view.result  # type: ignore[index]
 
 
 def test_the_audits_examples_come_from_the_scorer() -> None:
@@ -331,12 +343,13 @@ def test_igishokai_counts_in_sticks() -> None:
     rows = dict(sheet.quick.rows)
     assert rows["1本"] == "1,000点" and rows["支払額"] == "1翻につき 1本"
     assert rows["3翻（役満でない）のとき"] == "15本" and rows["役満のとき"].startswith("役満1つにつき 30本")
-    assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["罰符"]) == ("20本", "8本", "1本（供託）")
+    assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["軽い反則の罰符"]) == ("20本", "8本", "1本（供託）")
     penalties = dict(sheet.penalty_table.rows) if sheet.penalty_table else {}
-    assert penalties["罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"
+    assert penalties["軽い反則の罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"
     assert penalties["少牌"].startswith("和了放棄") and penalties["誤ポン・誤カン・誤リーチの発声"] == "罰符（§4.3）"
     english = dict(q.rows) if (q := rendered("igishokai-sanma", "en")[0].quick) else {}
-    assert english["The payment"] == "1 stick per han" and english["Bappu fine"] == "1 stick, onto the table"
+    assert english["The payment"] == "1 stick per han"
+    assert english["Minor offence fine (bappu)"] == "1 stick, onto the table"
     said = [row.text for section in sheet.sections for row in section.rows]
     assert "罰符は場に供託し、立直棒と同じく次の和了者が受け取る。" in said
     assert all(rendered(name, "ja")[0].quick is None for name in shipped_names() if name != "igishokai-sanma")
@@ -669,6 +682,112 @@ def test_a_card_states_its_nuki_rules_and_tsumo_loss(name: str, lang: str) -> No
     split = catalog.BY_PATH["payment.tsumo_split"]
     if split.applies_under(ruleset):  # three players paid by the fu/han table (not 囲将会's formula)
         assert (split.label.pick(lang), split.short[ruleset.payment.tsumo_split].pick(lang)) in sheet.glance
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_states_the_flower_and_indicator_rules_its_decisions_are_about(name: str, lang: str) -> None:
+    """鳴き立直's card says a flower may be kept as a fifth honour and that the players place the indicators (a
+    kan's discard moved there), in the sheet's sentence, not only in the decisions that read those rules."""
+    ruleset = load(name)
+    card = rendered(name, lang)[2]
+    context = ruleset.sentence_context(lang)
+    for path in CARD_DORA:
+        setting = catalog.BY_PATH[path]
+        sentence = setting.sentence(ruleset.value(setting), context)
+        played = setting.applies_under(ruleset) and ruleset.value(setting) != setting.default
+        assert (sentence in body_text(card)) == played, (name, path)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_legend_line_only_where_the_yaku_table_has_such_an_entry(name: str, lang: str) -> None:
+    """Findings 004 #8: 「★ ローカル役」 only where a ★ yaku is printed, 「太字：喰い下がり」 only where a yaku is
+    worth less open, on the sheet and the card of every variant."""
+    sheet, page, card = rendered(name, lang)
+    rows = [y for table in sheet.yaku_tables for y in table.rows] + [*sheet.yakuman, *sheet.bonuses]
+    t = sheet.t
+    for text in (body_text(page), body_text(card)):
+        assert (t["house"] in text) == any(y.house for y in rows), name
+        assert (t["legend_reduced"] in text or t["card_reduced"] in text) == any(y.reduced for y in rows), name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> None:
+    """Findings 004 #17, five #18: a decision note made at rules (「判断［game.uma］：…」) is printed marked at each
+    of those rules, once, not in the header and again unmarked in a section; the card lists it under the rules'
+    labels. 鳴き立直's unlocked hand and no-draw declaration, DORA 3p's uma, noten payment and riichi's wall
+    are such decisions."""
+    ruleset = load(name)
+    sheet, page, _ = rendered(name, lang)
+    rows = {row.path: row for section in sheet.sections for row in section.rows}
+    made = {path: _decision(n) for n in notes_in(ruleset.about.notes, lang) for path in _decided_at(n)}
+    for path, text in made.items():
+        assert rows[path].decision == text, (name, path)
+        assert text not in sheet.decisions
+    for text in set(made.values()):
+        assert body_text(page).count(text) == sum(r.decision == text for r in rows.values()), text
+    expected = {
+        "naki-riichi": {"riichi.locked", "riichi.no_draw_riichi"},
+        "dora-mahjong-sanma": {"game.uma", "draws.noten_payment", "riichi.min_wall"},
+    }.get(name, set())
+    assert expected <= set(made), name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_no_penalty_row_says_none_of_what_another_row_charges(name: str, lang: str) -> None:
+    """Findings 004 #5: 「罰符 | なし」 beside 「誤宣言の罰符 | 4,000」 read as two answers; a row that says
+    "none" names what it covers, so no "none" row's label is contained in a charged row's label."""
+    table = rendered(name, lang)[0].penalty_table
+    rows = table.rows if table else ()
+    nothing = {label for label, value in rows if value in ("なし", "none")}
+    charged = {label for label, value in rows if value not in ("なし", "none")}
+    assert not [(a, b) for a in nothing for b in charged if a in b], (name, rows)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_every_example_names_the_parts_of_its_total(name: str, lang: str) -> None:
+    """Findings five #12: an example whose total has more than one part names each, as the scorer counts them
+    (「清老頭 役満 + 四暗刻単騎 役満×2 = 役満×3」, 「三暗刻 2 + 三色同刻 2 = 4翻50符」), and yakuman add up
+    (test_every_worked_example_total_is_the_scorers adds up the han)."""
+    sheet = rendered(name, lang)[0]
+    word = sheet.t["yakuman"]
+    score = scorer(load(name)).score
+    views = [y.example for t in sheet.yaku_tables for y in t.rows] + [y.example for y in sheet.yakuman]
+    for view in [v for v in views if v is not None] + list(sheet.worked):
+        head, result = view.result.split(" — ")[0], score(view.win)
+        named = [y for y in (*result.yaku, *result.bonuses) if y.han or y.yakuman]
+        if len(named) + len([h for h in result.dora.values() if h]) > 1:  # one yaku alone is its own total
+            for y in named:
+                assert (y.name_ja if lang == "ja" else y.name_en or y.name_ja) in head, (head, y.id)
+        if len([y for y in named if y.yakuman]) > 1:
+            counts = [int(m or 1) for m in re.findall(rf"{word}(?:×(\d+))?", head.split(" = ")[0])]
+            assert sum(counts) == result.yakuman, head
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_each_non_dealer_only_where_more_than_one_pays(name: str, lang: str) -> None:
+    """Findings five #21: a non-dealer's tsumo at three players is paid by the dealer and one other non-dealer
+    (`score`: 「親 16,000、もう1人の子 8,000」), never 「子それぞれ」; at four players two non-dealers pay."""
+    sheet = rendered(name, lang)[0]
+    views = [y.example for t in sheet.yaku_tables for y in t.rows] + [y.example for y in sheet.yakuman]
+    results = [v.result for v in views if v is not None] + [v.result for v in sheet.worked]
+    each = [r for r in results if sheet.t["payer_each_non_dealer"] in r]
+    one = [r for r in results if sheet.t["payer_non_dealer"] in r]
+    assert not (each if load(name).game.players == 3 else one), name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_no_comparison_states_a_parent_value_for_a_rule_it_lacks(name: str, lang: str) -> None:
+    """Findings five #20: DORA 4p has no nuki tiles, so DORA 3p's row 「抜きドラ牌へのポン・カン」 says the parent
+    has no such rule, not 「あり」."""
+    ruleset = load(name)
+    if not ruleset.parent_path:
+        return
+    parent = load(ruleset.parent_path)
+    sheet = rendered(name, lang)[0]
+    for d in sheet.differences:
+        setting = catalog.BY_PATH.get(d.path)
+        if setting is not None:
+            assert (d.left == sheet.t["not_in_parent"]) == (not setting.applies_under(parent)), (name, d.path)
 
 
 def test_the_noten_remainder_is_said_only_where_a_payment_does_not_divide() -> None:

@@ -267,3 +267,45 @@ def test_a_named_family_of_one_keeps_its_heading(shipped: Callable[[str], Rulese
     for family in ("花牌関連", "連続刻子関連", "三色関連"):
         assert any(family in title for title in titles), titles
     assert not any("系統に属さない" in title for title in titles)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_variant_without_a_dealer_speaks_of_the_start_player(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Findings 004 #11: where nothing tells the dealer apart (鳴き立直: no repeat, one payment for all), the
+    rules, notes, decisions and glossary say スタートプレイヤー, never 親 or 起家 (the comparison with the parent
+    speaks of the parent's rules); a variant with a dealer keeps 親 in its glossary."""
+    ruleset = shipped(name)
+    page = sheet(shipped, name, lang)
+    said = [row.text for section in page.sections for row in section.rows]
+    said += [*page.notes, *page.decisions, *page.flow, *page.scoring_flow, *(term for term, _, _ in page.glossary)]
+    word = r"親|起家" if lang == "ja" else r"\bdealers?\b|\bdeals\b"
+    assert bool([s for s in said if re.search(word, s)]) == ruleset.has_dealer(), name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_dealer_repeat_says_what_a_draw_does_to_honba(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Findings five #14: with no dealer repeat the engine still adds a honba on a draw (and a win puts it back
+    to 0: `engine.table._advance`); the rotation's sentence says so wherever honba count (the tournament), and
+    not where they count for nothing (鳴き立直)."""
+    ruleset = shipped(name)
+    rows = {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
+    if ruleset.game.renchan == "none":
+        said = "本場を1本加え" in rows["game.renchan"] or "adds a honba" in rows["game.renchan"]
+        assert said == ruleset.honba_counts(), name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_a_nuki_variant_says_where_replacements_come_from(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Findings five #13: where nuki tiles are replaced from the dead wall, the sheet says how the dead wall
+    keeps its size (the engine: each replacement shortens the live wall, `rules.dora.replacement_shortens_live`;
+    囲将会: a fixed dead wall), not only 「王牌から補充する」."""
+    ruleset = shipped(name)
+    rows = {row.path for section in sheet(shipped, name, "ja").sections for row in section.rows}
+    has = bool(ruleset.dora.nuki) and ruleset.tiles.dead_wall > 0
+    assert has <= ("tiles.dead_wall_fixed" in rows), name

@@ -714,7 +714,7 @@ class DoraSettings:
                 "area, and on each kan the player who made it may move one of their own discards there. The start "
                 "player does so after the first draw, in place of a first discard (no one calls or wins on it); "
                 "a discard another player has called is no longer there.",
-                "ドラ表示牌はプレイヤーが置く。開始時にスタートプレイヤー（その局の親）が手牌から1枚をドラ表示エリアに置き、"
+                "ドラ表示牌はプレイヤーが置く。開始時にスタートプレイヤー⟪dealer:（その局の親）⟫が手牌から1枚をドラ表示エリアに置き、"
                 "カンをした者は自分の捨て牌を1枚そこに移すことができる。スタートプレイヤーは最初のツモの後、最初の打牌の代わりに置く"
                 "（その牌は鳴けず、和了もできない）。鳴かれた捨て牌は移せない。",
             ),

@@ -78,16 +78,25 @@ class Context:
     """Liability (`win.pao`) covers a yakuman made certain by a fourth call of its tiles only (all honours,
     all terminals, all green): a sentence's `⟪fourth:…⟫` part defines that certainty only then."""
 
+    honba: bool = True
+    """Honba count for something (`Ruleset.honba_counts`): a sentence's `⟪honba:…⟫` part says how they are
+    stacked only then."""
+    dealer: bool = True
+    """The round's first player is a dealer in anything but name (`Ruleset.has_dealer`): a sentence's
+    `⟪dealer:…|…⟫` part says 親・起家 (dealer) then, and the start player (スタートプレイヤー) otherwise."""
+
     def fit(self, text: str) -> str:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
         part that holds (flags `four`: four players, `chi`: chi allowed, `uneven`, `fourth`, `last`: the
-        game has a last hand)."""
+        game has a last hand, `dealer`: the game has a dealer)."""
         flags = {
             "four": self.players == 4,
             "chi": self.chi,
             "uneven": self.uneven,
             "fourth": self.fourth,
             "last": self.last_hand,
+            "dealer": self.dealer,
+            "honba": self.honba,
         }
         return _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
 

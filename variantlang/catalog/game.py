@@ -60,8 +60,9 @@ class GameSettings:
                 "east": Text("The game is one East round (tonpuusen).", "東風戦（東場のみ）。"),
                 "hanchan": Text("The game is a hanchan: an East round and a South round.", "半荘戦（東場・南場）。"),
                 "four_hands": Text(
-                    "The game is four hands, one deal per seat, with no East or South rounds.",
-                    "4局で1ゲームとし、各自が1回ずつ親をする（東場・南場の区別はない）。",
+                    "The game is four hands, ⟪dealer:one deal per seat|each player being the start player once⟫, with "
+                    "no East or South rounds.",
+                    "4局で1ゲームとし、各自が1回ずつ⟪dealer:親|スタートプレイヤー⟫をする（東場・南場の区別はない）。",
                 ),
                 "until_bust": Text(
                     "The game has no set number of hands: it goes on until a player busts (see the bust rule). "
@@ -172,8 +173,9 @@ class GameSettings:
         prose=Choice(
             {
                 "seat": Text(
-                    "Players tied on points at the end are placed in seat order from the first dealer.",
-                    "終局時に同点の者は、起家に近い順に上位とする。",
+                    "Players tied on points at the end are placed in seat order from the first "
+                    "⟪dealer:dealer|start player⟫.",
+                    "終局時に同点の者は、⟪dealer:起家|最初のスタートプレイヤー⟫に近い順に上位とする。",
                 ),
                 "last_winner": Text(
                     "Players tied for first place at the end are placed by their last win: the one who won a hand "
@@ -401,8 +403,11 @@ class GameSettings:
                     "流局した場合は理由によらず親続行で、立直棒は供託のまま、本場を加算する。",
                 ),
                 "none": Text(
-                    "There are no dealer repeats: the deal passes to the next player after every hand.",
-                    "連荘なし。親は和了・流局にかかわらず毎局次の者に移る。",
+                    "⟪dealer:There are no dealer repeats: the deal|The role of start player⟫ passes to the next player "
+                    "after every hand.⟪honba: A draw still adds a honba as the deal passes; a win puts the honba back "
+                    "to 0.⟫",
+                    "⟪dealer:連荘なし。親|スタートプレイヤー⟫は和了・流局にかかわらず毎局次の者に移る。"
+                    "⟪honba:流局では親が移っても本場を1本加え、和了があれば0本場に戻る。⟫",
                 ),
             }
         ),
@@ -517,9 +522,11 @@ class GameSettings:
             {
                 "random": Text("Seats are decided at random.", "席順は無作為に決める。"),
                 "wind_tiles": Text(
-                    "Each player draws one of the wind tiles face down; nobody moves. The player who drew East deals "
-                    "first, and the winds are handed out again from East, South, West, North in turn order.",
-                    "風牌を1枚ずつ伏せて引く。席は動かず、東を引いた者が起家となり、そこから手番順に南・西・北を渡し直す。",
+                    "Each player draws one of the wind tiles face down; nobody moves. The player who drew East "
+                    "⟪dealer:deals first|is the first start player⟫, and the winds are handed out again from East, "
+                    "South, West, North in turn order.",
+                    "風牌を1枚ずつ伏せて引く。席は動かず、東を引いた者が⟪dealer:起家|最初のスタートプレイヤー⟫となり、"
+                    "そこから手番順に南・西・北を渡し直す。",
                 ),
             }
         ),
@@ -604,8 +611,9 @@ class GameSettings:
                     "三人麻雀の開門。2・5・8・11は下家の山、3・6・9・12は上家の山、4・7・10は自山。",
                 ),
                 "own_wall": Text(
-                    "No dice are thrown: the first player starts drawing from the right end of their own wall.",
-                    "サイコロは振らず、起家が自分の山の右端から取り始める。",
+                    "No dice are thrown: the ⟪dealer:dealer|start player⟫ starts drawing from the right end of their "
+                    "own wall.",
+                    "サイコロは振らず、⟪dealer:親|スタートプレイヤー⟫が自分の山の右端から取り始める。",
                 ),
             }
         ),

@@ -78,7 +78,7 @@ class PenaltiesSettings:
         0,
         Kind.INT,
         rule="R-GAME-8",
-        label=Text("Bappu fine", "罰符"),
+        label=Text("Minor offence fine (bappu)", "軽い反則の罰符"),
         feeds=(Question.SETTLEMENT,),
         unaffected=NO_OFFENCE,
         low=0,

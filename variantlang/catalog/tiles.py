@@ -180,8 +180,11 @@ class TilesSettings:
         rule="R-TILE-8",
         label=Text("Fixed dead wall", "王牌の補充なし"),
         feeds=(Question.PROCEDURE,),
-        quiet=True,
-        applies=lambda s: s.tiles.dead_wall > 0 and not s.dora.chosen_indicators,
+        # said where it is on, or where nuki replacements come from the dead wall too (where only a kan's do,
+        # the usual dead wall needs no word)
+        applies=lambda s: (
+            s.tiles.dead_wall > 0 and not s.dora.chosen_indicators and (s.tiles.dead_wall_fixed or bool(s.dora.nuki))
+        ),
         prose=Switch(
             on=Text(
                 "The dead wall is not topped up: replacement tiles (after a kan or a nuki) come from the stacks "
@@ -194,8 +197,9 @@ class TilesSettings:
                 "する。海底以外では、カンドラをめくれない場合でもカンできる。",
             ),
             off=Text(
-                "The dead wall is kept at its size: each replacement tile shortens the live wall by one.",
-                "王牌は常に同じ枚数に保ち、嶺上牌を1枚取るごとにツモ山が1枚減る。",
+                "The dead wall is kept at its size: each replacement tile (after a kan or a nuki) shortens the "
+                "live wall by one.",
+                "王牌は常に同じ枚数に保ち、嶺上牌（カン・抜きドラの補充牌）を1枚取るごとにツモ山が1枚減る。",
             ),
         ),
     )

@@ -239,6 +239,8 @@ class Ruleset:
             uneven=any(self.draws.noten_payment % (100 * k) for k in range(2, self.game.players)),
             last_hand=has_last_hand(self),
             best_paid=self.game.after_win == "play_on_best_paid",
+            dealer=self.has_dealer(),
+            honba=self.honba_counts(),
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
@@ -268,6 +270,22 @@ class Ruleset:
             *(a.condition_expr for alternatives in self.conditional.values() for a in alternatives),
         ]
         return any("honba" in ast.names(e) for e in read if e is not None)
+
+    def has_dealer(self) -> bool:
+        """Whether the round's first player is a dealer (親) in anything but name: the fu/han payment (the
+        dealer pays and is paid more), a dealer repeat, a dealer's first-turn yaku, or a formula, bonus or yaku
+        that reads whether the winner or payer is the dealer. Where none does (鳴き立直), the sheet says the
+        start player (スタートプレイヤー), as its source does, never 親 or 起家."""
+        if self.payment.scheme != "formula" or self.game.renchan != "none":
+            return True
+        if {"tenhou", "chiihou", "renhou"} & {r.id for r in self.all_yaku()}:
+            return True
+        read = [
+            *(e for b in self.bonuses for e in (b.value_expr, b.condition_expr)),
+            *(e for f in self.formulas for e in (f.value_expr, f.condition_expr)),
+            *(r.condition_expr for r in self.all_yaku()),
+        ]
+        return any({"dealer", "payer_dealer"} & set(ast.names(e)) for e in read if e is not None)
 
 
 def _assignment_text(name: str | None, value: ast.Expr, condition: ast.Expr | None) -> str:

@@ -48,6 +48,9 @@ class Row:
     rule: str
     changed: bool
     """Differs from the parent variant (marked on the sheet)."""
+    decision: str = ""
+    """The variant's decision on this rule where the source is silent (a note 「判断［path］：…」), printed
+    marked at the rule."""
 
 
 @dataclass(frozen=True)
@@ -170,6 +173,9 @@ class Sheet:
     """The quick reference in the club's own unit (`about.stick`: 囲将会's 本), or None."""
     files: dict[str, str] = field(default_factory=dict)
     decisions: tuple[str, ...] = ()
+    card_decisions: tuple[str, ...] = ()
+    """Every decision for the card, which has no rule rows: those made at a rule (`Row.decision`) headed by
+    the rule's label."""
     by_family: bool = False
     """The yaku tables are grouped by family, not by han."""
     one_han: bool = False
@@ -184,6 +190,9 @@ class Sheet:
     worked_intro: str = ""
     card_play: tuple[str, ...] = ()
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
+    legend: frozenset[str] = frozenset()
+    """What the yaku legend explains, each only where the tables have one (`_legend`): "house" (★), "reduced"
+    (bold: kuisagari), "dash" (—: closed only), "family"."""
     """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
 
     @property
@@ -202,7 +211,8 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     about = ruleset.about
     differences = _localized(_applying(diff(parent, ruleset), ruleset), parent, ruleset, lang) if parent else ()
     changed = {d.path for d in differences}
-    sections = _sections(ruleset, lang, changed, first=3 if _steps(about.notes, lang, "flow") else 2)
+    decided = _decided(about.notes, lang)
+    sections = _sections(ruleset, lang, changed, 3 if _steps(about.notes, lang, "flow") else 2, decided)
     yaku_tables = _yaku_tables(ruleset, lang)
     title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
     return Sheet(
@@ -218,7 +228,8 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         notes=tuple(
             n for n in notes_in(about.notes, lang) if not (_decision(n) or _step(n)[0] or _term(n) or _OFFENCE.match(n))
         ),
-        decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n)),
+        decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n) and not _decided_at(n)),
+        card_decisions=tuple(_card_decision(n, lang) for n in notes_in(about.notes, lang) if _decision(n)),
         flow=_steps(about.notes, lang, "flow"),
         scoring_flow=_steps(about.notes, lang, "scoring"),
         digest=ruleset.source_hash,
@@ -256,7 +267,27 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
         card_play=_card_play(ruleset, sections),
+        legend=_legend(
+            (
+                *(y for table in yaku_tables for y in table.rows),
+                *(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
+                *_bonus_rows(ruleset, lang),
+            )
+        ),
     )
+
+
+def _legend(rows: tuple[YakuRow, ...]) -> frozenset[str]:
+    """The legend lines the yaku tables need: a ★ only where a house yaku is printed, bold only where a yaku
+    is worth less open, — only where one is closed only, the family only where a yaku has one (鳴き立直 has
+    none of the first three)."""
+    needs = {
+        "house": any(y.house for y in rows),
+        "reduced": any(y.reduced for y in rows),
+        "dash": any("—" in (y.closed, y.open) for y in rows),
+        "family": any(y.family for y in rows),
+    }
+    return frozenset(key for key, needed in needs.items() if needed)
 
 
 CARD_PLAY = ("calls.chi", "game.renchan")
@@ -292,6 +323,8 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         "飛び": ruleset.game.tobi != "off",
         "本場": ruleset.honba_counts(),
         "連荘": ruleset.game.renchan != "none",
+        "親": ruleset.has_dealer(),
+        "子": ruleset.has_dealer(),
         "供託": bool(ruleset.riichi.enabled and ruleset.riichi.stick)
         or bool(ruleset.penalties.bappu and ruleset.penalties.bappu_deposit),
         "喰い下がり": any(
@@ -489,6 +522,11 @@ NUKI_RULES = (
 )
 """The settings of the card's nuki box, each where the sheet states it."""
 
+CARD_DORA = ("dora.flower_honour_copy", "dora.chosen_indicators")
+"""Dora and flower play the card's nuki box also states where the variant plays it (鳴き立直: a flower kept as
+a fifth honour, indicators the players place and a kan's discard moved there), so its decisions are not about
+rules the card never states."""
+
 
 def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
     """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence."""
@@ -502,8 +540,11 @@ def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
         if ruleset.value(setting) != () and setting.said(ruleset):
             sentence = setting.sentence(ruleset.value(setting), context)
             rows.append((setting.label.pick(lang), reworded(setting, ruleset, lang) or sentence))
+    played = [catalog.BY_PATH[path] for path in CARD_DORA]
+    played = [s for s in played if s.applies_under(ruleset) and ruleset.value(s) != s.default]
+    rows += [(s.label.pick(lang), reworded(s, ruleset, lang) or s.sentence(ruleset.value(s), context)) for s in played]
     t = labels.LABELS[lang]
-    return PaymentTable(t["nuki_table"], (t["rule"], t["value"]), tuple(rows))
+    return PaymentTable(t["nuki_dora_table" if played else "nuki_table"], (t["rule"], t["value"]), tuple(rows))
 
 
 TABLED = frozenset({"riichi.furiten", "riichi.furiten_indicators", "riichi.missed_furiten", "riichi.missed_win_chombo"})
@@ -696,7 +737,9 @@ def _steps(notes: tuple[str, ...], lang: str, kind: str) -> tuple[str, ...]:
     return tuple(text for k, text in map(_step, notes_in(notes, lang)) if k == kind)
 
 
-_DECISION = re.compile(r"^(?:Decision|判断)\s*[:：]\s*")
+_DECISION = re.compile(r"^(?:Decision|判断)\s*(?:[\[［](?P<paths>[\w. ]+)[\]］])?\s*[:：]\s*")
+"""A decision note: 「判断：…」, or one made at rules, 「判断［riichi.locked］：…」 / "Decision [riichi.locked]: …",
+printed at those rules (`Row.decision`)."""
 
 _TERM = re.compile(
     r"^(?:Term|用語)\s*[:：]\s*(?P<term>[^（(]+?)\s*[（(](?P<reading>[^）)]+)[）)]\s*[:：]\s*(?P<meaning>.+)$"
@@ -727,6 +770,33 @@ def _decision(note: str) -> str:
         return ""
     rest = note[match.end() :]
     return rest[:1].upper() + rest[1:]
+
+
+def _decided_at(note: str) -> tuple[str, ...]:
+    """The settings a decision note is made at (「判断［riichi.locked］：…」); () for any other note."""
+    match = _DECISION.match(note)
+    return tuple(match["paths"].split()) if match and match["paths"] else ()
+
+
+def _card_decision(note: str, lang: str) -> str:
+    """A decision as the card prints it: one made at rules headed by their labels, as the card has no rows."""
+    paths = _decided_at(note)
+    if not paths:
+        return _decision(note)
+    t = labels.LABELS[lang]
+    return t["list_sep"].join(catalog.BY_PATH[p].label.pick(lang) for p in paths) + t["colon"] + _decision(note)
+
+
+def _decided(notes: tuple[str, ...], lang: str) -> dict[str, str]:
+    """Each setting's decision, from the notes made at it: a path the catalog does not know is an error in the
+    variant file, not a decision to drop."""
+    out: dict[str, str] = {}
+    for note in notes_in(notes, lang):
+        for path in _decided_at(note):
+            if path not in catalog.BY_PATH:
+                raise ValueError(f"a decision is made at {path!r}, which is not a setting")
+            out[path] = _decision(note)
+    return out
 
 
 def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
@@ -806,8 +876,10 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
-            left, right = _shown(setting, parent, lang), _shown(setting, ruleset, lang)
-            return replace(entry, label=setting.label.pick(lang), left=left, right=right)
+            # a setting that does not apply under the parent (a call on a nuki tile, DORA 4p having none) has
+            # no value there to compare: the parent's side says so
+            left = _shown(setting, parent, lang) if setting.applies_under(parent) else t["not_in_parent"]
+            return replace(entry, label=setting.label.pick(lang), left=left, right=_shown(setting, ruleset, lang))
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
             left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
@@ -965,10 +1037,12 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
 
 
-def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tuple[Section, ...]:
+def _sections(
+    ruleset: Ruleset, lang: str, changed: set[str], first: int, decided: dict[str, str] | None = None
+) -> tuple[Section, ...]:
     """Numbered from `first`: after the glance box (1) and a variant's own flow of play (2). A setting that
     does not matter under the rest of the rules, or speaks of something the variant does not have, is left
-    out (`said`)."""
+    out (`said`); one the variant decided where its source is silent carries that decision (`decided`)."""
     rows: dict[str, list[Row]] = {key: [] for key in SECTIONS}
     context = ruleset.sentence_context(lang)
     for setting in catalog.SETTINGS:
@@ -987,6 +1061,7 @@ def _sections(ruleset: Ruleset, lang: str, changed: set[str], first: int) -> tup
                 ("" if lang == "ja" else " ").join(sentences),
                 setting.rule,
                 setting.path in changed,
+                (decided or {}).get(setting.path, ""),
             )
         )
     t = labels.LABELS[lang]
@@ -1308,7 +1383,9 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
     tile_parts = _tile_parts(win, lang)
     text = " · ".join([format_hand(win.closed, win.melds), tile_parts[0], *notes, *tile_parts[1:]])
     said = partial(_amount_word, ruleset=ruleset, lang=lang)
-    result_text = _result_text(result, win, t, not uses_fu(ruleset.payment), said) if result else ""
+    result_text = (
+        _result_text(result, win, t, not uses_fu(ruleset.payment), said, ruleset.game.players) if result else ""
+    )
     return ExampleView(win, text, result_text, tuple(notes))
 
 
@@ -1317,7 +1394,9 @@ def _amount_word(points: int, ruleset: Ruleset, lang: str) -> str:
     return in_sticks(points, ruleset, lang) if ruleset.about.stick else f"{points:,}"
 
 
-def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool, said: Callable[[int], str]) -> str:
+def _result_text(
+    result: Score, win: WinInput, t: dict[str, str], formula: bool, said: Callable[[int], str], players: int = 4
+) -> str:
     limit = next((y.limit for y in result.yaku if y.limit), "")
     if result.yakuman:
         value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
@@ -1330,27 +1409,33 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool,
     paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
     if "each_non_dealer" in paid and len(set(paid.values())) == 1:  # no one pays differently: no dealer to name
         paid = {"each_other": paid["each_non_dealer"]}
+    elif "dealer" in paid and players == 3:  # a non-dealer's tsumo at three: one other non-dealer pays, not each
+        paid = {"dealer": paid["dealer"], "non_dealer": paid["each_non_dealer"]}
     who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
-    made_of = breakdown(result, t) if formula else ""
+    made_of = breakdown(result, t) if formula else breakdown(result, t, total=value)
     return f"{made_of or value} — {who}"
 
 
-def breakdown(result: Score, t: dict[str, str]) -> str:
-    """How a formula payment's total is made up, from the scorer's own parts: every yaku, bonus and dora
-    kind with its han (「場ゾロ 2 + 親 1 + 門前 1 + 5ドラ 3 = 7翻」), or, where the payment is a base times
-    the yaku (鳴き立直), 「基本点 1,400 × 役 12 = 16,800」."""
+def breakdown(result: Score, t: dict[str, str], total: str = "") -> str:
+    """How a payment's total is made up, from the scorer's own parts: every yaku, bonus and dora kind with its
+    han (「場ゾロ 2 + 親 1 + 門前 1 + 5ドラ 3 = 7翻」; under the fu table `total` is the han and fu, or the
+    limit: 「三暗刻 2 + 三色同刻 2 = 4翻50符」), every yakuman with its count (「清老頭 役満 + 四暗刻単騎 役満×2 =
+    役満×3」), or, where the payment is a base times the yaku (鳴き立直), 「基本点 1,400 × 役 12 = 16,800」."""
     ja = t["han_unit"] == "翻"
 
     def name(y: ScoredYaku) -> str:
         return y.name_ja if ja else y.name_en or y.name_ja
 
+    def times(count: int) -> str:
+        return t["yakuman"] if count == 1 else f"{t['yakuman']}×{count}"
+
     dora_names = labels.DORA_KINDS["ja" if ja else "en"]
     if result.yakuman:
-        names = [name(y) for y in result.yaku if y.yakuman]
+        names = [f"{name(y)} {times(y.yakuman)}" for y in result.yaku if y.yakuman]
         extra = [f"{name(y)} {y.han}" for y in (*result.yaku, *result.bonuses) if y.han and not y.yakuman]
-        head = " + ".join(names)
-        value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
-        return f"{head} = {value}" + (f" + {' + '.join(extra)}" if extra else "")
+        head = f"{' + '.join(names)} = {times(result.yakuman)}" if len(names) > 1 else names[0]
+        head = head if len(names) > 1 or extra else times(result.yakuman)
+        return head + (f" + {' + '.join(extra)}" if extra else "")
     base = result.formula_values.get("base")
     yaku = [f"{name(y)} {y.han}" for y in result.yaku if y.han]
     if base is not None:
@@ -1366,7 +1451,9 @@ def breakdown(result: Score, t: dict[str, str]) -> str:
         )
     parts = [*yaku, *(f"{name(y)} {y.han}" for y in result.bonuses if y.han)]
     parts += [f"{dora_names.get(kind, kind)} {han}" for kind, han in result.dora.items() if han]
-    return f"{' + '.join(parts)} = {t['han_only'].format(han=result.han)}"
+    if any(y.limit for y in result.yaku) or not parts or (total and len(parts) == 1):
+        return total  # a limit yaku paid as its limit has no han to add up; one yaku is its own total
+    return f"{' + '.join(parts)} = {total or t['han_only'].format(han=result.han)}"
 
 
 def _fu_rows(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
