@@ -309,3 +309,20 @@ def test_a_nuki_variant_says_where_replacements_come_from(name: str, shipped: Ca
     rows = {row.path for section in sheet(shipped, name, "ja").sections for row in section.rows}
     has = bool(ruleset.dora.nuki) and ruleset.tiles.dead_wall > 0
     assert has <= ("tiles.dead_wall_fixed" in rows), name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sentence_speaks_of_red_fives_and_kan_dora_only_where_played(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """鳴き立直 (no red fives, indicators placed by the players): the kuikae sentence names a red 5 and the
+    robbed closed kan's sentence names kan dora only where the variant has them (`Context.fit`'s `red`,
+    `kandora`)."""
+    ruleset = shipped(name)
+    rows = {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
+    if "calls.kuikae" in rows and ruleset.calls.kuikae == "allow":
+        assert bool(re.search(r"赤5|red one", rows["calls.kuikae"])) == bool(ruleset.tiles.red), name
+    if "win.ankan_robbing" in rows and ruleset.win.ankan_robbing == "kokushi":
+        turned = ruleset.dora.kan_dora and not ruleset.dora.chosen_indicators
+        assert bool(re.search(r"槓ドラ|kan dora", rows["win.ankan_robbing"])) == turned, name
