@@ -326,3 +326,30 @@ def test_a_sentence_speaks_of_red_fives_and_kan_dora_only_where_played(
     if "win.ankan_robbing" in rows and ruleset.win.ankan_robbing == "kokushi":
         turned = ruleset.dora.kan_dora and not ruleset.dora.chosen_indicators
         assert bool(re.search(r"槓ドラ|kan dora", rows["win.ankan_robbing"])) == turned, name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_yaku_row_of_the_comparison_names_each_sides_yaku(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """鳴き立直 en: the parent's column was headed by the variant's name ("Thirteen orphans (with a flower)"):
+    the row is headed by the parent's name, and a variant that renames the yaku says its own name on its side;
+    a dropped riichi where a declaration is still needed to win says so (not 「採用しない」)."""
+    ruleset = shipped(name)
+    if len(ruleset.chain) < 2:
+        return
+    parent = shipped(ruleset.chain[1])
+    own = {r.id: r for r in ruleset.all_yaku()}
+    theirs = {r.id: r for r in parent.all_yaku()}
+    pick = (lambda r: r.name_ja) if lang == "ja" else (lambda r: r.name_en or r.name_ja)
+    for entry in sheet(shipped, name, lang).differences:
+        kind, _, key = entry.path.partition(".")
+        if kind != "yaku" or key not in theirs:
+            continue
+        label = re.sub(r"（役）$| \(yaku\)$", "", entry.label)  # 囲将会's 一発 told apart from its bonus
+        assert label == pick(theirs[key]), (name, key)
+        if key in own and pick(own[key]) != label:
+            assert pick(own[key]) in entry.right, (name, key)
+        if key in ("riichi", "double_riichi") and key not in own:
+            assert ("宣言" in entry.right or "declaration" in entry.right) == ruleset.riichi.declaration_required

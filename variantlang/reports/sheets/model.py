@@ -441,6 +441,22 @@ def _yaku_changes(parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[YakuCha
     return tuple(out)
 
 
+def _yaku_name(rule: YakuRule, lang: str) -> str:
+    return rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
+
+
+def _not_used(parent: Ruleset, ruleset: Ruleset, yaku_id: str, lang: str) -> str:
+    """What the variant's side of a dropped parent yaku says besides 「採用しない」: riichi where a declaration
+    is still needed to win (鳴き立直: not a yaku, but required), or what its hand is paid as (`_counted_as`)."""
+    if yaku_id in _DECLARED and ruleset.riichi.declaration_required:
+        return labels.LABELS[lang]["declaration_not_yaku"]
+    return _counted_as(parent, ruleset, yaku_id, lang)
+
+
+_DECLARED = frozenset({"riichi", "double_riichi"})
+"""The yaku that are a declaration (ippatsu is a win soon after one, not a declaration)."""
+
+
 def _counted_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str, lang: str) -> str:
     """What a yaku the variant drops is paid as, where its hand still wins as a yakuman: the parent's example
     of it scored by the variant (囲将会's 国士無双十三面待ち: 「国士無双（役満1つ）として数える」); empty otherwise."""
@@ -858,7 +874,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
 
     def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool, key: str = "") -> str:
         if rule is None:
-            return (side is ruleset and _counted_as(parent, ruleset, key, lang)) or t["not_used"]
+            return (side is ruleset and _not_used(parent, ruleset, key, lang)) or t["not_used"]
         row = _yaku_row(side, rule, lang)
         if row.closed == row.open:
             value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
@@ -883,11 +899,13 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
             left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
-            named = right_rule or left_rule
+            named = left_rule or right_rule  # the parent's name heads the row; a renamed yaku says its own
             assert named is not None
-            label = named.name_ja if lang == "ja" else named.name_en or named.name_ja
+            label = _yaku_name(named, lang)
             moved = left_rule is not None and right_rule is not None and left_rule.family != right_rule.family
             left, right = yaku_text(left_rule, parent, moved), yaku_text(right_rule, ruleset, moved, key)
+            if right_rule is not None and _yaku_name(right_rule, lang) != label:
+                right = t["renamed"].format(name=_yaku_name(right_rule, lang), text=right)
             return replace(entry, label=label, left=left, right=right)
         if kind == "bonus":
             left_bonus, right_bonus = bonuses[0].get(key), bonuses[1].get(key)
