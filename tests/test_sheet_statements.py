@@ -353,3 +353,25 @@ def test_a_yaku_row_of_the_comparison_names_each_sides_yaku(
             assert pick(own[key]) in entry.right, (name, key)
         if key in ("riichi", "double_riichi") and key not in own:
             assert ("宣言" in entry.right or "declaration" in entry.right) == ruleset.riichi.declaration_required
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_family_label_alone_is_no_difference(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """囲将会's 大四喜 and 小四喜 differed from standard's only by 「（四喜和の系列）」, a family whose members can
+    never score together: no such row. A family that can change a score (鳴き立直's 自風牌 joining 風牌関連)
+    keeps its row."""
+    ruleset = shipped(name)
+    if len(ruleset.chain) < 2:
+        return
+    family = r"（[^（）]*の系列）| \([^()]* family\)"
+    rows = {e.path: e for e in sheet(shipped, name, lang).differences if e.path.startswith("yaku.")}
+    if name == "igishokai-sanma":
+        assert not {"yaku.daisuushii", "yaku.shousuushii"} & rows.keys()
+    if name == "naki-riichi":
+        assert "yaku.jikaze" in rows
+    for entry in rows.values():
+        if re.sub(family, "", entry.left) == re.sub(family, "", entry.right):
+            key = entry.path.partition(".")[2]
+            own = next(r for r in ruleset.all_yaku() if r.id == key)
+            assert own.family and len(next(g for g in ruleset.yaku if g.id == own.family).members) > 1, (name, key)

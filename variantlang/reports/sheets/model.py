@@ -29,6 +29,7 @@ from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.rules.playable import unsupported
 from variantlang.scoring.scorer import ScoreError
 from variantlang.syntax import ast
+from variantlang.syntax.unparse import unparse
 
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 HAN_ROWS = (1, 2, 3, 4)
@@ -925,7 +926,44 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             right=joiner.join(formula_lines(ruleset.formulas, lang)) or t["standard_payment"],
         )
 
-    return _told_apart(tuple(local(e) for e in entries), lang)
+    def family_only(entry: DiffEntry) -> bool:
+        """A yaku said alike on both sides but for its family, where no member of either family could ever
+        score beside it (囲将会's 大四喜 out of 四喜和: four wind triplets, never three), is no difference: a
+        family only keeps members that could both score from stacking."""
+        kind, _, key = entry.path.partition(".")
+        left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
+        if kind != "yaku" or left_rule is None or right_rule is None or left_rule.family == right_rule.family:
+            return False
+        partners = [m for side in (parent, ruleset) for m in _family_members(side, left_rule, right_rule)]
+        return yaku_text(left_rule, parent, False) == yaku_text(right_rule, ruleset, False) and all(
+            _exclusive(right_rule.condition_expr, m.condition_expr) for m in partners if m.id != key
+        )
+
+    return _told_apart(tuple(local(e) for e in entries if not family_only(e)), lang)
+
+
+def _family_members(side: Ruleset, *rules: YakuRule) -> list[YakuRule]:
+    """The members of `side`'s families that hold any of `rules` (by the family each rule names)."""
+    families = {r.family for r in rules if r.family}
+    return [m for g in side.yaku if g.id in families for m in g.members]
+
+
+def _exclusive(a: ast.Expr, b: ast.Expr) -> bool:
+    """Two conditions no hand meets both of, as written: each requires `X == n` of the same X with another n
+    (`count(triplets: wind) == 4` and `== 3`)."""
+    left, right = _equalities(a), _equalities(b)
+    return any(left[x] != right[x] for x in left.keys() & right.keys())
+
+
+def _equalities(condition: ast.Expr) -> dict[str, object]:
+    """The `X == constant` parts a condition requires (its top-level `and` terms), by X as written."""
+    if isinstance(condition, ast.BoolOp) and condition.op == "and":
+        return _equalities(condition.left) | _equalities(condition.right)
+    if isinstance(condition, ast.Compare) and condition.ops == ("==",):
+        subject, value = condition.operands
+        if isinstance(value, ast.Num):
+            return {unparse(subject): value.value}
+    return {}
 
 
 def _told_apart(entries: tuple[DiffEntry, ...], lang: str) -> tuple[DiffEntry, ...]:
