@@ -17,6 +17,7 @@ from variantlang.api import loads
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
+from variantlang.syntax.unparse import unparse
 
 pytestmark = pure_only
 
@@ -375,3 +376,27 @@ def test_a_family_label_alone_is_no_difference(name: str, lang: str, shipped: Ca
             key = entry.path.partition(".")[2]
             own = next(r for r in ruleset.all_yaku() if r.id == key)
             assert own.family and len(next(g for g in ruleset.yaku if g.id == own.family).members) > 1, (name, key)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hand_the_variant_has_a_term_for_is_called_by_it(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """囲将会: the formula line and the quick reference said 「3翻（役満でない）のとき 15本」 while the notes and
+    glossary call that hand カラス: a term note naming a payment condition (「用語［han == 3 and yakuman == 0］」)
+    names that line, and every such condition is one of the variant's payment lines."""
+    ruleset = shipped(name)
+    page = sheet(shipped, name, lang)
+    conditions = {unparse(f.condition_expr) for f in ruleset.formulas if f.condition_expr is not None}
+    for note in ruleset.about.notes:
+        match = re.match(r"^(?:Term|用語)\s*[\[［]([^\]］]+)[\]］]\s*[:：]\s*([^（(]+?)\s*[（(]", note)
+        if match is None or (lang == "ja") != note.startswith("用語"):
+            continue
+        assert " ".join(match[1].split()) in conditions, (name, match[1])
+        term = match[2]
+        assert any(term in line for line in page.formula), (name, term)
+        if page.quick is not None:
+            assert any(term in row[0] for row in page.quick.rows), (name, term)
+    if name == "igishokai-sanma":
+        assert any("カラス" in line for line in page.formula)

@@ -7,7 +7,7 @@ examples from `scoring`, so a sheet cannot disagree with what the engine plays.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
@@ -248,7 +248,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         fu_rows=_fu_rows(ruleset, lang) if uses_fu(ruleset.payment) else (),
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
-        formula=formula_lines(ruleset.formulas, lang),
+        formula=formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang)),
         formula_intro=(" " if lang == "en" else "").join(
             [
                 t["formula_intro_whole" if _whole_hundreds(ruleset) else "formula_intro"],
@@ -660,7 +660,8 @@ def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
         if formula.condition_expr is None:
             label = words.variables.get(formula.name, formula.name)
         else:
-            label = hand_kind(formula.condition_expr, lang) or prose(formula.condition_expr, lang, words)
+            hand = _hand_words(formula.condition_expr, lang, _hands_named(ruleset, lang))
+            label = hand or prose(formula.condition_expr, lang, words)
             label = when_ja(label) if lang == "ja" else f"when {label}"
         said = amount(_sticks_expr(formula.value_expr, stick), lang, STICKS, words)
         rows.append((label, said + _yakuman_han(ruleset, formula, lang)))
@@ -759,10 +760,11 @@ _DECISION = re.compile(r"^(?:Decision|判断)\s*(?:[\[［](?P<paths>[\w. ]+)[\]�
 printed at those rules (`Row.decision`)."""
 
 _TERM = re.compile(
-    r"^(?:Term|用語)\s*[:：]\s*(?P<term>[^（(]+?)\s*[（(](?P<reading>[^）)]+)[）)]\s*[:：]\s*(?P<meaning>.+)$"
+    r"^(?:Term|用語)(?:\s*[\[［](?P<condition>[^\]］]+)[\]］])?\s*[:：]\s*(?P<term>[^（(]+?)\s*[（(](?P<reading>[^）)]+)[）)]\s*[:：]\s*(?P<meaning>.+)$"
 )
 """A note that adds a term of the variant's own to the glossary: 「用語：カラス（カラス）：…」,
-"Term: カラス (karasu): …"; a term the glossary has takes the note's meaning."""
+"Term: カラス (karasu): …"; a term the glossary has takes the note's meaning. A term may name the condition of
+a payment line it is (「用語［han == 3 and yakuman == 0］：カラス…」): that line and its quick-reference row say it."""
 
 
 _OFFENCE = re.compile(r"^(?:Offence|反則)\s*[:：]\s*(?P<what>[^:：]+?)\s*[:：]\s*(?P<penalty>.+)$")
@@ -773,6 +775,23 @@ _OFFENCE = re.compile(r"^(?:Offence|反則)\s*[:：]\s*(?P<what>[^:：]+?)\s*[:�
 def _offences(notes: tuple[str, ...], lang: str) -> list[tuple[str, str]]:
     found = (_OFFENCE.match(n) for n in notes_in(notes, lang))
     return [(m["what"][:1].upper() + m["what"][1:], m["penalty"]) for m in found if m]
+
+
+def _hands_named(ruleset: Ruleset, lang: str) -> dict[str, str]:
+    """The payment conditions the variant's terms name (`_TERM`), each as written, with what to add to the
+    condition's words: 「＝カラス」, ", a カラス (karasu)"."""
+    named = {}
+    for match in filter(None, (_TERM.match(n) for n in notes_in(ruleset.about.notes, lang))):
+        if match["condition"]:
+            term, reading = match["term"], match["reading"]
+            named[" ".join(match["condition"].split())] = f"＝{term}" if lang == "ja" else f", a {term} ({reading})"
+    return named
+
+
+def _hand_words(condition: ast.Expr, lang: str, named: Mapping[str, str]) -> str | None:
+    """The hand a payment line's condition names (`hand_kind`), with the variant's term for it."""
+    hand = hand_kind(condition, lang)
+    return None if hand is None else hand + named.get(unparse(condition), "")
 
 
 def _term(note: str) -> tuple[str, str, str] | None:
@@ -922,8 +941,9 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         return replace(
             entry,
             label=t["formula"],
-            left=joiner.join(formula_lines(parent.formulas, lang)) or t["standard_payment"],
-            right=joiner.join(formula_lines(ruleset.formulas, lang)) or t["standard_payment"],
+            left=joiner.join(formula_lines(parent.formulas, lang, _hands_named(parent, lang))) or t["standard_payment"],
+            right=joiner.join(formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang)))
+            or t["standard_payment"],
         )
 
     def family_only(entry: DiffEntry) -> bool:
@@ -1344,9 +1364,10 @@ def _words(lang: str) -> Words:
     return Words({name: pair[0] if lang == "ja" else pair[1] for name, pair in VARIABLES.items()})
 
 
-def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
+def formula_lines(formulas: tuple[Formula, ...], lang: str, named: Mapping[str, str] | None = None) -> tuple[str, ...]:
     """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order; a line that
-    changes its own variable says so (「支払額に300点を加える」, "multiply the payment by 2")."""
+    changes its own variable says so (「支払額に300点を加える」, "multiply the payment by 2"); a hand the
+    variant has a term for (`named`, `_hands_named`) is called by it."""
     words = _words(lang)
     lines = []
     for formula in formulas:
@@ -1359,7 +1380,7 @@ def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
         if line is None:
             unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
             line = f"{name} = {amount(formula.value_expr, lang, unit, words)}"
-        hand = None if formula.condition_expr is None else hand_kind(formula.condition_expr, lang)
+        hand = None if formula.condition_expr is None else _hand_words(formula.condition_expr, lang, named or {})
         if hand is not None:
             line = f"{hand}のとき：{line}" if lang == "ja" else f"For {hand}: {line}"
         elif formula.condition_expr is not None:
