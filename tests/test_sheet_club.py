@@ -342,7 +342,7 @@ def test_igishokai_counts_in_sticks() -> None:
     assert sheet.quick is not None
     rows = dict(sheet.quick.rows)
     assert rows["1本"] == "1,000点" and rows["支払額"] == "1翻につき 1本"
-    assert rows["3翻（役満でない）のとき"] == "15本" and rows["役満のとき"].startswith("役満1つにつき 30本")
+    assert rows["3翻（役満でない）＝カラスのとき"] == "15本" and rows["役満のとき"].startswith("役満1つにつき 30本")
     assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["軽い反則の罰符"]) == ("20本", "8本", "1本（供託）")
     penalties = dict(sheet.penalty_table.rows) if sheet.penalty_table else {}
     assert penalties["軽い反則の罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"

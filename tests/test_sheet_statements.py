@@ -17,6 +17,7 @@ from variantlang.api import loads
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
+from variantlang.syntax.unparse import unparse
 
 pytestmark = pure_only
 
@@ -309,3 +310,93 @@ def test_a_nuki_variant_says_where_replacements_come_from(name: str, shipped: Ca
     rows = {row.path for section in sheet(shipped, name, "ja").sections for row in section.rows}
     has = bool(ruleset.dora.nuki) and ruleset.tiles.dead_wall > 0
     assert has <= ("tiles.dead_wall_fixed" in rows), name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sentence_speaks_of_red_fives_and_kan_dora_only_where_played(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """鳴き立直 (no red fives, indicators placed by the players): the kuikae sentence names a red 5 and the
+    robbed closed kan's sentence names kan dora only where the variant has them (`Context.fit`'s `red`,
+    `kandora`)."""
+    ruleset = shipped(name)
+    rows = {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
+    if "calls.kuikae" in rows and ruleset.calls.kuikae == "allow":
+        assert bool(re.search(r"赤5|red one", rows["calls.kuikae"])) == bool(ruleset.tiles.red), name
+    if "win.ankan_robbing" in rows and ruleset.win.ankan_robbing == "kokushi":
+        turned = ruleset.dora.kan_dora and not ruleset.dora.chosen_indicators
+        assert bool(re.search(r"槓ドラ|kan dora", rows["win.ankan_robbing"])) == turned, name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_yaku_row_of_the_comparison_names_each_sides_yaku(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """鳴き立直 en: the parent's column was headed by the variant's name ("Thirteen orphans (with a flower)"):
+    the row is headed by the parent's name, and a variant that renames the yaku says its own name on its side;
+    a dropped riichi where a declaration is still needed to win says so (not 「採用しない」)."""
+    ruleset = shipped(name)
+    if len(ruleset.chain) < 2:
+        return
+    parent = shipped(ruleset.chain[1])
+    own = {r.id: r for r in ruleset.all_yaku()}
+    theirs = {r.id: r for r in parent.all_yaku()}
+    pick = (lambda r: r.name_ja) if lang == "ja" else (lambda r: r.name_en or r.name_ja)
+    for entry in sheet(shipped, name, lang).differences:
+        kind, _, key = entry.path.partition(".")
+        if kind != "yaku" or key not in theirs:
+            continue
+        label = re.sub(r"（役）$| \(yaku\)$", "", entry.label)  # 囲将会's 一発 told apart from its bonus
+        assert label == pick(theirs[key]), (name, key)
+        if key in own and pick(own[key]) != label:
+            assert pick(own[key]) in entry.right, (name, key)
+        if key in ("riichi", "double_riichi") and key not in own:
+            assert ("宣言" in entry.right or "declaration" in entry.right) == ruleset.riichi.declaration_required
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_family_label_alone_is_no_difference(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """囲将会's 大四喜 and 小四喜 differed from standard's only by 「（四喜和の系列）」, a family whose members can
+    never score together: no such row. A family that can change a score (鳴き立直's 自風牌 joining 風牌関連)
+    keeps its row."""
+    ruleset = shipped(name)
+    if len(ruleset.chain) < 2:
+        return
+    family = r"（[^（）]*の系列）| \([^()]* family\)"
+    rows = {e.path: e for e in sheet(shipped, name, lang).differences if e.path.startswith("yaku.")}
+    if name == "igishokai-sanma":
+        assert not {"yaku.daisuushii", "yaku.shousuushii"} & rows.keys()
+    if name == "naki-riichi":
+        assert "yaku.jikaze" in rows
+    for entry in rows.values():
+        if re.sub(family, "", entry.left) == re.sub(family, "", entry.right):
+            key = entry.path.partition(".")[2]
+            own = next(r for r in ruleset.all_yaku() if r.id == key)
+            assert own.family and len(next(g for g in ruleset.yaku if g.id == own.family).members) > 1, (name, key)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hand_the_variant_has_a_term_for_is_called_by_it(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """囲将会: the formula line and the quick reference said 「3翻（役満でない）のとき 15本」 while the notes and
+    glossary call that hand カラス: a term note naming a payment condition (「用語［han == 3 and yakuman == 0］」)
+    names that line, and every such condition is one of the variant's payment lines."""
+    ruleset = shipped(name)
+    page = sheet(shipped, name, lang)
+    conditions = {unparse(f.condition_expr) for f in ruleset.formulas if f.condition_expr is not None}
+    for note in ruleset.about.notes:
+        match = re.match(r"^(?:Term|用語)\s*[\[［]([^\]］]+)[\]］]\s*[:：]\s*([^（(]+?)\s*[（(]", note)
+        if match is None or (lang == "ja") != note.startswith("用語"):
+            continue
+        assert " ".join(match[1].split()) in conditions, (name, match[1])
+        term = match[2]
+        assert any(term in line for line in page.formula), (name, term)
+        if page.quick is not None:
+            assert any(term in row[0] for row in page.quick.rows), (name, term)
+    if name == "igishokai-sanma":
+        assert any("カラス" in line for line in page.formula)

@@ -124,9 +124,10 @@ class CallsSettings:
                 ),
                 "allow": Text(
                     "Swap calling (kuikae) is allowed: right after a call a player may discard the same tile as the "
-                    "one called⟪chi: or the tile at the other end of the run⟫, even a plain 5 after calling a red one.",
+                    "one called⟪chi: or the tile at the other end of the run⟫⟪red:, even a plain 5 after calling a red "
+                    "one⟫.",
                     "喰い替えあり。鳴いた直後に、鳴いた牌と同じ牌⟪chi:やチーした順子の反対側の牌⟫を捨ててもよい"
-                    "（赤5を鳴いて通常の5を捨てることも含む）。",
+                    "⟪red:（赤5を鳴いて通常の5を捨てることも含む）⟫。",
                 ),
             }
         ),

@@ -84,11 +84,16 @@ class Context:
     dealer: bool = True
     """The round's first player is a dealer in anything but name (`Ruleset.has_dealer`): a sentence's
     `⟪dealer:…|…⟫` part says 親・起家 (dealer) then, and the start player (スタートプレイヤー) otherwise."""
+    red: bool = True
+    """The set has red fives (`tiles.red`): a sentence's `⟪red:…⟫` part speaks of them only then."""
+    kandora: bool = True
+    """A kan turns a kan dora indicator (`dora.kan_dora`, indicators not placed by the players): a
+    sentence's `⟪kandora:…⟫` part speaks of kan dora only then."""
 
     def fit(self, text: str) -> str:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
         part that holds (flags `four`: four players, `chi`: chi allowed, `uneven`, `fourth`, `last`: the
-        game has a last hand, `dealer`: the game has a dealer)."""
+        game has a last hand, `dealer`: the game has a dealer, `red`: red fives, `kandora`: kan dora turned)."""
         flags = {
             "four": self.players == 4,
             "chi": self.chi,
@@ -97,6 +102,8 @@ class Context:
             "last": self.last_hand,
             "dealer": self.dealer,
             "honba": self.honba,
+            "red": self.red,
+            "kandora": self.kandora,
         }
         return _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
 

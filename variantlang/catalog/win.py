@@ -131,8 +131,8 @@ class WinSettings:
                 ),
                 "kokushi": Text(
                     "A player waiting for thirteen orphans on the tile of a closed kan may win on it by ron, as a "
-                    "robbed kan (chankan); the kan does not stand and adds no kan dora.",
-                    "国士無双の聴牌者は、その待ち牌の暗槓を搶槓としてロン和了できる。その槓は成立せず、槓ドラも増えない。",
+                    "robbed kan (chankan); the kan does not stand⟪kandora: and adds no kan dora⟫.",
+                    "国士無双の聴牌者は、その待ち牌の暗槓を搶槓としてロン和了できる。その槓は⟪kandora:成立せず、槓ドラも増えない|成立しない⟫。",
                 ),
             }
         ),

@@ -241,6 +241,8 @@ class Ruleset:
             best_paid=self.game.after_win == "play_on_best_paid",
             dealer=self.has_dealer(),
             honba=self.honba_counts(),
+            red=bool(self.tiles.red),
+            kandora=dora.kan_dora and not dora.chosen_indicators,
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only

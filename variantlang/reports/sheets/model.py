@@ -7,7 +7,7 @@ examples from `scoring`, so a sheet cannot disagree with what the engine plays.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
@@ -29,6 +29,7 @@ from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.rules.playable import unsupported
 from variantlang.scoring.scorer import ScoreError
 from variantlang.syntax import ast
+from variantlang.syntax.unparse import unparse
 
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 HAN_ROWS = (1, 2, 3, 4)
@@ -247,7 +248,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         fu_rows=_fu_rows(ruleset, lang) if uses_fu(ruleset.payment) else (),
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
-        formula=formula_lines(ruleset.formulas, lang),
+        formula=formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang)),
         formula_intro=(" " if lang == "en" else "").join(
             [
                 t["formula_intro_whole" if _whole_hundreds(ruleset) else "formula_intro"],
@@ -439,6 +440,22 @@ def _yaku_changes(parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[YakuCha
             name = rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
             out.append(YakuChange(name + (" ★" if rule.house else ""), old_text, new_text))
     return tuple(out)
+
+
+def _yaku_name(rule: YakuRule, lang: str) -> str:
+    return rule.name_ja if lang == "ja" else rule.name_en or rule.name_ja
+
+
+def _not_used(parent: Ruleset, ruleset: Ruleset, yaku_id: str, lang: str) -> str:
+    """What the variant's side of a dropped parent yaku says besides 「採用しない」: riichi where a declaration
+    is still needed to win (鳴き立直: not a yaku, but required), or what its hand is paid as (`_counted_as`)."""
+    if yaku_id in _DECLARED and ruleset.riichi.declaration_required:
+        return labels.LABELS[lang]["declaration_not_yaku"]
+    return _counted_as(parent, ruleset, yaku_id, lang)
+
+
+_DECLARED = frozenset({"riichi", "double_riichi"})
+"""The yaku that are a declaration (ippatsu is a win soon after one, not a declaration)."""
 
 
 def _counted_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str, lang: str) -> str:
@@ -643,7 +660,8 @@ def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
         if formula.condition_expr is None:
             label = words.variables.get(formula.name, formula.name)
         else:
-            label = hand_kind(formula.condition_expr, lang) or prose(formula.condition_expr, lang, words)
+            hand = _hand_words(formula.condition_expr, lang, _hands_named(ruleset, lang))
+            label = hand or prose(formula.condition_expr, lang, words)
             label = when_ja(label) if lang == "ja" else f"when {label}"
         said = amount(_sticks_expr(formula.value_expr, stick), lang, STICKS, words)
         rows.append((label, said + _yakuman_han(ruleset, formula, lang)))
@@ -742,10 +760,11 @@ _DECISION = re.compile(r"^(?:Decision|判断)\s*(?:[\[［](?P<paths>[\w. ]+)[\]�
 printed at those rules (`Row.decision`)."""
 
 _TERM = re.compile(
-    r"^(?:Term|用語)\s*[:：]\s*(?P<term>[^（(]+?)\s*[（(](?P<reading>[^）)]+)[）)]\s*[:：]\s*(?P<meaning>.+)$"
+    r"^(?:Term|用語)(?:\s*[\[［](?P<condition>[^\]］]+)[\]］])?\s*[:：]\s*(?P<term>[^（(]+?)\s*[（(](?P<reading>[^）)]+)[）)]\s*[:：]\s*(?P<meaning>.+)$"
 )
 """A note that adds a term of the variant's own to the glossary: 「用語：カラス（カラス）：…」,
-"Term: カラス (karasu): …"; a term the glossary has takes the note's meaning."""
+"Term: カラス (karasu): …"; a term the glossary has takes the note's meaning. A term may name the condition of
+a payment line it is (「用語［han == 3 and yakuman == 0］：カラス…」): that line and its quick-reference row say it."""
 
 
 _OFFENCE = re.compile(r"^(?:Offence|反則)\s*[:：]\s*(?P<what>[^:：]+?)\s*[:：]\s*(?P<penalty>.+)$")
@@ -756,6 +775,23 @@ _OFFENCE = re.compile(r"^(?:Offence|反則)\s*[:：]\s*(?P<what>[^:：]+?)\s*[:�
 def _offences(notes: tuple[str, ...], lang: str) -> list[tuple[str, str]]:
     found = (_OFFENCE.match(n) for n in notes_in(notes, lang))
     return [(m["what"][:1].upper() + m["what"][1:], m["penalty"]) for m in found if m]
+
+
+def _hands_named(ruleset: Ruleset, lang: str) -> dict[str, str]:
+    """The payment conditions the variant's terms name (`_TERM`), each as written, with what to add to the
+    condition's words: 「＝カラス」, ", a カラス (karasu)"."""
+    named = {}
+    for match in filter(None, (_TERM.match(n) for n in notes_in(ruleset.about.notes, lang))):
+        if match["condition"]:
+            term, reading = match["term"], match["reading"]
+            named[" ".join(match["condition"].split())] = f"＝{term}" if lang == "ja" else f", a {term} ({reading})"
+    return named
+
+
+def _hand_words(condition: ast.Expr, lang: str, named: Mapping[str, str]) -> str | None:
+    """The hand a payment line's condition names (`hand_kind`), with the variant's term for it."""
+    hand = hand_kind(condition, lang)
+    return None if hand is None else hand + named.get(unparse(condition), "")
 
 
 def _term(note: str) -> tuple[str, str, str] | None:
@@ -858,7 +894,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
 
     def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool, key: str = "") -> str:
         if rule is None:
-            return (side is ruleset and _counted_as(parent, ruleset, key, lang)) or t["not_used"]
+            return (side is ruleset and _not_used(parent, ruleset, key, lang)) or t["not_used"]
         row = _yaku_row(side, rule, lang)
         if row.closed == row.open:
             value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
@@ -883,11 +919,13 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
             left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
-            named = right_rule or left_rule
+            named = left_rule or right_rule  # the parent's name heads the row; a renamed yaku says its own
             assert named is not None
-            label = named.name_ja if lang == "ja" else named.name_en or named.name_ja
+            label = _yaku_name(named, lang)
             moved = left_rule is not None and right_rule is not None and left_rule.family != right_rule.family
             left, right = yaku_text(left_rule, parent, moved), yaku_text(right_rule, ruleset, moved, key)
+            if right_rule is not None and _yaku_name(right_rule, lang) != label:
+                right = t["renamed"].format(name=_yaku_name(right_rule, lang), text=right)
             return replace(entry, label=label, left=left, right=right)
         if kind == "bonus":
             left_bonus, right_bonus = bonuses[0].get(key), bonuses[1].get(key)
@@ -903,11 +941,49 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         return replace(
             entry,
             label=t["formula"],
-            left=joiner.join(formula_lines(parent.formulas, lang)) or t["standard_payment"],
-            right=joiner.join(formula_lines(ruleset.formulas, lang)) or t["standard_payment"],
+            left=joiner.join(formula_lines(parent.formulas, lang, _hands_named(parent, lang))) or t["standard_payment"],
+            right=joiner.join(formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang)))
+            or t["standard_payment"],
         )
 
-    return _told_apart(tuple(local(e) for e in entries), lang)
+    def family_only(entry: DiffEntry) -> bool:
+        """A yaku said alike on both sides but for its family, where no member of either family could ever
+        score beside it (囲将会's 大四喜 out of 四喜和: four wind triplets, never three), is no difference: a
+        family only keeps members that could both score from stacking."""
+        kind, _, key = entry.path.partition(".")
+        left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
+        if kind != "yaku" or left_rule is None or right_rule is None or left_rule.family == right_rule.family:
+            return False
+        partners = [m for side in (parent, ruleset) for m in _family_members(side, left_rule, right_rule)]
+        return yaku_text(left_rule, parent, False) == yaku_text(right_rule, ruleset, False) and all(
+            _exclusive(right_rule.condition_expr, m.condition_expr) for m in partners if m.id != key
+        )
+
+    return _told_apart(tuple(local(e) for e in entries if not family_only(e)), lang)
+
+
+def _family_members(side: Ruleset, *rules: YakuRule) -> list[YakuRule]:
+    """The members of `side`'s families that hold any of `rules` (by the family each rule names)."""
+    families = {r.family for r in rules if r.family}
+    return [m for g in side.yaku if g.id in families for m in g.members]
+
+
+def _exclusive(a: ast.Expr, b: ast.Expr) -> bool:
+    """Two conditions no hand meets both of, as written: each requires `X == n` of the same X with another n
+    (`count(triplets: wind) == 4` and `== 3`)."""
+    left, right = _equalities(a), _equalities(b)
+    return any(left[x] != right[x] for x in left.keys() & right.keys())
+
+
+def _equalities(condition: ast.Expr) -> dict[str, object]:
+    """The `X == constant` parts a condition requires (its top-level `and` terms), by X as written."""
+    if isinstance(condition, ast.BoolOp) and condition.op == "and":
+        return _equalities(condition.left) | _equalities(condition.right)
+    if isinstance(condition, ast.Compare) and condition.ops == ("==",):
+        subject, value = condition.operands
+        if isinstance(value, ast.Num):
+            return {unparse(subject): value.value}
+    return {}
 
 
 def _told_apart(entries: tuple[DiffEntry, ...], lang: str) -> tuple[DiffEntry, ...]:
@@ -1288,9 +1364,10 @@ def _words(lang: str) -> Words:
     return Words({name: pair[0] if lang == "ja" else pair[1] for name, pair in VARIABLES.items()})
 
 
-def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
+def formula_lines(formulas: tuple[Formula, ...], lang: str, named: Mapping[str, str] | None = None) -> tuple[str, ...]:
     """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order; a line that
-    changes its own variable says so (「支払額に300点を加える」, "multiply the payment by 2")."""
+    changes its own variable says so (「支払額に300点を加える」, "multiply the payment by 2"); a hand the
+    variant has a term for (`named`, `_hands_named`) is called by it."""
     words = _words(lang)
     lines = []
     for formula in formulas:
@@ -1303,7 +1380,7 @@ def formula_lines(formulas: tuple[Formula, ...], lang: str) -> tuple[str, ...]:
         if line is None:
             unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
             line = f"{name} = {amount(formula.value_expr, lang, unit, words)}"
-        hand = None if formula.condition_expr is None else hand_kind(formula.condition_expr, lang)
+        hand = None if formula.condition_expr is None else _hand_words(formula.condition_expr, lang, named or {})
         if hand is not None:
             line = f"{hand}のとき：{line}" if lang == "ja" else f"For {hand}: {line}"
         elif formula.condition_expr is not None:
