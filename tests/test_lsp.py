@@ -370,7 +370,19 @@ async def test_document_symbols_are_sections_yaku_and_families(client: LanguageC
     )
     assert found is not None
     names = [s.name for s in found if isinstance(s, types.DocumentSymbol)]
-    assert names == ["about", "tiles", "game", "draws", "win", "calls", "riichi", "dora", "payment", "yaku"]
+    assert names == [
+        "about",
+        "tiles",
+        "game",
+        "draws",
+        "win",
+        "calls",
+        "riichi",
+        "dora",
+        "payment",
+        "penalties",
+        "yaku",
+    ]
     yaku = next(s for s in found if isinstance(s, types.DocumentSymbol) and s.name == "yaku")
     family = next(c for c in yaku.children or [] if c.name == "riichi_family")
     assert family.kind == types.SymbolKind.Class and [c.name for c in family.children or []] == [
