@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from variantlang.catalog import formats
 from variantlang.catalog.declare import section, setting
 from variantlang.catalog.entry import Kind, Template, Text
@@ -61,3 +63,14 @@ class About:
     )
     """A club that counts in sticks (囲将会: 1本 = 1000点): the sheet's quick reference and penalty table say
     amounts in sticks. Not a rule: nothing but the sheet reads it."""
+
+
+DECISION = re.compile(r"^(?:Decision|判断)\s*(?:[\[［](?P<paths>[\w. ]+)[\]］])?\s*[:：]\s*")
+"""A decision note: 「判断：…」, or one made at rules, 「判断［riichi.locked］：…」 / "Decision [riichi.locked]: …",
+printed at those rules. `check` refuses a path that is not a setting (E0102)."""
+
+
+def decided_at(note: str) -> tuple[str, ...]:
+    """The settings a decision note is made at (「判断［riichi.locked］：…」); () for any other note."""
+    match = DECISION.match(note)
+    return tuple(match["paths"].split()) if match and match["paths"] else ()

@@ -179,6 +179,9 @@ class Setting:
     """A house extra most tables do not play (yakitori, wareme, a bust prize): off, zero or empty (a choice:
     its default), the sheet's sections say nothing of it (`said`); a difference from the parent is still
     listed."""
+    said_off: Callable[[Any], bool] | None = None
+    """Where a `quiet` setting that is off is still said (`Settings` → bool): the fixed dead wall's "off"
+    sentence where nuki replacements come from the dead wall too."""
     conditional: bool = False
     """It may take another value on some wins (`min_han 2 when honba >= 5`): the scorer decides it per win.
     Only settings the scorer reads per win may; on any other a condition is refused (E0112)."""
@@ -205,10 +208,12 @@ class Setting:
         return self.applies is None or bool(self.applies(rules))
 
     def said(self, rules: Any) -> bool:
-        """Whether the sheet's sections state it under `rules`: it applies, and a `quiet` setting is on."""
+        """Whether the sheet's sections state it under `rules`: it applies, and a `quiet` setting is on (or off
+        where `said_off` says so)."""
         value = getattr(getattr(rules, self.section), self.key)
         on = value != self.default if self.kind is Kind.CHOICE else bool(value)
-        return self.applies_under(rules) and (not self.quiet or on)
+        loud = not self.quiet or on or (self.said_off is not None and self.said_off(rules))
+        return self.applies_under(rules) and bool(loud)
 
     @property
     def choices(self) -> tuple[str, ...]:

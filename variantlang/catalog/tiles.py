@@ -180,11 +180,11 @@ class TilesSettings:
         rule="R-TILE-8",
         label=Text("Fixed dead wall", "王牌の補充なし"),
         feeds=(Question.PROCEDURE,),
-        # said where it is on, or where nuki replacements come from the dead wall too (where only a kan's do,
-        # the usual dead wall needs no word)
-        applies=lambda s: (
-            s.tiles.dead_wall > 0 and not s.dora.chosen_indicators and (s.tiles.dead_wall_fixed or bool(s.dora.nuki))
-        ),
+        quiet=True,
+        # off, said where nuki replacements come from the dead wall too (where only a kan's do, the usual dead
+        # wall needs no word)
+        said_off=lambda s: bool(s.dora.nuki),
+        applies=lambda s: s.tiles.dead_wall > 0 and not s.dora.chosen_indicators,
         prose=Switch(
             on=Text(
                 "The dead wall is not topped up: replacement tiles (after a kan or a nuki) come from the stacks "

@@ -13,6 +13,7 @@ from typing import Any
 
 from variantlang import catalog
 from variantlang.catalog import Kind, Setting
+from variantlang.catalog.about import decided_at
 from variantlang.diagnostics import Diagnostic, DiagnosticError, Span, suggestion
 from variantlang.hand.fu import FuRules
 from variantlang.hand.points import LIMIT_HAN, Kazoe, LimitRules, PaymentRules, TsumoSplit
@@ -338,8 +339,22 @@ class Checker:
 
     def _convert_text(self, setting: Setting, value: ast.Value) -> Any:
         if isinstance(value, ast.Text):
+            if setting.path == "about.notes":
+                self._check_decided_at(value)
             return value.value
         return self._bad(f"`{setting.path}` takes {setting.kind.value}", value.span, 'write it in quotes: "…"')
+
+    def _check_decided_at(self, note: ast.Text) -> None:
+        """A decision made at settings (「判断［riichi.locked］：…」) names settings that exist: the sheet prints
+        it at them."""
+        for path in decided_at(note.value):
+            if path not in catalog.BY_PATH:
+                self.error(
+                    "E0102",
+                    f"a decision note is made at `{path}`, which is not a setting",
+                    note.span,
+                    help=suggestion(path, catalog.BY_PATH) or "name settings as `section.key`, e.g. `riichi.locked`",
+                )
 
     def _bad(self, message: str, span: Span, help: str | None = None) -> None:
         self.error("E0103", message, span, help)

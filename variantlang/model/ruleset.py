@@ -263,31 +263,27 @@ class Ruleset:
     def honba_counts(self) -> bool:
         """Honba counters change something: a win pays points for them, or a bonus, a payment formula, a yaku
         or a conditional setting reads them. Where none does (鳴き立直), the variant has no honba to speak of."""
-        if self.payment.honba_ron or self.payment.honba_tsumo:
+        return bool(self.payment.honba_ron or self.payment.honba_tsumo) or self.reads({"honba"})
+
+    def has_dealer(self) -> bool:
+        """Whether the round's first player is a dealer (親) in anything but name: the fu/han payment (the
+        dealer pays and is paid more), a dealer repeat, or a rule that reads whether the winner or payer is
+        the dealer or a dealer's first-turn win (天和・地和・人和). Where none does (鳴き立直), the sheet says the
+        start player (スタートプレイヤー), as its source does, never 親 or 起家."""
+        if self.payment.scheme != "formula" or self.game.renchan != "none":
             return True
+        return self.reads({"dealer", "payer_dealer", "tenhou", "chiihou", "renhou"})
+
+    def reads(self, names: set[str]) -> bool:
+        """Whether a bonus, a payment formula, a yaku's condition or a conditional setting reads one of
+        `names` (the language's variables)."""
         read = [
             *(e for b in self.bonuses for e in (b.value_expr, b.condition_expr)),
             *(e for f in self.formulas for e in (f.value_expr, f.condition_expr)),
             *(r.condition_expr for r in self.all_yaku()),
             *(a.condition_expr for alternatives in self.conditional.values() for a in alternatives),
         ]
-        return any("honba" in ast.names(e) for e in read if e is not None)
-
-    def has_dealer(self) -> bool:
-        """Whether the round's first player is a dealer (親) in anything but name: the fu/han payment (the
-        dealer pays and is paid more), a dealer repeat, a dealer's first-turn yaku, or a formula, bonus or yaku
-        that reads whether the winner or payer is the dealer. Where none does (鳴き立直), the sheet says the
-        start player (スタートプレイヤー), as its source does, never 親 or 起家."""
-        if self.payment.scheme != "formula" or self.game.renchan != "none":
-            return True
-        if {"tenhou", "chiihou", "renhou"} & {r.id for r in self.all_yaku()}:
-            return True
-        read = [
-            *(e for b in self.bonuses for e in (b.value_expr, b.condition_expr)),
-            *(e for f in self.formulas for e in (f.value_expr, f.condition_expr)),
-            *(r.condition_expr for r in self.all_yaku()),
-        ]
-        return any({"dealer", "payer_dealer"} & set(ast.names(e)) for e in read if e is not None)
+        return any(names & set(ast.names(e)) for e in read if e is not None)
 
 
 def _assignment_text(name: str | None, value: ast.Expr, condition: ast.Expr | None) -> str:

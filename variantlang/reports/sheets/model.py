@@ -15,6 +15,7 @@ from typing import Any
 from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text, formats
+from variantlang.catalog.about import DECISION, decided_at
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
@@ -229,7 +230,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         notes=tuple(
             n for n in notes_in(about.notes, lang) if not (_decision(n) or _step(n)[0] or _term(n) or _OFFENCE.match(n))
         ),
-        decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n) and not _decided_at(n)),
+        decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n) and not decided_at(n)),
         card_decisions=tuple(_card_decision(n, lang) for n in notes_in(about.notes, lang) if _decision(n)),
         flow=_steps(about.notes, lang, "flow"),
         scoring_flow=_steps(about.notes, lang, "scoring"),
@@ -755,10 +756,6 @@ def _steps(notes: tuple[str, ...], lang: str, kind: str) -> tuple[str, ...]:
     return tuple(text for k, text in map(_step, notes_in(notes, lang)) if k == kind)
 
 
-_DECISION = re.compile(r"^(?:Decision|判断)\s*(?:[\[［](?P<paths>[\w. ]+)[\]］])?\s*[:：]\s*")
-"""A decision note: 「判断：…」, or one made at rules, 「判断［riichi.locked］：…」 / "Decision [riichi.locked]: …",
-printed at those rules (`Row.decision`)."""
-
 _TERM = re.compile(
     r"^(?:Term|用語)(?:\s*[\[［](?P<condition>[^\]］]+)[\]］])?\s*[:：]\s*(?P<term>[^（(]+?)\s*[（(](?P<reading>[^）)]+)[）)]\s*[:：]\s*(?P<meaning>.+)$"
 )
@@ -801,22 +798,16 @@ def _term(note: str) -> tuple[str, str, str] | None:
 
 def _decision(note: str) -> str:
     """A note that records a decision (「判断：…」, "Decision: …"), without its prefix; "" for any other note."""
-    match = _DECISION.match(note)
+    match = DECISION.match(note)
     if not match:
         return ""
     rest = note[match.end() :]
     return rest[:1].upper() + rest[1:]
 
 
-def _decided_at(note: str) -> tuple[str, ...]:
-    """The settings a decision note is made at (「判断［riichi.locked］：…」); () for any other note."""
-    match = _DECISION.match(note)
-    return tuple(match["paths"].split()) if match and match["paths"] else ()
-
-
 def _card_decision(note: str, lang: str) -> str:
     """A decision as the card prints it: one made at rules headed by their labels, as the card has no rows."""
-    paths = _decided_at(note)
+    paths = decided_at(note)
     if not paths:
         return _decision(note)
     t = labels.LABELS[lang]
@@ -824,15 +815,8 @@ def _card_decision(note: str, lang: str) -> str:
 
 
 def _decided(notes: tuple[str, ...], lang: str) -> dict[str, str]:
-    """Each setting's decision, from the notes made at it: a path the catalog does not know is an error in the
-    variant file, not a decision to drop."""
-    out: dict[str, str] = {}
-    for note in notes_in(notes, lang):
-        for path in _decided_at(note):
-            if path not in catalog.BY_PATH:
-                raise ValueError(f"a decision is made at {path!r}, which is not a setting")
-            out[path] = _decision(note)
-    return out
+    """Each setting's decision, from the notes made at it (`check` has refused a path that is not a setting)."""
+    return {path: _decision(note) for note in notes_in(notes, lang) for path in decided_at(note)}
 
 
 def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
