@@ -21,6 +21,7 @@ from stacking import Scripted, stacked
 
 from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
+from variantlang.catalog.about import decided_at
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
 from variantlang.hand.notation import parse_hand
@@ -32,7 +33,6 @@ from variantlang.reports.sheets.model import (
     CARD_PLAY,
     INTERNAL,
     Sheet,
-    _decided_at,
     _decision,
     build,
     definition,
@@ -719,7 +719,7 @@ def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> Non
     ruleset = load(name)
     sheet, page, _ = rendered(name, lang)
     rows = {row.path: row for section in sheet.sections for row in section.rows}
-    made = {path: _decision(n) for n in notes_in(ruleset.about.notes, lang) for path in _decided_at(n)}
+    made = {path: _decision(n) for n in notes_in(ruleset.about.notes, lang) for path in decided_at(n)}
     for path, text in made.items():
         assert rows[path].decision == text, (name, path)
         assert text not in sheet.decisions
