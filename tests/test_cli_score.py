@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner, Result
 
 from variantlang.cli import main
@@ -60,7 +61,7 @@ def test_human_output_of_a_riichi_tsumo_dora_hand() -> None:
     for row in ("riichi", "menzen_tsumo", "pinfu", "tanyao", "立直", "Pinfu"):
         assert row in out
     assert re.search(r"dora\s+dora\s+2", out)
-    assert "dealer pays 6000, each non dealer pays 3000; the winner receives 12000" in out
+    assert "dealer pays 6000, each non-dealer pays 3000; the winner receives 12000" in out
 
 
 def test_json_non_dealer_3_han_40_fu_ron() -> None:
@@ -114,7 +115,7 @@ def test_meld_notation_chi_and_concealed_kan() -> None:
     human = run("score", hand, "--win", "7s", "--tsumo", "--seat", "S")
     assert human.exit_code == 0
     assert "789s (5555z)" in human.output and "1 han 60 fu" in human.output
-    assert "dealer pays 1000, each non dealer pays 500; the winner receives 2000" in human.output
+    assert "dealer pays 1000, each non-dealer pays 500; the winner receives 2000" in human.output
 
 
 def test_a_hand_that_cannot_win_is_an_error_not_a_traceback() -> None:
@@ -327,3 +328,19 @@ def test_kokushi_takes_the_base_fu_of_a_closed_hand() -> None:
         assert data["fu"] == 30, win
         assert "pair" not in {p["name"] for p in data["fu_parts"]}
     assert score_json("1122m3344p5566s77z", "--win", "7z")["fu"] == 25
+
+
+@pytest.mark.parametrize(
+    ("variant", "seat", "said"),
+    [
+        ("standard", "S", "dealer pays 500, each non-dealer pays 300; the winner receives 1100"),
+        ("standard", "E", "each other player pays 700; the winner receives 2100"),
+        ("standard-sanma", "S", "dealer pays 500, the other non-dealer pays 300; the winner receives 800"),
+        ("igishokai-sanma", "S", "each other player pays 5000; the winner receives 10000"),
+    ],
+)
+def test_a_tsumo_names_its_payers_as_a_table_would(variant: str, seat: str, said: str) -> None:
+    """`score` names the payers as the sheet's examples do (`Payments.named`): at three players one other
+    non-dealer pays, not "each"; where everyone pays the same (囲将会) there is no dealer to name."""
+    out = run("score", "--variant", variant, "234p567p11z777s789s", "--win", "7s", "--tsumo", "--seat", seat).stdout
+    assert out.splitlines()[-1] == said, out

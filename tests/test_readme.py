@@ -57,7 +57,7 @@ def test_readme_has_examples() -> None:
         (
             'variantlang score --variant aotenjou.variant "234m567p234s88s345s" --win 5s --tsumo --riichi --seat S '
             "--dora 7s1m",
-            "dealer pays 20500, each non dealer pays 10300; the winner receives 41100",
+            "dealer pays 20500, each non-dealer pays 10300; the winner receives 41100",
         ),
     ],
 )

@@ -10,6 +10,10 @@ from variantlang.catalog.declare import section, setting
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question
 
+PAO_BY_FOURTH_SET = ("tsuuiisou", "chinroutou", "ryuuiisou")
+"""The pao yakuman that a fourth set of their tiles makes certain (the clubs' extension of 大三元・大四喜):
+`win.pao`'s sentence defines that certainty (its ⟪fourth:…⟫ part) only where the variant names one of them."""
+
 
 @section("win", sheet="hand_end")
 class WinSettings:

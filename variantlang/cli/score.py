@@ -170,8 +170,8 @@ def _print_score(ruleset: Ruleset, hand: WinInput, result: Score) -> None:
     for kind, count in result.dora.items():
         table.add_row(kind, "", "dora", str(count))
     console.print(table)
-    paid = result.payments.by_payer(tsumo=hand.tsumo, dealer=hand.seat_wind == 27)
-    who = ", ".join(f"{payer.replace('_', ' ')} pays {amount}" for payer, amount in paid.items())
+    paid = result.payments.named(tsumo=hand.tsumo, dealer=hand.seat_wind == 27)
+    who = ", ".join(f"{LABELS['en']['payer_' + payer]} {amount}" for payer, amount in paid.items())
     console.print(f"{who}; the winner receives {result.total}")
     chips = result.chips
     if chips is not None and chips.by_kind:

@@ -163,6 +163,16 @@ class Payments(NamedTuple):
             out = {"dealer": self.from_dealer + honba, **out}
         return out
 
+    def named(self, *, tsumo: bool, dealer: bool) -> dict[str, int]:
+        """Who pays what as a table says it: `by_payer`, but `each_other` where no payer pays differently
+        (there is no dealer to name), and `non_dealer` where one other non-dealer pays (three players)."""
+        paid = self.by_payer(tsumo=tsumo, dealer=dealer)
+        if "each_non_dealer" in paid and len(set(paid.values())) == 1:
+            return {"each_other": paid["each_non_dealer"]}
+        if "dealer" in paid and self.non_dealer_payers == 1:
+            return {"dealer": paid["dealer"], "non_dealer": paid["each_non_dealer"]}
+        return paid
+
 
 def payments(
     base: int,

@@ -30,6 +30,7 @@ from variantlang.catalog import (
     formats,
 )
 from variantlang.catalog.game import has_last_hand
+from variantlang.catalog.win import PAO_BY_FOURTH_SET
 from variantlang.diagnostics import Span
 from variantlang.hand.fu import FuRules
 from variantlang.hand.points import Limit, LimitRules, PaymentRules
@@ -235,7 +236,7 @@ class Ruleset:
             dora_counted,
             players=self.game.players,
             chi=self.calls.chi,
-            fourth=bool({"tsuuiisou", "chinroutou", "ryuuiisou"} & set(self.win.pao)),
+            fourth=not set(PAO_BY_FOURTH_SET).isdisjoint(self.win.pao),
             uneven=any(self.draws.noten_payment % (100 * k) for k in range(2, self.game.players)),
             last_hand=has_last_hand(self),
             best_paid=self.game.after_win == "play_on_best_paid",

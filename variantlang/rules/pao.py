@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from variantlang.catalog.win import PAO_BY_FOURTH_SET
 from variantlang.hand.tiles import DRAGONS, TERMINALS, WINDS, parse_kind
 from variantlang.model.ruleset import Ruleset
 
@@ -34,6 +35,12 @@ _GREEN = frozenset(parse_kind(t) for t in ("2s", "3s", "4s", "6s", "8s", "6z"))
 """The tiles of all green (緑一色)."""
 _GREEN_RUN = parse_kind("2s")
 """234s, the one run of green tiles, by its lowest."""
+_FOURTH_SETS: dict[str, tuple[frozenset[int], int | None]] = {
+    "tsuuiisou": (_HONOURS, None),
+    "chinroutou": (frozenset(TERMINALS), None),
+    "ryuuiisou": (_GREEN, _GREEN_RUN),
+}
+"""The tiles (and the one run) each of `PAO_BY_FOURTH_SET`'s four sets is made of."""
 
 
 def _triplets_of(kinds: frozenset[int]) -> Callable[[Sets], bool]:
@@ -53,9 +60,7 @@ CERTAIN: dict[str, Callable[[Sets], bool]] = {
     "daisangen": _triplets_of(frozenset(DRAGONS)),
     "daisuushii": _triplets_of(frozenset(WINDS)),
     "suukantsu": lambda sets: sum(1 for how, _ in sets if how in _KANS) == 4,
-    "tsuuiisou": _four_sets_of(_HONOURS),
-    "chinroutou": _four_sets_of(frozenset(TERMINALS)),
-    "ryuuiisou": _four_sets_of(_GREEN, _GREEN_RUN),
+    **{yaku: _four_sets_of(*_FOURTH_SETS[yaku]) for yaku in PAO_BY_FOURTH_SET},
 }
 """The yaku liability can follow (what `win.pao` may name), each with whether a seat's sets make it
 certain."""

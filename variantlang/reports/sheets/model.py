@@ -1444,9 +1444,7 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
     tile_parts = _tile_parts(win, lang)
     text = " · ".join([format_hand(win.closed, win.melds), tile_parts[0], *notes, *tile_parts[1:]])
     said = partial(_amount_word, ruleset=ruleset, lang=lang)
-    result_text = (
-        _result_text(result, win, t, not uses_fu(ruleset.payment), said, ruleset.game.players) if result else ""
-    )
+    result_text = _result_text(result, win, t, not uses_fu(ruleset.payment), said) if result else ""
     return ExampleView(win, text, result_text, tuple(notes))
 
 
@@ -1455,9 +1453,7 @@ def _amount_word(points: int, ruleset: Ruleset, lang: str) -> str:
     return in_sticks(points, ruleset, lang) if ruleset.about.stick else f"{points:,}"
 
 
-def _result_text(
-    result: Score, win: WinInput, t: dict[str, str], formula: bool, said: Callable[[int], str], players: int = 4
-) -> str:
+def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool, said: Callable[[int], str]) -> str:
     limit = next((y.limit for y in result.yaku if y.limit), "")
     if result.yakuman:
         value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
@@ -1467,11 +1463,7 @@ def _result_text(
         value = t["han_only"].format(han=result.han)  # a formula payment has no fu
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
-    paid = result.payments.by_payer(tsumo=win.tsumo, dealer=win.seat_wind == 27)
-    if "each_non_dealer" in paid and len(set(paid.values())) == 1:  # no one pays differently: no dealer to name
-        paid = {"each_other": paid["each_non_dealer"]}
-    elif "dealer" in paid and players == 3:  # a non-dealer's tsumo at three: one other non-dealer pays, not each
-        paid = {"dealer": paid["dealer"], "non_dealer": paid["each_non_dealer"]}
+    paid = result.payments.named(tsumo=win.tsumo, dealer=win.seat_wind == 27)
     who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
     made_of = breakdown(result, t) if formula else breakdown(result, t, total=value)
     return f"{made_of or value} — {who}"
