@@ -33,11 +33,11 @@ from variantlang.engine.events import (
     TurnAction,
 )
 from variantlang.engine.rules import EngineRules, UnplayableError, unsupported
-from variantlang.engine.state import Kyoku, View, waits
+from variantlang.engine.state import Kyoku, View, orphans_wait, waits
 from variantlang.engine.table import Game, Seat, play_game
 from variantlang.engine.wall import SeededWall, StackedWall
 from variantlang.hand.points import Limit, Payments
-from variantlang.hand.tiles import to_counts
+from variantlang.hand.tiles import ALL_KINDS, parse_kind, parse_tiles, to_counts
 from variantlang.model.samples import random_complete_hand
 from variantlang.model.win import Score, ScoredYaku
 from variantlang.rules.settlement import WinSituation, settle_win
@@ -519,3 +519,24 @@ def test_nagashi_under_a_formula_pays_its_value_like_a_tsumo(tsumo: str, each: i
     result = Game(rules, [Eager() for _ in range(4)])._exhaustive(k)
     assert result.nagashi == (0,)
     assert result.deltas == (3 * each, -each, -each, -each)
+
+
+@pytest.mark.parametrize(
+    ("hand", "kind", "waits"),
+    [
+        ("19m19p199s234567z", "1z", True),  # a pair of 9s: waits on East alone
+        ("19m19p19s1234567z", "5z", True),  # thirteen kinds: every orphan
+        ("19m19p19s123456z1f", "7z", True),  # 鳴き立直: the flower is the pair beside one honour
+        ("19m19p19s123456z1f", "1z", False),  # the flower cannot stand for the missing 中 itself
+        ("19m19p19s12345z1f1f", "6z", True),  # two flowers pair as 中: the shape waits; the scorer says if it pays
+        ("19m19p19s12345z1f1f", "1z", False),
+        ("19m19p199s234567z", "5m", False),
+    ],
+)
+def test_a_thirteen_orphans_wait_may_hold_a_flower(hand: str, kind: str, waits: bool) -> None:
+    """The wait that may rob a closed kan reads flowers as `hand.flowers` does (seed 004: 国士無双 「花牌」), so
+    鳴き立直's sheet sentence 「国士無双の聴牌者は、その待ち牌の暗槓を搶槓としてロン和了できる」 is played."""
+    counts = [0] * ALL_KINDS
+    for tile in parse_tiles(hand):
+        counts[tile.kind] += 1
+    assert orphans_wait(counts, parse_kind(kind)) is waits

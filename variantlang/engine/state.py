@@ -27,7 +27,8 @@ from variantlang.engine.events import (
     Tsumo,
 )
 from variantlang.engine.rules import EngineRules
-from variantlang.hand.tiles import ALL_KINDS, YAOCHUU
+from variantlang.hand.flowers import stand_ins, with_stand_ins
+from variantlang.hand.tiles import ALL_KINDS, KINDS, YAOCHUU
 from variantlang.model.ruleset import Ruleset
 from variantlang.rules.dora import STACK, past_dead_wall
 from variantlang.rules.furiten import Furiten, furiten
@@ -146,8 +147,16 @@ def waits(rules: EngineRules, counts: list[int], melded: list[int] | None = None
 
 
 def orphans_wait(counts: list[int], kind: int) -> bool:
-    """Whether a closed hand of 13 tiles waits on `kind` for thirteen orphans (what may rob a closed kan)."""
-    if kind not in YAOCHUU or sum(counts[k] for k in YAOCHUU) != 13 or sum(counts) != 13:
+    """Whether a closed hand of 13 tiles waits on `kind` for thirteen orphans (what may rob a closed kan). A
+    flower held stands in for an honour as `hand.flowers` answers (鳴き立直's 国士無双 has one as its pair)."""
+    held, flowers = counts[:KINDS], sum(counts[KINDS:])
+    if kind not in YAOCHUU or sum(held) + flowers != 13:
+        return False
+    return any(_orphans_short_of(with_stand_ins(held, kinds), kind) for kinds in stand_ins(held, flowers))
+
+
+def _orphans_short_of(counts: list[int], kind: int) -> bool:
+    if sum(counts[k] for k in YAOCHUU) != 13:
         return False
     missing = [k for k in YAOCHUU if not counts[k]]
     return not missing or missing == [kind]
