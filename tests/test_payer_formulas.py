@@ -155,7 +155,7 @@ def test_score_shows_each_payers_amount(tmp_path: Path) -> None:
     path.write_text(f'variant "o" "o" {{\n  extends standard\n  {body}\n}}\n', encoding="utf-8")
     hand = ["score", "--variant", str(path), "234m567p234s88s345s", "--win", "5s", "--seat", "S"]
     text = CliRunner().invoke(main, [*hand, "--tsumo"])
-    assert "east pays 1300, west pays 700, north pays 1300; the winner receives 3300" in text.output
+    assert "East pays 1300, West pays 700, North pays 1300; the winner receives 3300" in text.output
     ron = CliRunner().invoke(main, [*hand, "--discarder", "E", "--json"])
     assert json.loads(ron.output)["points"] == {"discarder": 2000}
 
