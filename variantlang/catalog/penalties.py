@@ -25,6 +25,8 @@ class PenaltiesSettings:
         label=Text("Chombo payment", "チョンボの支払い"),
         feeds=(Question.SETTLEMENT,),
         quiet=True,
+        # a set amount of 0 is no chombo payment at all (鳴き立直): then there is no way of paying to compare
+        applies=lambda rules: rules.penalties.chombo_style == "mangan" or rules.penalties.chombo > 0,
         short={"each": Text("a set amount to each", "各自に定額"), "mangan": Text("a mangan", "満貫払い")},
         prose=Choice(
             {
