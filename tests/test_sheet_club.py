@@ -21,6 +21,7 @@ from stacking import Scripted, stacked
 
 from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
+from variantlang.catalog import formats
 from variantlang.catalog.about import decided_at
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
@@ -353,6 +354,35 @@ def test_igishokai_counts_in_sticks() -> None:
     said = [row.text for section in sheet.sections for row in section.rows]
     assert "罰符は場に供託し、立直棒と同じく次の和了者が受け取る。" in said
     assert all(rendered(name, "ja")[0].quick is None for name in shipped_names() if name != "igishokai-sanma")
+
+
+IN_POINTS = re.compile(r"\d[\d,]*\s*(?:点|points?\b)")
+"""An amount said in points (「1000点」, "25,000 points")."""
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_amounts_are_said_in_the_club_unit(name: str, lang: str) -> None:
+    """A club that counts in sticks (囲将会, §1.2: 千点を 1 本とする) reads every amount in sticks: the rule sentences,
+    the glance box, the payment formula and the penalty table (only the glossary and the quick reference give
+    what a stick is worth, and the comparison gives the parent's points beside the sticks). A variant that
+    counts in points says its amounts as before: in the glance box with thousands marked, in points."""
+    sheet = rendered(name, lang)[0]
+    ruleset = load(name)
+    said = [row.text for section in sheet.sections for row in section.rows]
+    said += [value for _, value in sheet.glance] + list(sheet.formula)
+    said += [value for _, value in sheet.penalty_table.rows] if sheet.penalty_table else []
+    points = [s for s in catalog.SETTINGS if formats.counts_points(s) and s.applies_under(ruleset)]
+    if ruleset.about.stick:
+        assert not [s for s in said if IN_POINTS.search(s)]
+        unit = "本" if lang == "ja" else "stick"
+        compared = [d for d in sheet.differences if d.path in {s.path for s in points}]
+        assert compared and all(re.match(rf"\d+ ?{unit}", d.right) for d in compared)
+        return
+    glance = dict(sheet.glance)
+    for setting in points:
+        value = ruleset.value(setting)
+        if setting.glance is not None and isinstance(value, int) and value >= 1000:
+            assert glance[setting.label.pick(lang)].startswith(f"{value:,}"), setting.path
 
 
 def test_the_glossary_says_what_the_variant_has() -> None:

@@ -249,7 +249,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         fu_rows=_fu_rows(ruleset, lang) if uses_fu(ruleset.payment) else (),
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
-        formula=formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang)),
+        formula=formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang), ruleset.about.stick),
         formula_intro=(" " if lang == "en" else "").join(
             [
                 t["formula_intro_whole" if _whole_hundreds(ruleset) else "formula_intro"],
@@ -597,7 +597,7 @@ def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     if setting.path == "riichi.furiten_riichi" and value == "allow":
         return t["no_penalty_allowed"]
     if setting.path in CHOMBO_AT_DRAW:
-        return catalog.BY_PATH["riichi.furiten_riichi"].short["chombo"].pick(lang)
+        return catalog.BY_PATH["riichi.furiten_riichi"].brief("chombo", ruleset.sentence_context(lang)) or ""
     if setting.path in IN_STICKS and (ruleset.about.stick or setting.path == "penalties.bappu"):
         return _stick_word(setting, value, ruleset, lang)
     return _short(setting, ruleset, lang)
@@ -632,11 +632,8 @@ IN_STICKS = (
 def in_sticks(points: int, ruleset: Ruleset, lang: str) -> str:
     """An amount in the club's sticks (`about.stick`): 「8本」 / "8 sticks"; one that is not a whole number of
     sticks stays in points."""
-    stick = ruleset.about.stick
-    if not stick or points % stick:
-        return f"{points:,}{'点' if lang == 'ja' else ' points'}"
-    count = points // stick
-    return f"{count}本" if lang == "ja" else f"{count} stick{'' if count == 1 else 's'}"
+    sticks = ruleset.sentence_context(lang).sticks(points)
+    return sticks or f"{points:,}{'点' if lang == 'ja' else ' points'}"
 
 
 def _sticks_expr(node: ast.Expr, stick: int) -> ast.Expr:
@@ -899,7 +896,10 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             # a setting that does not apply under the parent (a call on a nuki tile, DORA 4p having none) has
             # no value there to compare: the parent's side says so
             left = _shown(setting, parent, lang) if setting.applies_under(parent) else t["not_in_parent"]
-            return replace(entry, label=setting.label.pick(lang), left=left, right=_shown(setting, ruleset, lang))
+            right = _shown(setting, ruleset, lang)
+            if formats.counts_points(setting) and parent.about.stick != ruleset.about.stick:
+                left, right = _both_units(setting, parent, left, lang), _both_units(setting, ruleset, right, lang)
+            return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
             left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
@@ -925,8 +925,9 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         return replace(
             entry,
             label=t["formula"],
-            left=joiner.join(formula_lines(parent.formulas, lang, _hands_named(parent, lang))) or t["standard_payment"],
-            right=joiner.join(formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang)))
+            left=joiner.join(formula_lines(parent.formulas, lang, _hands_named(parent, lang), parent.about.stick))
+            or t["standard_payment"],
+            right=joiner.join(formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang), ruleset.about.stick))
             or t["standard_payment"],
         )
 
@@ -944,6 +945,18 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         )
 
     return _told_apart(tuple(local(e) for e in entries if not family_only(e)), lang)
+
+
+def _both_units(setting: catalog.Setting, side: Ruleset, shown: str, lang: str) -> str:
+    """An amount beside one in another unit (a parent counting in points, a club in sticks): each side with
+    its unit, the sticks with their points (「35,000点」 | 「25本（25,000点）」), so the two can be compared."""
+    value = side.value(setting)
+    if not value or not setting.applies_under(side) or side.conditional.get(setting.path):
+        return shown
+    sticks, points = side.sentence_context(lang).sticks(value), f"{value:,}{'点' if lang == 'ja' else ' points'}"
+    if not sticks:
+        return points
+    return f"{sticks}（{points}）" if lang == "ja" else f"{sticks} ({points})"
 
 
 def _family_members(side: Ruleset, *rules: YakuRule) -> list[YakuRule]:
@@ -1082,12 +1095,15 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
     if setting.kind is catalog.Kind.WORDS and value:
         name = ruleset.sentence_context(lang).yaku_name
         return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
+    context = ruleset.sentence_context(lang)
     if setting.kind is catalog.Kind.BOOL:
-        word = setting.short.get("on" if value else "off")  # a switch whose "on" is a penalty says which
-        return word.pick(lang) if word is not None else labels.LABELS[lang]["on" if value else "off"]
+        word = setting.brief("on" if value else "off", context)  # a switch whose "on" is a penalty says which
+        return word if word is not None else labels.LABELS[lang]["on" if value else "off"]
     if setting.kind is catalog.Kind.CHOICE:
-        word = setting.short.get(value)
-        return word.pick(lang) if word is not None else str(value).replace("_", " ")
+        word = setting.brief(value, context)
+        return word if word is not None else str(value).replace("_", " ")
+    if formats.counts_points(setting) and value and context.sticks(value):
+        return context.sticks(value)  # the club's unit (囲将会: 25本), as its sentences say it
     if setting.kind is catalog.Kind.INT and value >= 1000:
         return f"{value:,}"
     if setting.kind is catalog.Kind.INTS and value:
@@ -1348,22 +1364,25 @@ def _words(lang: str) -> Words:
     return Words({name: pair[0] if lang == "ja" else pair[1] for name, pair in VARIABLES.items()})
 
 
-def formula_lines(formulas: tuple[Formula, ...], lang: str, named: Mapping[str, str] | None = None) -> tuple[str, ...]:
+def formula_lines(
+    formulas: tuple[Formula, ...], lang: str, named: Mapping[str, str] | None = None, stick: int = 0
+) -> tuple[str, ...]:
     """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order; a line that
     changes its own variable says so (「支払額に300点を加える」, "multiply the payment by 2"); a hand the
-    variant has a term for (`named`, `_hands_named`) is called by it."""
+    variant has a term for (`named`, `_hands_named`) is called by it; amounts in the club's sticks where it
+    counts in them (`stick`, 囲将会: 「1翻につき 1本」)."""
     words = _words(lang)
     lines = []
     for formula in formulas:
         name = words.variables.get(formula.name, formula.name)
-        line = _update(formula, name, lang, words)
+        line = _update(formula, name, lang, words, stick)
         counted = calls_except(formula.value_expr, lang)
         if counted is not None:
             # a count defined by what it counts: "Pons and chis: the calls that are not kans"
             line = f"{name}：{counted}" if lang == "ja" else f"{name.removeprefix('the ')}: {counted}"
         if line is None:
-            unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
-            line = f"{name} = {amount(formula.value_expr, lang, unit, words)}"
+            unit, value = _in_unit(formula.value_expr, stick)
+            line = f"{name} = {amount(value, lang, unit, words)}"
         hand = None if formula.condition_expr is None else _hand_words(formula.condition_expr, lang, named or {})
         if hand is not None:
             line = f"{hand}のとき：{line}" if lang == "ja" else f"For {hand}: {line}"
@@ -1374,11 +1393,19 @@ def formula_lines(formulas: tuple[Formula, ...], lang: str, named: Mapping[str, 
     return tuple(lines)
 
 
-def _update(formula: Formula, name: str, lang: str, words: Words) -> str | None:
+def _in_unit(node: ast.Expr, stick: int) -> tuple[Text, ast.Expr]:
+    """A payment line's value with its unit: points, or the club's sticks (`_sticks_expr`), where it counts
+    points; no unit where it counts things (`calls - kans`)."""
+    if not _pays_points(node):
+        return Text("", ""), node
+    return (STICKS, _sticks_expr(node, stick)) if stick else (POINTS, node)
+
+
+def _update(formula: Formula, name: str, lang: str, words: Words, stick: int = 0) -> str | None:
     """`value = value + 300` as 「支払額に300点を加える」 / "add 300 points to the payment" (also `-`, `*`)."""
     match formula.value_expr:
         case ast.Binary(op="+" | "-" | "*" as op, left=ast.Name(id=own), right=right) if own == formula.name:
-            unit = POINTS if op != "*" and _pays_points(right) else Text("", "")
+            unit, right = _in_unit(right, stick) if op != "*" else (Text("", ""), right)
             by = amount(right, lang, unit, words)
             if op == "*":
                 return f"{name}を{by}倍にする" if lang == "ja" else f"multiply {name} by {by}"
