@@ -166,7 +166,7 @@ class GameSettings:
         short={
             "seat": Text("by seat", "起家に近い順"),
             "last_winner": Text(
-                "first: last winner higher; others by seat", "1位の同点は後の和了者が上、他は起家に近い順"
+                "first: last winner higher, others by seat", "1位の同点は後の和了者が上、他は起家に近い順"
             ),
             "lot": Text("first by lot, others by seat", "1位の同点は抽選、他は起家に近い順"),
         },
@@ -649,7 +649,7 @@ class GameSettings:
         played=among("end", "play_on_best_paid"),
         short={
             "end": Text("the hand ends", "局の終了"),
-            "play_on_best_paid": Text("play on; only the best hand is paid", "続行し最高の手のみ支払い"),
+            "play_on_best_paid": Text("play on, only the best hand is paid", "続行し最高の手のみ支払い"),
         },
         prose=Choice(
             {

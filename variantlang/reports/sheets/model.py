@@ -16,15 +16,16 @@ from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text, formats
 from variantlang.catalog.about import DECISION, decided_at
+from variantlang.catalog.entry import Context, Template
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
-from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, number_of, parse_tiles
 from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
-from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
+from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose, tile_word
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.rules.playable import unsupported
@@ -856,7 +857,12 @@ def _statements(
     ruleset: Ruleset, lang: str, differences: tuple[DiffEntry, ...], sections: tuple[Section, ...]
 ) -> tuple[Statement, ...]:
     out = [Statement(s.path, "glance", _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
-    out += [Statement(d.path, "differences", d.right) for d in differences if d.path in catalog.BY_PATH]
+    # an amount compared across units says the club's own value first (「25本（25,000点）」): that is its statement
+    out += [
+        Statement(d.path, "differences", _shown(setting, ruleset, lang) if formats.counts_points(setting) else d.right)
+        for d in differences
+        if (setting := catalog.BY_PATH.get(d.path)) is not None
+    ]
     out += [Statement(row.path, section.key, row.value) for section in sections for row in section.rows]
     out += [
         Statement(path, "furiten", _short(catalog.BY_PATH[path], ruleset, lang))
@@ -1069,7 +1075,7 @@ def _when(condition: ast.Expr, lang: str) -> str:
 
 
 def _shown(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
-    """The short value with its alternatives: 「1（本場の数が5以上のときは2）」, "1; 2 when …"."""
+    """The short value with its alternatives: 「1（本場の数が5以上のときは2）」, "1 (2 when …)"."""
     alternatives = [
         labels.LABELS[lang]["alternative_short"].format(
             condition=_when(a.condition_expr, lang), value=_short_value(setting, a.value, ruleset, lang)
@@ -1079,7 +1085,7 @@ def _shown(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     plain = _short(setting, ruleset, lang)
     if not alternatives:
         return plain
-    return f"{plain}（{'、'.join(alternatives)}）" if lang == "ja" else "; ".join([plain, *alternatives])
+    return f"{plain}（{'、'.join(alternatives)}）" if lang == "ja" else f"{plain} ({', '.join(alternatives)})"
 
 
 def _short(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
@@ -1102,8 +1108,9 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
     if setting.kind is catalog.Kind.CHOICE:
         word = setting.brief(value, context)
         return word if word is not None else str(value).replace("_", " ")
-    if formats.counts_points(setting) and value and context.sticks(value):
-        return context.sticks(value)  # the club's unit (囲将会: 25本), as its sentences say it
+    words = _in_words(setting, value, context)
+    if words:
+        return words
     if setting.kind is catalog.Kind.INT and value >= 1000:
         return f"{value:,}"
     if setting.kind is catalog.Kind.INTS and value:
@@ -1111,6 +1118,57 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
         return " / ".join(f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0" for v in value)
     text = setting.format(value)
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
+
+
+def _in_words(setting: catalog.Setting, value: Any, context: Context) -> str:
+    """A value a player reads in words, as the rule sentences say it, or "": an amount in the club's sticks
+    (25本), tiles by name (5萬・北), dora cycles as what each indicator makes dora, a position with its unit
+    (7幢目)."""
+    if formats.counts_points(setting) and value:
+        return context.sticks(value)  # the club's unit (囲将会: 25本), as its sentences say it
+    if setting.kind is catalog.Kind.TILES and value:
+        return tile_words(value, context.lang)
+    if setting.kind is catalog.Kind.CYCLE and value:
+        return _cycle_words(value, context.lang)
+    if isinstance(setting.prose, Template) and setting.prose.format is formats.stack:
+        return formats.stack(value, context)
+    return ""
+
+
+def tile_words(tiles: tuple[Tile, ...], lang: str) -> str:
+    """Tiles by the names a player reads (5萬・北 / 5-man, North), a run of three or more of one suit as a
+    range (2〜8萬 / 2-man to 8-man), a tile listed more than once with its count (5筒×2)."""
+    counts: dict[int, int] = {}
+    for tile in tiles:
+        counts[tile.kind] = counts.get(tile.kind, 0) + 1
+    kinds, parts = sorted(counts), []
+    while kinds:
+        run = [kinds.pop(0)]
+        while kinds and kinds[0] == run[-1] + 1 and kinds[0] < 27 and kinds[0] // 9 == run[0] // 9:
+            run.append(kinds.pop(0))
+        if len(run) >= 3 and all(counts[k] == 1 for k in run):
+            first = number_of(run[0]) if lang == "ja" else tile_word(run[0], lang)
+            parts.append(
+                f"{first}〜{tile_word(run[-1], lang)}" if lang == "ja" else f"{first} to {tile_word(run[-1], lang)}"
+            )
+            continue
+        kinds[:0] = run[1:]
+        count = counts[run[0]]
+        parts.append(tile_word(run[0], lang) + (("×" if lang == "ja" else " ×") + str(count) if count > 1 else ""))
+    return ("・" if lang == "ja" else ", ").join(parts)
+
+
+def _cycle_words(cycles: tuple[tuple[int, ...], ...], lang: str) -> str:
+    """Dora cycles as what each indicator makes dora: 「5萬の表示で5萬、1萬の表示で9萬、9萬の表示で1萬」 /
+    "5-man indicates 5-man, 1-man indicates 9-man, 9-man indicates 1-man"."""
+    said = [
+        f"{tile_word(a, lang)}の表示で{tile_word(b, lang)}"
+        if lang == "ja"
+        else f"{tile_word(a, lang)} indicates {tile_word(b, lang)}"
+        for cycle in cycles
+        for a, b in zip(cycle, cycle[1:] or cycle, strict=False)
+    ]
+    return ("、" if lang == "ja" else ", ").join(said)
 
 
 def _sections(
