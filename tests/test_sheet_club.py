@@ -403,6 +403,9 @@ def test_comparison_cells_are_words(name: str, lang: str) -> None:
         assert not [c for c in cells if TILE_CODE.search(c) or "→" in c], entry
         if not entry.path.startswith("yaku."):
             assert not [c for c in cells if ";" in c or re.search(r"\(\w\)|\(各", c)], entry
+        setting = catalog.BY_PATH.get(entry.path)
+        if setting is not None and formats.counts_points(setting):  # an amount says its unit: 3,000点 | 2,000点
+            assert not [c for c in (entry.left, entry.right) if re.fullmatch(r"[\d,]+", c)], entry
     if name == "igishokai-sanma":
         cells = {d.path: (d.left, d.right) for d in sheet.differences}
         assert cells["game.indicator_stack"] == (("3幢目", "7幢目") if lang == "ja" else ("3rd stack", "7th stack"))

@@ -903,8 +903,9 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             # no value there to compare: the parent's side says so
             left = _shown(setting, parent, lang) if setting.applies_under(parent) else t["not_in_parent"]
             right = _shown(setting, ruleset, lang)
-            if formats.counts_points(setting) and parent.about.stick != ruleset.about.stick:
-                left, right = _both_units(setting, parent, left, lang), _both_units(setting, ruleset, right, lang)
+            if formats.counts_points(setting):
+                left = _with_unit(setting, parent, left, lang, ruleset.about.stick)
+                right = _with_unit(setting, ruleset, right, lang, parent.about.stick)
             return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
@@ -953,15 +954,20 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     return _told_apart(tuple(local(e) for e in entries if not family_only(e)), lang)
 
 
-def _both_units(setting: catalog.Setting, side: Ruleset, shown: str, lang: str) -> str:
-    """An amount beside one in another unit (a parent counting in points, a club in sticks): each side with
-    its unit, the sticks with their points (「35,000点」 | 「25本（25,000点）」), so the two can be compared."""
+def _with_unit(setting: catalog.Setting, side: Ruleset, shown: str, lang: str, other_stick: int) -> str:
+    """An amount compared with the other side's, with its unit (「3,000点」 | 「2,000点」; none where zero); sticks
+    beside an amount in points also with their points (「35,000点」 | 「25本（25,000点）」), so the two can be
+    compared."""
     value = side.value(setting)
-    if not value or not setting.applies_under(side) or side.conditional.get(setting.path):
+    if not setting.applies_under(side) or side.conditional.get(setting.path):
         return shown
+    if not value:
+        return labels.LABELS[lang]["none"]
     sticks, points = side.sentence_context(lang).sticks(value), f"{value:,}{'点' if lang == 'ja' else ' points'}"
     if not sticks:
         return points
+    if other_stick == side.about.stick:
+        return sticks
     return f"{sticks}（{points}）" if lang == "ja" else f"{sticks} ({points})"
 
 
