@@ -191,7 +191,7 @@ def test_house_extras_are_said_only_where_played(shipped: Callable[[str], Rulese
     assert rows["game.yakitori"].startswith("終局までに一度も和了しなかった者（焼き鳥）は、和了した者それぞれに1000点")
     assert rows["game.renchan"].startswith("和了した者が次局の親になる")
     differences = {d.path: (d.left, d.right) for d in build(house, "en", standard).differences}
-    assert differences["game.yakitori"] == ("none", "1,000")
+    assert differences["game.yakitori"] == ("none", "1,000 points")  # an amount compared says its unit
     assert differences["win.min_han"] == ("1", "1 (2 when the number of honba counters is at least 5)")
 
 
