@@ -129,7 +129,7 @@ def test_the_sheet_prints_each_alternative() -> None:
     )
     ja = {r.path: r.text for s in build(_variant(NIHAN), "ja").sections for r in s.rows}
     assert "数えない。本場の数が5以上のときは2翻縛り。" in ja["win.min_han"]
-    assert ("Minimum yaku han", "1; 2 when the number of honba counters is at least 5") in build(
+    assert ("Minimum yaku han", "1 (2 when the number of honba counters is at least 5)") in build(
         _variant(NIHAN), "en"
     ).glance
     assert ("翻縛り", "1（本場の数が5以上のときは2）") in build(_variant(NIHAN), "ja").glance

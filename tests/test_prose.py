@@ -265,7 +265,7 @@ def test_conditional_settings_read_as_sentences() -> None:
     assert ("切り上げ満貫", "なし（親のときはあり）") in ja.glance
     rows = {r.path: r.text for s in en.sections for r in s.rows}
     assert "When the winner is the dealer: Kiriage mangan: 4 han 30 fu" in rows["payment.kiriage"]
-    assert ("Kiriage mangan", "no; yes when the winner is the dealer") in en.glance
+    assert ("Kiriage mangan", "no (yes when the winner is the dealer)") in en.glance
     for sheet in (ja, en):
         assert not any(CODE.search(text) for _, text in sheet.glance)
 

@@ -21,6 +21,7 @@ from stacking import Scripted, stacked
 
 from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
+from variantlang.catalog import formats
 from variantlang.catalog.about import decided_at
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
@@ -343,7 +344,8 @@ def test_igishokai_counts_in_sticks() -> None:
     rows = dict(sheet.quick.rows)
     assert rows["1本"] == "1,000点" and rows["支払額"] == "1翻につき 1本"
     assert rows["3翻（役満でない）＝カラスのとき"] == "15本" and rows["役満のとき"].startswith("役満1つにつき 30本")
-    assert (rows["流し満貫の点"], rows["チョンボ(各)"], rows["軽い反則の罰符"]) == ("20本", "8本", "1本（供託）")
+    said = (rows["流し満貫の点"], rows["チョンボで1人に払う額"], rows["軽い反則の罰符"])
+    assert said == ("20本", "8本", "1本（供託）")
     penalties = dict(sheet.penalty_table.rows) if sheet.penalty_table else {}
     assert penalties["軽い反則の罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"
     assert penalties["少牌"].startswith("和了放棄") and penalties["誤ポン・誤カン・誤リーチの発声"] == "罰符（§4.3）"
@@ -353,6 +355,63 @@ def test_igishokai_counts_in_sticks() -> None:
     said = [row.text for section in sheet.sections for row in section.rows]
     assert "罰符は場に供託し、立直棒と同じく次の和了者が受け取る。" in said
     assert all(rendered(name, "ja")[0].quick is None for name in shipped_names() if name != "igishokai-sanma")
+
+
+IN_POINTS = re.compile(r"\d[\d,]*\s*(?:点|points?\b)")
+"""An amount said in points (「1000点」, "25,000 points")."""
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_amounts_are_said_in_the_club_unit(name: str, lang: str) -> None:
+    """A club that counts in sticks (囲将会, §1.2: 千点を 1 本とする) reads every amount in sticks: the rule sentences,
+    the glance box, the payment formula and the penalty table (only the glossary and the quick reference give
+    what a stick is worth, and the comparison gives the parent's points beside the sticks). A variant that
+    counts in points says its amounts as before: in the glance box with thousands marked, in points."""
+    sheet = rendered(name, lang)[0]
+    ruleset = load(name)
+    said = [row.text for section in sheet.sections for row in section.rows]
+    said += [value for _, value in sheet.glance] + list(sheet.formula)
+    said += [value for _, value in sheet.penalty_table.rows] if sheet.penalty_table else []
+    points = [s for s in catalog.SETTINGS if formats.counts_points(s) and s.applies_under(ruleset)]
+    if ruleset.about.stick:
+        assert not [s for s in said if IN_POINTS.search(s)]
+        unit = "本" if lang == "ja" else "stick"
+        compared = [d for d in sheet.differences if d.path in {s.path for s in points}]
+        assert compared and all(re.match(rf"\d+ ?{unit}", d.right) for d in compared)
+        return
+    glance = dict(sheet.glance)
+    for setting in points:
+        value = ruleset.value(setting)
+        if setting.glance is not None and isinstance(value, int) and value >= 1000:
+            assert glance[setting.label.pick(lang)].startswith(f"{value:,}"), setting.path
+
+
+TILE_CODE = re.compile(r"\b(?!1s\b|9s\b)\d+[mpszf]\b")
+"""Tile notation (`5m`, `234678m`, `4z`): what a rule author types, not what a player reads (English "1s and
+9s" are words)."""
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_comparison_cells_are_words(name: str, lang: str) -> None:
+    """Each cell of the comparison with the parent says what the rule sections say, in words: tiles by name
+    (北, 5萬), a dora cycle as what each indicator makes dora, a position with its unit (7幢目), labels without
+    code-like abbreviations; no notation, arrow or semicolon-joined lists. (A yaku's definition is prose, and
+    may use a semicolon as English does.)"""
+    sheet = rendered(name, lang)[0]
+    for entry in sheet.differences:
+        cells = (entry.label, entry.left, entry.right)
+        assert not [c for c in cells if TILE_CODE.search(c) or "→" in c], entry
+        if not entry.path.startswith("yaku."):
+            assert not [c for c in cells if ";" in c or re.search(r"\(\w\)|\(各", c)], entry
+        setting = catalog.BY_PATH.get(entry.path)
+        if setting is not None and formats.counts_points(setting):  # an amount says its unit: 3,000点 | 2,000点
+            assert not [c for c in (entry.left, entry.right) if re.fullmatch(r"[\d,]+", c)], entry
+    if name == "igishokai-sanma":
+        cells = {d.path: (d.left, d.right) for d in sheet.differences}
+        assert cells["game.indicator_stack"] == (("3幢目", "7幢目") if lang == "ja" else ("3rd stack", "7th stack"))
+        assert cells["dora.nuki"][1] == ("5萬・北" if lang == "ja" else "5-man, North")
+        if lang == "en":
+            assert cells["dora.cycle"][1] == "5-man indicates 5-man, 1-man indicates 9-man, 9-man indicates 1-man"
 
 
 def test_the_glossary_says_what_the_variant_has() -> None:

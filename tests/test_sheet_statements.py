@@ -131,7 +131,7 @@ def test_tables_at_the_table(shipped: Callable[[str], Ruleset]) -> None:
     assert standard.furiten_table and "同巡内振聴" in [r[0] for r in standard.furiten_table.rows]
     naki = sheet(shipped, "naki-riichi", "ja")
     assert naki.furiten_table and "同巡内振聴" not in [r[0] for r in naki.furiten_table.rows]
-    assert sanma.penalty_table and ("チョンボ(各)", "8本") in sanma.penalty_table.rows  # in the club's sticks
+    assert sanma.penalty_table and ("チョンボで1人に払う額", "8本") in sanma.penalty_table.rows  # in the club's sticks
     assert ("振聴立直", "チョンボ") in sanma.penalty_table.rows
 
 
@@ -191,8 +191,8 @@ def test_house_extras_are_said_only_where_played(shipped: Callable[[str], Rulese
     assert rows["game.yakitori"].startswith("終局までに一度も和了しなかった者（焼き鳥）は、和了した者それぞれに1000点")
     assert rows["game.renchan"].startswith("和了した者が次局の親になる")
     differences = {d.path: (d.left, d.right) for d in build(house, "en", standard).differences}
-    assert differences["game.yakitori"] == ("none", "1,000")
-    assert differences["win.min_han"] == ("1", "1; 2 when the number of honba counters is at least 5")
+    assert differences["game.yakitori"] == ("none", "1,000 points")  # an amount compared says its unit
+    assert differences["win.min_han"] == ("1", "1 (2 when the number of honba counters is at least 5)")
 
 
 def test_worked_examples_name_each_paying_seat() -> None:

@@ -57,7 +57,7 @@ class About:
         high=10**6,
         prose=Template(
             Text("The club counts in sticks of {value}.", "点数は本で数える（1本＝{value}）。"),
-            formats.points,
+            formats.in_points,
             empty=Text("Amounts are counted in points.", "点数は点で数える。"),
         ),
     )

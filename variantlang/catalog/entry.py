@@ -89,11 +89,34 @@ class Context:
     kandora: bool = True
     """A kan turns a kan dora indicator (`dora.kan_dora`, indicators not placed by the players): a
     sentence's `⟪kandora:…⟫` part speaks of kan dora only then."""
+    stick: int = 0
+    """The points in one of the club's sticks (`about.stick`, 囲将会's 1本 = 1000点), 0 where it counts in
+    points: every amount of points a sentence says (`points`, a `⟦1000⟧` part) is said in sticks then."""
+
+    def sticks(self, value: int) -> str:
+        """An amount in the club's sticks (「8本」 / "8 sticks"), or "" where it does not count in sticks or the
+        amount is not a whole number of them: the one place a sheet turns points into sticks."""
+        if not self.stick or value % self.stick:
+            return ""
+        count = value // self.stick
+        return f"{count}本" if self.lang == "ja" else f"{count} stick{'' if count == 1 else 's'}"
+
+    def points(self, value: int, in_sticks: bool = True) -> str:
+        """An amount of points as a sentence says it: in sticks where the club counts in them (`sticks`), else
+        `25,000 points` / `25000点`."""
+        said = self.sticks(value) if in_sticks else ""
+        if said:
+            return said
+        if self.lang == "ja":
+            return f"{value}点"
+        return f"{value:,} point" + ("" if value == 1 else "s")
 
     def fit(self, text: str) -> str:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
         part that holds (flags `four`: four players, `chi`: chi allowed, `uneven`, `fourth`, `last`: the
-        game has a last hand, `dealer`: the game has a dealer, `red`: red fives, `kandora`: kan dora turned)."""
+        game has a last hand, `dealer`: the game has a dealer, `red`: red fives, `kandora`: kan dora turned, `sticks`:
+        the club counts in sticks),
+        and each amount `⟦n⟧` in the club's unit (`points`)."""
         flags = {
             "four": self.players == 4,
             "chi": self.chi,
@@ -104,12 +127,17 @@ class Context:
             "honba": self.honba,
             "red": self.red,
             "kandora": self.kandora,
+            "sticks": bool(self.stick),
         }
-        return _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
+        fitted = _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
+        return _AMOUNT.sub(lambda m: self.points(int(m[1])), fitted)
 
 
 _PART = re.compile(r"⟪(\w+):([^⟫|]*)(?:\|([^⟫]*))?⟫")
 """A part of a sentence that depends on the table (`Context.fit`)."""
+
+_AMOUNT = re.compile(r"⟦(\d+)⟧")
+"""An amount of points written into a sentence (`⟦1000⟧`): said as `Context.points` says it (1000点, 1本)."""
 
 NUKI = Text("A nuki tile", "抜きドラ")
 """What `{nuki}` in a sentence says where every nuki kind follows the same rules."""
@@ -230,6 +258,11 @@ class Setting:
         if self.kind in (Kind.INTS, Kind.WORDS) or (self.kind is Kind.TEXT and self.repeatable):
             return " ".join(str(v) for v in value) if value else "none"
         return str(value) if value != "" else "—"
+
+    def brief(self, word: str, context: Context) -> str | None:
+        """The few words for `word` (`short`) as this table says them (`Context.fit`: amounts in its unit)."""
+        text = self.short.get(word)
+        return None if text is None else context.fit(text.pick(context.lang))
 
     def sentence(self, value: Any, context: Context) -> str:
         """The rule sheet's sentence for this setting at `value` (typed as the settings record holds it)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import groupby
 
-from variantlang.catalog.entry import Context, Formatter, Template, Text
+from variantlang.catalog.entry import Context, Formatter, Setting, Template, Text
 from variantlang.hand.tiles import TON, Tile, format_tiles, kind_name, suit_of
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -25,9 +25,19 @@ def join(parts: Iterable[str], lang: str, ja_separator: str = "・") -> str:
 
 
 def points(value: int, context: Context) -> str:
-    if context.lang == "ja":
-        return f"{value}点"
-    return f"{value:,} point" + ("" if value == 1 else "s")
+    """An amount of points, in the club's sticks where it counts in them (`Context.points`)."""
+    return context.points(value)
+
+
+def in_points(value: int, context: Context) -> str:
+    """An amount always in points (what one stick is worth)."""
+    return context.points(value, in_sticks=False)
+
+
+def counts_points(setting: Setting) -> bool:
+    """The setting's value is an amount of points (its sentence says it with `points`): a sheet says it in the
+    club's unit."""
+    return isinstance(setting.prose, Template) and setting.prose.format in (points, to_winner)
 
 
 def han(value: int, context: Context) -> str:

@@ -166,7 +166,7 @@ class GameSettings:
         short={
             "seat": Text("by seat", "起家に近い順"),
             "last_winner": Text(
-                "first: last winner higher; others by seat", "1位の同点は後の和了者が上、他は起家に近い順"
+                "first: last winner higher, others by seat", "1位の同点は後の和了者が上、他は起家に近い順"
             ),
             "lot": Text("first by lot, others by seat", "1位の同点は抽選、他は起家に近い順"),
         },
@@ -420,9 +420,9 @@ class GameSettings:
         feeds=(Question.PROCEDURE,),
         glance=12,
         short={
-            "below_zero": Text("ends below zero", "0点未満で終了"),
-            "at_zero": Text("ends at zero", "0点以下で終了"),
-            "at_start": Text("at zero when a hand starts", "開局時点で0点以下なら終了"),
+            "below_zero": Text("ends below zero", "⟦0⟧未満で終了"),
+            "at_zero": Text("ends at zero", "⟦0⟧以下で終了"),
+            "at_start": Text("at zero when a hand starts", "開局時点で⟦0⟧以下なら終了"),
             "off": Text("play goes on", "なし（続行）"),
         },
         prose=Choice(
@@ -430,17 +430,17 @@ class GameSettings:
                 "below_zero": Text(
                     "The game ends when a hand leaves a player below zero (bust), before the next hand starts; exactly "
                     "zero plays on.",
-                    "飛びあり。局の精算後、次の局を始める時点で持ち点がマイナスの者がいれば終了する（0点ちょうどは続行）。",
+                    "飛びあり。局の精算後、次の局を始める時点で持ち点がマイナスの者がいれば終了する（⟦0⟧ちょうどは続行）。",
                 ),
                 "at_zero": Text(
                     "The game ends when a hand leaves a player at zero or below (bust), before the next hand starts.",
-                    "飛びあり。局の精算後、次の局を始める時点で持ち点が0点以下の者がいれば終了する。",
+                    "飛びあり。局の精算後、次の局を始める時点で持ち点が⟦0⟧以下の者がいれば終了する。",
                 ),
                 "at_start": Text(
                     "The game ends when a hand is about to start with a player at zero or below (bust).⟪last: After "
                     "the last hand there is no next hand to start: the game ends as usual, and a score at zero or "
                     "below is no bust.⟫",
-                    "飛びあり。開局時点で持ち点が0点以下の者がいれば、その時点で半荘終了とする。⟪last:最終局の後は次の局を"
+                    "飛びあり。開局時点で持ち点が⟦0⟧以下の者がいれば、その時点で半荘終了とする。⟪last:最終局の後は次の局を"
                     "始めないので飛びとはせず、通常どおり終了する。⟫",
                 ),
                 "off": Text(
@@ -649,7 +649,7 @@ class GameSettings:
         played=among("end", "play_on_best_paid"),
         short={
             "end": Text("the hand ends", "局の終了"),
-            "play_on_best_paid": Text("play on; only the best hand is paid", "続行し最高の手のみ支払い"),
+            "play_on_best_paid": Text("play on, only the best hand is paid", "続行し最高の手のみ支払い"),
         },
         prose=Choice(
             {

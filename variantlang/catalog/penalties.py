@@ -46,7 +46,7 @@ class PenaltiesSettings:
         0,
         Kind.INT,
         rule="R-GAME-8 R-PAY-2",
-        label=Text("Chombo (each player)", "チョンボ(各)"),
+        label=Text("Chombo (each player)", "チョンボで1人に払う額"),
         feeds=(Question.SETTLEMENT,),
         applies=lambda rules: rules.penalties.chombo_style == "each",
         low=0,

@@ -46,7 +46,7 @@ class RiichiSettings:
         high=10**6,
         prose=Template(
             Text(
-                "Declaring riichi costs a stick of {value}, left on the table for the next winner.",
+                "Declaring riichi costs ⟪sticks:{value}|a stick of {value}⟫, left on the table for the next winner.",
                 "立直時に{value}を供託し、次の和了者が受け取る。",
             ),
             formats.points,
@@ -100,12 +100,12 @@ class RiichiSettings:
         feeds=(Question.RIICHI,),
         prose=Switch(
             on=Text(
-                "A player with exactly 1,000 points may declare riichi, going down to zero.",
-                "持ち点がちょうど1000点でも立直できる（0点になる）。",
+                "A player with exactly ⟦1000⟧ may declare riichi, going down to zero.",
+                "持ち点がちょうど⟦1000⟧でも立直できる（⟦0⟧になる）。",
             ),
             off=Text(
-                "A player with exactly 1,000 points may not declare riichi.",
-                "持ち点がちょうど1000点のときは立直できない。",
+                "A player with exactly ⟦1000⟧ may not declare riichi.",
+                "持ち点がちょうど⟦1000⟧のときは立直できない。",
             ),
         ),
         applies=lambda rules: _riichi(rules) and rules.riichi.stick > 0,

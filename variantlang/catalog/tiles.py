@@ -178,8 +178,10 @@ class TilesSettings:
         False,
         Kind.BOOL,
         rule="R-TILE-8",
-        label=Text("Fixed dead wall", "王牌の補充なし"),
+        label=Text("Fixed dead wall", "王牌の補充"),
         feeds=(Question.PROCEDURE,),
+        # said positively: 「王牌の補充 | する | しない」, not a double negative (「補充なし | あり」)
+        short={"on": Text("yes", "しない"), "off": Text("no", "する")},
         quiet=True,
         # off, said where nuki replacements come from the dead wall too (where only a kan's do, the usual dead
         # wall needs no word)

@@ -136,7 +136,8 @@ def _allowed(setting: Setting, lang: str) -> str:
         return "`on`, `off`"
     if isinstance(setting.prose, Choice):
         return ", ".join(
-            f"`{w}` ({setting.short[w].pick(lang)})" if w in setting.short else f"`{w}`" for w in setting.prose.words
+            f"`{w}` ({setting.brief(w, Context(lang))})" if w in setting.short else f"`{w}`"
+            for w in setting.prose.words
         )
     if setting.kind is Kind.INT and setting.low is not None and setting.high is not None:
         return f"{setting.low}–{setting.high}"
@@ -208,8 +209,7 @@ def _in_section(where: Cursor, analysis: Analysis | None, lang: str) -> list[Ite
     if isinstance(setting.prose, Choice):
         context = Context(lang)
         return [
-            Item(w, "value", setting.short[w].pick(lang) if w in setting.short else "", setting.sentence(w, context))
-            for w in setting.prose.words
+            Item(w, "value", setting.brief(w, context) or "", setting.sentence(w, context)) for w in setting.prose.words
         ]
     if setting.kind is Kind.WORDS:  # `win.pao`: the yaku a call can make certain, as `check` takes (E0116)
         return [item for item in _yaku_ids(analysis, lang) if item.label in CERTAIN]

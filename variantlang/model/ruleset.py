@@ -244,6 +244,7 @@ class Ruleset:
             honba=self.honba_counts(),
             red=bool(self.tiles.red),
             kandora=dora.kan_dora and not dora.chosen_indicators,
+            stick=self.about.stick,
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only

@@ -16,15 +16,16 @@ from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text, formats
 from variantlang.catalog.about import DECISION, decided_at
+from variantlang.catalog.entry import Context, Template
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
-from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, number_of, parse_tiles
 from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
-from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
+from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose, tile_word
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.rules.playable import unsupported
@@ -249,7 +250,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         fu_rows=_fu_rows(ruleset, lang) if uses_fu(ruleset.payment) else (),
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
         payment_tables=_payment_tables(ruleset, lang) if uses_fu(ruleset.payment) else (),
-        formula=formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang)),
+        formula=formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang), ruleset.about.stick),
         formula_intro=(" " if lang == "en" else "").join(
             [
                 t["formula_intro_whole" if _whole_hundreds(ruleset) else "formula_intro"],
@@ -597,7 +598,7 @@ def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     if setting.path == "riichi.furiten_riichi" and value == "allow":
         return t["no_penalty_allowed"]
     if setting.path in CHOMBO_AT_DRAW:
-        return catalog.BY_PATH["riichi.furiten_riichi"].short["chombo"].pick(lang)
+        return catalog.BY_PATH["riichi.furiten_riichi"].brief("chombo", ruleset.sentence_context(lang)) or ""
     if setting.path in IN_STICKS and (ruleset.about.stick or setting.path == "penalties.bappu"):
         return _stick_word(setting, value, ruleset, lang)
     return _short(setting, ruleset, lang)
@@ -632,11 +633,8 @@ IN_STICKS = (
 def in_sticks(points: int, ruleset: Ruleset, lang: str) -> str:
     """An amount in the club's sticks (`about.stick`): 「8本」 / "8 sticks"; one that is not a whole number of
     sticks stays in points."""
-    stick = ruleset.about.stick
-    if not stick or points % stick:
-        return f"{points:,}{'点' if lang == 'ja' else ' points'}"
-    count = points // stick
-    return f"{count}本" if lang == "ja" else f"{count} stick{'' if count == 1 else 's'}"
+    sticks = ruleset.sentence_context(lang).sticks(points)
+    return sticks or f"{points:,}{'点' if lang == 'ja' else ' points'}"
 
 
 def _sticks_expr(node: ast.Expr, stick: int) -> ast.Expr:
@@ -859,7 +857,12 @@ def _statements(
     ruleset: Ruleset, lang: str, differences: tuple[DiffEntry, ...], sections: tuple[Section, ...]
 ) -> tuple[Statement, ...]:
     out = [Statement(s.path, "glance", _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
-    out += [Statement(d.path, "differences", d.right) for d in differences if d.path in catalog.BY_PATH]
+    # an amount compared across units says the club's own value first (「25本（25,000点）」): that is its statement
+    out += [
+        Statement(d.path, "differences", _shown(setting, ruleset, lang) if formats.counts_points(setting) else d.right)
+        for d in differences
+        if (setting := catalog.BY_PATH.get(d.path)) is not None
+    ]
     out += [Statement(row.path, section.key, row.value) for section in sections for row in section.rows]
     out += [
         Statement(path, "furiten", _short(catalog.BY_PATH[path], ruleset, lang))
@@ -899,7 +902,11 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             # a setting that does not apply under the parent (a call on a nuki tile, DORA 4p having none) has
             # no value there to compare: the parent's side says so
             left = _shown(setting, parent, lang) if setting.applies_under(parent) else t["not_in_parent"]
-            return replace(entry, label=setting.label.pick(lang), left=left, right=_shown(setting, ruleset, lang))
+            right = _shown(setting, ruleset, lang)
+            if formats.counts_points(setting):
+                left = _with_unit(setting, parent, left, lang, ruleset.about.stick)
+                right = _with_unit(setting, ruleset, right, lang, parent.about.stick)
+            return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
             left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
@@ -925,8 +932,9 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         return replace(
             entry,
             label=t["formula"],
-            left=joiner.join(formula_lines(parent.formulas, lang, _hands_named(parent, lang))) or t["standard_payment"],
-            right=joiner.join(formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang)))
+            left=joiner.join(formula_lines(parent.formulas, lang, _hands_named(parent, lang), parent.about.stick))
+            or t["standard_payment"],
+            right=joiner.join(formula_lines(ruleset.formulas, lang, _hands_named(ruleset, lang), ruleset.about.stick))
             or t["standard_payment"],
         )
 
@@ -944,6 +952,23 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         )
 
     return _told_apart(tuple(local(e) for e in entries if not family_only(e)), lang)
+
+
+def _with_unit(setting: catalog.Setting, side: Ruleset, shown: str, lang: str, other_stick: int) -> str:
+    """An amount compared with the other side's, with its unit (「3,000点」 | 「2,000点」; none where zero); sticks
+    beside an amount in points also with their points (「35,000点」 | 「25本（25,000点）」), so the two can be
+    compared."""
+    value = side.value(setting)
+    if not setting.applies_under(side) or side.conditional.get(setting.path):
+        return shown
+    if not value:
+        return labels.LABELS[lang]["none"]
+    sticks, points = side.sentence_context(lang).sticks(value), f"{value:,}{'点' if lang == 'ja' else ' points'}"
+    if not sticks:
+        return points
+    if other_stick == side.about.stick:
+        return sticks
+    return f"{sticks}（{points}）" if lang == "ja" else f"{sticks} ({points})"
 
 
 def _family_members(side: Ruleset, *rules: YakuRule) -> list[YakuRule]:
@@ -1056,7 +1081,7 @@ def _when(condition: ast.Expr, lang: str) -> str:
 
 
 def _shown(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
-    """The short value with its alternatives: 「1（本場の数が5以上のときは2）」, "1; 2 when …"."""
+    """The short value with its alternatives: 「1（本場の数が5以上のときは2）」, "1 (2 when …)"."""
     alternatives = [
         labels.LABELS[lang]["alternative_short"].format(
             condition=_when(a.condition_expr, lang), value=_short_value(setting, a.value, ruleset, lang)
@@ -1066,7 +1091,7 @@ def _shown(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
     plain = _short(setting, ruleset, lang)
     if not alternatives:
         return plain
-    return f"{plain}（{'、'.join(alternatives)}）" if lang == "ja" else "; ".join([plain, *alternatives])
+    return f"{plain}（{'、'.join(alternatives)}）" if lang == "ja" else f"{plain} ({', '.join(alternatives)})"
 
 
 def _short(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
@@ -1082,12 +1107,16 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
     if setting.kind is catalog.Kind.WORDS and value:
         name = ruleset.sentence_context(lang).yaku_name
         return ("、" if lang == "ja" else ", ").join(name(v) for v in value)
+    context = ruleset.sentence_context(lang)
     if setting.kind is catalog.Kind.BOOL:
-        word = setting.short.get("on" if value else "off")  # a switch whose "on" is a penalty says which
-        return word.pick(lang) if word is not None else labels.LABELS[lang]["on" if value else "off"]
+        word = setting.brief("on" if value else "off", context)  # a switch whose "on" is a penalty says which
+        return word if word is not None else labels.LABELS[lang]["on" if value else "off"]
     if setting.kind is catalog.Kind.CHOICE:
-        word = setting.short.get(value)
-        return word.pick(lang) if word is not None else str(value).replace("_", " ")
+        word = setting.brief(value, context)
+        return word if word is not None else str(value).replace("_", " ")
+    words = _in_words(setting, value, context)
+    if words:
+        return words
     if setting.kind is catalog.Kind.INT and value >= 1000:
         return f"{value:,}"
     if setting.kind is catalog.Kind.INTS and value:
@@ -1095,6 +1124,57 @@ def _short_value(setting: catalog.Setting, value: Any, ruleset: Ruleset, lang: s
         return " / ".join(f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0" for v in value)
     text = setting.format(value)
     return labels.LABELS[lang]["none"] if text in ("none", "—") else text
+
+
+def _in_words(setting: catalog.Setting, value: Any, context: Context) -> str:
+    """A value a player reads in words, as the rule sentences say it, or "": an amount in the club's sticks
+    (25本), tiles by name (5萬・北), dora cycles as what each indicator makes dora, a position with its unit
+    (7幢目)."""
+    if formats.counts_points(setting) and value:
+        return context.sticks(value)  # the club's unit (囲将会: 25本), as its sentences say it
+    if setting.kind is catalog.Kind.TILES and value:
+        return tile_words(value, context.lang)
+    if setting.kind is catalog.Kind.CYCLE and value:
+        return _cycle_words(value, context.lang)
+    if isinstance(setting.prose, Template) and setting.prose.format is formats.stack:
+        return formats.stack(value, context)
+    return ""
+
+
+def tile_words(tiles: tuple[Tile, ...], lang: str) -> str:
+    """Tiles by the names a player reads (5萬・北 / 5-man, North), a run of three or more of one suit as a
+    range (2〜8萬 / 2-man to 8-man), a tile listed more than once with its count (5筒×2)."""
+    counts: dict[int, int] = {}
+    for tile in tiles:
+        counts[tile.kind] = counts.get(tile.kind, 0) + 1
+    kinds, parts = sorted(counts), []
+    while kinds:
+        run = [kinds.pop(0)]
+        while kinds and kinds[0] == run[-1] + 1 and kinds[0] < 27 and kinds[0] // 9 == run[0] // 9:
+            run.append(kinds.pop(0))
+        if len(run) >= 3 and all(counts[k] == 1 for k in run):
+            first = number_of(run[0]) if lang == "ja" else tile_word(run[0], lang)
+            parts.append(
+                f"{first}〜{tile_word(run[-1], lang)}" if lang == "ja" else f"{first} to {tile_word(run[-1], lang)}"
+            )
+            continue
+        kinds[:0] = run[1:]
+        count = counts[run[0]]
+        parts.append(tile_word(run[0], lang) + (("×" if lang == "ja" else " ×") + str(count) if count > 1 else ""))
+    return ("・" if lang == "ja" else ", ").join(parts)
+
+
+def _cycle_words(cycles: tuple[tuple[int, ...], ...], lang: str) -> str:
+    """Dora cycles as what each indicator makes dora: 「5萬の表示で5萬、1萬の表示で9萬、9萬の表示で1萬」 /
+    "5-man indicates 5-man, 1-man indicates 9-man, 9-man indicates 1-man"."""
+    said = [
+        f"{tile_word(a, lang)}の表示で{tile_word(b, lang)}"
+        if lang == "ja"
+        else f"{tile_word(a, lang)} indicates {tile_word(b, lang)}"
+        for cycle in cycles
+        for a, b in zip(cycle, cycle[1:] or cycle, strict=False)
+    ]
+    return ("、" if lang == "ja" else ", ").join(said)
 
 
 def _sections(
@@ -1348,22 +1428,25 @@ def _words(lang: str) -> Words:
     return Words({name: pair[0] if lang == "ja" else pair[1] for name, pair in VARIABLES.items()})
 
 
-def formula_lines(formulas: tuple[Formula, ...], lang: str, named: Mapping[str, str] | None = None) -> tuple[str, ...]:
+def formula_lines(
+    formulas: tuple[Formula, ...], lang: str, named: Mapping[str, str] | None = None, stick: int = 0
+) -> tuple[str, ...]:
     """Payment assignments as sentences (「基本点 = 400点、最初の和了なら +200点 …」), in order; a line that
     changes its own variable says so (「支払額に300点を加える」, "multiply the payment by 2"); a hand the
-    variant has a term for (`named`, `_hands_named`) is called by it."""
+    variant has a term for (`named`, `_hands_named`) is called by it; amounts in the club's sticks where it
+    counts in them (`stick`, 囲将会: 「1翻につき 1本」)."""
     words = _words(lang)
     lines = []
     for formula in formulas:
         name = words.variables.get(formula.name, formula.name)
-        line = _update(formula, name, lang, words)
+        line = _update(formula, name, lang, words, stick)
         counted = calls_except(formula.value_expr, lang)
         if counted is not None:
             # a count defined by what it counts: "Pons and chis: the calls that are not kans"
             line = f"{name}：{counted}" if lang == "ja" else f"{name.removeprefix('the ')}: {counted}"
         if line is None:
-            unit = POINTS if _pays_points(formula.value_expr) else Text("", "")
-            line = f"{name} = {amount(formula.value_expr, lang, unit, words)}"
+            unit, value = _in_unit(formula.value_expr, stick)
+            line = f"{name} = {amount(value, lang, unit, words)}"
         hand = None if formula.condition_expr is None else _hand_words(formula.condition_expr, lang, named or {})
         if hand is not None:
             line = f"{hand}のとき：{line}" if lang == "ja" else f"For {hand}: {line}"
@@ -1374,11 +1457,19 @@ def formula_lines(formulas: tuple[Formula, ...], lang: str, named: Mapping[str, 
     return tuple(lines)
 
 
-def _update(formula: Formula, name: str, lang: str, words: Words) -> str | None:
+def _in_unit(node: ast.Expr, stick: int) -> tuple[Text, ast.Expr]:
+    """A payment line's value with its unit: points, or the club's sticks (`_sticks_expr`), where it counts
+    points; no unit where it counts things (`calls - kans`)."""
+    if not _pays_points(node):
+        return Text("", ""), node
+    return (STICKS, _sticks_expr(node, stick)) if stick else (POINTS, node)
+
+
+def _update(formula: Formula, name: str, lang: str, words: Words, stick: int = 0) -> str | None:
     """`value = value + 300` as 「支払額に300点を加える」 / "add 300 points to the payment" (also `-`, `*`)."""
     match formula.value_expr:
         case ast.Binary(op="+" | "-" | "*" as op, left=ast.Name(id=own), right=right) if own == formula.name:
-            unit = POINTS if op != "*" and _pays_points(right) else Text("", "")
+            unit, right = _in_unit(right, stick) if op != "*" else (Text("", ""), right)
             by = amount(right, lang, unit, words)
             if op == "*":
                 return f"{name}を{by}倍にする" if lang == "ja" else f"multiply {name} by {by}"
