@@ -87,6 +87,7 @@ class CallsSettings:
         label=Text("Yaku after calling (atozuke)", "後付け"),
         feeds=(Question.WIN_VALUE, Question.OFFERS),
         glance=9,
+        applies=lambda rules: rules.win.min_han > 0,  # with no minimum every hand may win: nothing to be late for
         prose=Switch(
             on=Text(
                 "Atozuke is allowed: a hand with calls may win even when its yaku comes only with the winning tile "

@@ -693,9 +693,9 @@ class DoraSettings:
         feeds=(Question.SHAPES,),
         prose=Switch(
             on=Text(
-                "A flower kept in the hand is only ever a fifth copy of an honour: one flower with two of an honour "
+                "A flower kept in the hand may be a fifth copy of an honour: one flower with two of an honour "
                 "makes a triplet, but two flowers with one honour do not.",
-                "花牌は手に残せば字牌の5枚目としてだけ使える。花牌1枚と同じ字牌2枚で刻子になるが、花牌2枚と字牌1枚では"
+                "花牌は手に残せば字牌の5枚目として使える。花牌1枚と同じ字牌2枚で刻子になるが、花牌2枚と字牌1枚では"
                 "刻子にならない。",
             ),
             off=Text("A flower is never part of a set.", "花牌は面子に使えない。"),

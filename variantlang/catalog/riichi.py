@@ -28,8 +28,8 @@ class RiichiSettings:
         ),
         prose=Switch(
             on=Text(
-                "Riichi is played: a player in tenpai may declare it (its yaku, if any, is in the yaku table).",
-                "立直あり。聴牌した者は立直を宣言できる（役になるかは役の表のとおり）。",
+                "Riichi is played: a player in tenpai may declare it.",
+                "立直あり。聴牌した者は立直を宣言できる。",
             ),
             off=Text("There is no riichi: nobody may declare it.", "立直なし。"),
         ),

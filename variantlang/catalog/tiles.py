@@ -146,9 +146,8 @@ class TilesSettings:
         high=8,
         prose=Template(
             Text(
-                "The set includes {value}; whether a flower may be set aside for another tile is as the nuki "
-                "rules say.",
-                "花牌を{value}加える。花牌を脇に置いて補充する扱いは抜きドラの規定のとおり。",
+                "The set includes {value}.",
+                "花牌を{value}加える。",
             ),
             formats.count("flower tile", "flower tiles", "枚"),
             empty=Text("No flower tiles are used.", "花牌は使わない。"),
