@@ -86,6 +86,11 @@ class Context:
     `⟪dealer:…|…⟫` part says 親・起家 (dealer) then, and the start player (スタートプレイヤー) otherwise."""
     red: bool = True
     """The set has red fives (`tiles.red`): a sentence's `⟪red:…⟫` part speaks of them only then."""
+    fixed: bool = False
+    """The dead wall is not topped up (`tiles.dead_wall_fixed`): a sentence's `⟪fixed:…|…⟫` part says where
+    replacement tiles come from as the dead wall's own sentence says it (`catalog.tiles.REPLACEMENT`)."""
+    discard: bool = True
+    """Nuki tiles may be discarded (`dora.nuki_discard`): a sentence's `⟪discard:…|…⟫` part says so only then."""
     kandora: bool = True
     """A kan turns a kan dora indicator (`dora.kan_dora`, indicators not placed by the players): a
     sentence's `⟪kandora:…⟫` part speaks of kan dora only then."""
@@ -93,7 +98,8 @@ class Context:
     def fit(self, text: str) -> str:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
         part that holds (flags `four`: four players, `chi`: chi allowed, `uneven`, `fourth`, `last`: the
-        game has a last hand, `dealer`: the game has a dealer, `red`: red fives, `kandora`: kan dora turned)."""
+        game has a last hand, `dealer`: the game has a dealer, `red`: red fives, `kandora`: kan dora turned,
+        `fixed`: the dead wall is not topped up)."""
         flags = {
             "four": self.players == 4,
             "chi": self.chi,
@@ -104,6 +110,8 @@ class Context:
             "honba": self.honba,
             "red": self.red,
             "kandora": self.kandora,
+            "fixed": self.fixed,
+            "discard": self.discard,
         }
         return _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from itertools import groupby
 
 from variantlang.catalog.entry import Context, Formatter, Template, Text
-from variantlang.hand.tiles import TON, Tile, format_tiles, kind_name, suit_of
+from variantlang.hand.tiles import FLOWER_BASE, TON, Tile, format_tiles, kind_name, number_of, suit_of
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _HONOURS = {
@@ -97,6 +97,25 @@ def tiles(value: tuple[Tile, ...], context: Context) -> str:
         else:
             parts.append(format_tiles(group))
     return join(parts, context.lang)
+
+
+def tiles_named(value: tuple[Tile, ...], context: Context) -> str:
+    """Tiles each by name (`5萬・北` / `5-man and North`), for a sentence a player reads at the table."""
+    return join((tile_word(t.kind, context.lang) for t in sorted(value, key=Tile.sort_key)), context.lang)
+
+
+_NAMED_HONOURS = {"ja": "東南西北白發中", "en": ("East", "South", "West", "North", "White", "Green", "Red")}
+_SUITS_JA = "萬筒索"
+
+
+def tile_word(kind: int, lang: str) -> str:
+    """A tile by name: 5萬 / 5-man, 白 / White."""
+    if kind >= FLOWER_BASE:
+        return f"花{kind - FLOWER_BASE + 1}" if lang == "ja" else f"flower {kind - FLOWER_BASE + 1}"
+    suit, number = suit_of(kind), number_of(kind)
+    if suit == 3:
+        return _NAMED_HONOURS[lang][number - 1]
+    return f"{number}{_SUITS_JA[suit]}" if lang == "ja" else f"{number}-{('man', 'pin', 'sou')[suit]}"
 
 
 def cycles(value: tuple[tuple[int, ...], ...], context: Context) -> str:

@@ -501,7 +501,7 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("ドラ", "dora", "bonus tile, one han each"),
         ("裏ドラ", "ura dora", "dora under the indicators, for riichi wins"),
         ("赤ドラ", "aka dora", "red tile, one han each"),
-        ("抜きドラ", "nuki dora", "tile set aside for a bonus, replaced from the dead wall"),
+        ("抜きドラ", "nuki dora", "tile set aside for a bonus, replaced by a replacement tile"),
         ("王牌", "wanpai", "dead wall"),
         ("本場", "honba", "counter of repeated hands"),
         ("供託", "kyoutaku", "riichi sticks on the table"),
@@ -529,7 +529,7 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("ドラ", "ドラ", "持っていると1枚につき1翻になる牌"),
         ("裏ドラ", "ウラドラ", "立直してあがった者だけが数える、表示牌の下の牌によるドラ"),
         ("赤ドラ", "アカドラ", "赤い牌。1枚につき1翻"),
-        ("抜きドラ", "ヌキドラ", "手から抜いて脇に置き、王牌から補充する牌"),
+        ("抜きドラ", "ヌキドラ", "手から抜いて脇に置き、嶺上牌で補充する牌"),
         ("王牌", "ワンパイ", "ツモに使わない14枚の山"),
         ("本場", "ホンバ", "連荘・流局で積む数"),
         ("供託", "キョウタク", "場に出ている立直棒"),
@@ -580,10 +580,14 @@ GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
 minimum, riichi without a stick, furiten on the discarded tile only."""
 
 GLOSSARY_NUKI: dict[str, tuple[str, str]] = {
-    "en": ("tile set aside for a bonus, replaced from the dead wall", "tile set aside for a bonus, replaced by a draw"),
-    "ja": ("手から抜いて脇に置き、王牌から補充する牌", "手から抜いて脇に置き、山から補充する牌"),
+    "en": (
+        "tile set aside for a bonus, replaced by a replacement tile",
+        "tile set aside for a bonus, replaced by a draw",
+    ),
+    "ja": ("手から抜いて脇に置き、嶺上牌で補充する牌", "手から抜いて脇に置き、山から補充する牌"),
 }
-"""抜きドラ with a dead wall and without one."""
+"""抜きドラ with a dead wall and without one; where the replacement tile comes from is the dead wall's sentence
+(`dead_wall_fixed`), not said again here."""
 
 GLOSSARY_CALLS = {
     "en": ("a called meld ({calls}); the hand is open", ", ", {"chi": "chi", "pon": "pon", "kan": "kan"}),
