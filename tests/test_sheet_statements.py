@@ -333,6 +333,18 @@ def test_the_nuki_sentence_says_where_replacements_come_from_as_the_dead_wall_do
     assert "王牌から補充" not in rows["dora.nuki"] and "5m" not in rows["dora.nuki"], name
 
 
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_play_section_title_names_the_nuki_rules_it_holds(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Issue 22 / 002 #5b: 「対局：鳴きと立直」 also held the nuki rules; its title names them where it does."""
+    play = next(s for s in sheet(shipped, name, lang).sections if s.key == "play")
+    holds = any(row.path.startswith("dora.") for row in play.rows)
+    assert holds == ("抜きドラ" in play.title or "nuki" in play.title), name
+    assert holds == bool(shipped(name).dora.nuki or shipped(name).dora.flowers_as_nuki), name
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_igishokai_says_what_may_be_done_with_each_nuki_tile(lang: str, shipped: Callable[[str], Ruleset]) -> None:
     """Issue 22 / 002 §2: 5萬 is only set aside (kept, it wins nothing and cannot be discarded: a dead end, so
@@ -341,7 +353,7 @@ def test_igishokai_says_what_may_be_done_with_each_nuki_tile(lang: str, shipped:
     five, north = ("5萬", "北") if lang == "ja" else ("5-man", "North")
     assert rows["dora.nuki_mode"].startswith(north) and five not in rows["dora.nuki_mode"]
     aside = rows["dora.nuki_aside_only"]
-    assert aside.startswith(five) and ("引いたら抜く" in aside or "set aside as soon as it is drawn" in aside)
+    assert aside.startswith(five) and ("引いたら抜く" in aside or "set aside when drawn" in aside)
 
 
 @pytest.mark.parametrize("name", shipped_names())

@@ -440,11 +440,11 @@ class DoraSettings:
         ),
         prose=Template(
             Text(
-                "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon), and a "
-                "replacement tile is drawn. "
+                "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon) for a "
+                "replacement tile. "
                 + REPLACEMENT.en
-                + " Each set-aside tile counts as 1 dora. Setting one aside is not a call: it does not open the "
-                "hand and is allowed during riichi.",
+                + " Each counts as 1 dora. Setting one aside is not a call: the hand stays concealed, and it is "
+                "allowed during riichi.",
                 "抜きドラ：{value}は自分のツモの直後に抜いて脇に置き（ポンの後は不可）、嶺上牌を1枚取る。"
                 + REPLACEMENT.ja
                 + "抜いた牌は1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。",
@@ -602,9 +602,8 @@ class DoraSettings:
         feeds=(Question.WIN_VALUE, Question.OFFERS),
         prose=Template(
             Text(
-                "{value} is only ever set aside: kept in the hand it is part of no winning hand (not even a "
-                "yakuman)⟪discard:| and it cannot be discarded, so it is set aside as soon as it is drawn⟫; a "
-                "{value} another player sets aside is never won on.",
+                "{value} is only set aside: kept, it is part of no winning hand (not even a yakuman)⟪discard:| "
+                "and cannot be discarded, so it is set aside when drawn⟫; nor is another player's {value} won on.",
                 "{value}は抜くだけの牌：手牌に残すと和了形の一部にならず（役満でも不可）⟪discard:|、捨てることも"
                 "できないので、引いたら抜く⟫。他家が抜いた{value}でロンすることもできない。",
             ),

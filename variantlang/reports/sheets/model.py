@@ -1125,7 +1125,10 @@ def _sections(
             )
         )
     t = labels.LABELS[lang]
-    return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
+    titles = {key: t[f"section_{key}"] for key in SECTIONS}
+    if any(row.path.startswith("dora.") for row in rows["play"]):  # the nuki rules sit with the calls
+        titles["play"] = t["section_play_nuki"]
+    return tuple(Section(key, i, titles[key], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
 
 
 def _whole_hundreds(ruleset: Ruleset) -> bool:
