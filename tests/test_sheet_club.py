@@ -234,7 +234,8 @@ def test_every_worked_example_total_is_the_scorers(name: str) -> None:
     for lang in LANGS:
         sheet = rendered(name, lang)[0]
         rows = [*(r for t in sheet.yaku_tables for r in t.rows), *sheet.yakuman, *sheet.bonuses]
-        for view in [*sheet.worked, *(r.example for r in rows if r.example and r.example.result)]:
+        dora = [sheet.dora_example] if sheet.dora_example else []
+        for view in [*sheet.worked, *dora, *(r.example for r in rows if r.example and r.example.result)]:
             result = score(view.win)
             paid = result.payments.by_payer(tsumo=view.win.tsumo, dealer=view.win.seat_wind == 27)
             assert all(_said(amount, ruleset.about.stick, lang) in view.result for amount in paid.values()), view.result
@@ -251,9 +252,13 @@ def test_the_audits_examples_come_from_the_scorer() -> None:
     bonuses = {r.id: r.example for r in rendered("igishokai-sanma", "ja")[0].bonuses}
     five_man = bonuses["nuki_5m_four"]
     assert five_man is not None and five_man.result.endswith("= 17翻 — 放銃者 17本")
-    # §2.4: a red 5m set aside under a 5m indicator is dora, red, 5ドラ and nuki: 4 han
-    red = bonuses["menzen"]
-    assert red is not None and "ドラ 1 + 赤ドラ 1 + 常時ドラ 2 + 抜きドラ 1 = 10翻" in red.result
+    # §2.4: a red 5m set aside under a 5m indicator is dora, red, 5ドラ and nuki: 4 han, the dora section's own
+    # example (built from the red and nuki settings); 門前 has an example of its own
+    red = rendered("igishokai-sanma", "ja")[0].dora_example
+    assert red is not None and "ドラ 1 + 赤ドラ 1 + 常時ドラ 1 + 抜きドラ 1 = " in red.result
+    assert red.win.nuki == (Tile(4, Mark.RED),) and bonuses["menzen"] is not None
+    assert not bonuses["menzen"].win.nuki and not bonuses["menzen"].win.dora_indicators
+    assert all(rendered(name, "ja")[0].dora_example is None for name in shipped_names() if name != "igishokai-sanma")
     yaku = {r.id: r.example for t in rendered("naki-riichi", "ja")[0].yaku_tables for r in t.rows}
     flowers = yaku["suuka_kairei"]
     assert flowers is not None and flowers.result.startswith("基本点 1,400 × 役（四華開嶺 12 = 12）= 16,800")

@@ -162,6 +162,7 @@ LABELS: dict[str, dict[str, str]] = {
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",
         "worked": "Worked examples (totals from the scorer)",
+        "red_nuki_example": "Worked example: a red nuki tile set aside counts as every dora it is",
         "hand": "Hand",
         "result": "Result",
         "item": "Item",
@@ -394,6 +395,7 @@ LABELS: dict[str, dict[str, str]] = {
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
         "worked": "計算例（合計は点数計算プログラムによる）",
+        "red_nuki_example": "計算例：抜いた赤の抜きドラ牌は、当てはまるドラをすべて数える",
         "hand": "手牌",
         "result": "結果",
         "item": "項目",

@@ -190,6 +190,8 @@ class Sheet:
     scoring_flow: tuple[str, ...] = ()
     """Its scoring flowchart, step by step (notes `Scoring: …` / `採点：…`)."""
     worked_intro: str = ""
+    dora_example: ExampleView | None = None
+    """A red copy of a nuki kind set aside, scored: every dora it is counts (囲将会 §2.4: a red 5萬 is 4)."""
     card_play: tuple[str, ...] = ()
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
     legend: frozenset[str] = frozenset()
@@ -258,6 +260,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         worked_intro=_worked_intro(ruleset, lang),
+        dora_example=_red_nuki_example(ruleset, lang),
         glossary=_glossary(ruleset, lang),
         tile_groups=_tile_groups(ruleset, lang),
         yaku_changes=_yaku_changes(parent, ruleset, lang) if parent is not None else (),
@@ -1649,6 +1652,28 @@ def _worked_intro(ruleset: Ruleset, lang: str) -> str:
     if not assumed:
         return t["worked_intro"]
     return t["worked_intro"] + t["assume"].format(what=t["list_sep"].join(assumed))
+
+
+def _red_nuki_example(ruleset: Ruleset, lang: str) -> ExampleView | None:
+    """A red copy of a nuki kind, set aside under an indicator that makes its kind dora, added to the first of
+    the variant's own plain ron examples, scored: the dora section shows how many it counts (dora, red,
+    always-dora, nuki: 囲将会 §2.4's 4). None where no red five is a nuki kind."""
+    nuki = {t.kind for t in ruleset.dora.nuki}
+    kind = next((t.kind for t in ruleset.tiles.red if t.kind in nuki), None)
+    played = [i for i in range(KINDS) if ruleset.tile_set.copies[i]]
+    indicator = next((i for i in played if kind in ruleset.dora_for(i)), None)
+    if kind is None or indicator is None:
+        return None
+    plain = [e.win for e in ruleset.examples.values() if not (e.win.nuki or e.win.dora_indicators or e.win.tsumo)]
+    marked = {t.kind for t in (*ruleset.dora.always, *ruleset.tiles.red)} | {kind}
+    plain = [w for w in plain if kind not in {t.kind for t in w.closed}]
+    if not plain:
+        return None
+    # the hand with the fewest other marked tiles, so the total shows the red tile's count plainly
+    base = min(plain, key=lambda w: sum(t.kind in marked for t in w.closed))
+    win = replace(base, nuki=(Tile(kind, Mark.RED),), dora_indicators=(Tile(indicator),))
+    view = _example_view(ruleset, win, lang)
+    return view if view.result else None
 
 
 def _worked_examples(ruleset: Ruleset, lang: str) -> tuple[ExampleView, ...]:
