@@ -36,10 +36,13 @@ from variantlang.reports.sheets.model import (
     _decision,
     build,
     definition,
+    in_sticks,
     notes_in,
+    settlement_scores,
 )
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import H, face, text_with_tiles
+from variantlang.rules.standing import final_standing
 from variantlang.scoring.scorer import ScoreError
 
 pytestmark = pure_only
@@ -814,3 +817,25 @@ def test_pao_defines_only_the_yakuman_it_covers() -> None:
     ruleset = loads('variant "t" { extends standard\n win { pao daisangen daisuushii tsuuiisou } }')
     page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
     assert isinstance(page, str) and "4つ目の副露で確定" in page
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_settlement_example_is_final_standings(name: str) -> None:
+    """Issue 22 §3 / 002 #4: the end of the game worked through `final_standing` (囲将会: the tie for top
+    goes to the last winner, the +15 top prize, no uma); each seat's result is that function's answer."""
+    ruleset = load(name)
+    sheet = rendered(name, "ja")[0]
+    if sheet.settlement_example is None:
+        assert not (ruleset.about.stick and ruleset.game.top_prize), name
+        return
+    scores, tally = settlement_scores(ruleset)
+    points = final_standing(ruleset, scores, 0, tally).points
+    assert sum(points) == 0
+    result = sheet.settlement_example[1]
+    for i in sorted(range(len(scores)), key=lambda i: -points[i]):
+        assert (
+            f"{'東南西北'[i]}家 {'+' if points[i] > 0 else ''}{in_sticks(int(points[i] * 1000), ruleset, 'ja')}"
+            in result
+        )
+    if name == "igishokai-sanma":
+        assert result == "1. 南家 +25本、2. 東家 +10本、3. 西家 -35本"

@@ -28,6 +28,7 @@ from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_exc
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.rules.playable import unsupported
+from variantlang.rules.standing import Tally, final_standing
 from variantlang.scoring.scorer import ScoreError
 from variantlang.syntax import ast
 from variantlang.syntax.unparse import unparse
@@ -191,6 +192,9 @@ class Sheet:
     """Its scoring flowchart, step by step (notes `Scoring: …` / `採点：…`)."""
     worked_intro: str = ""
     dora_example: ExampleView | None = None
+    settlement_example: tuple[str, str] | None = None
+    """The end of the game worked through `final_standing` (assumptions, result), where the club counts in
+    sticks and pays a top prize (囲将会 §1.3), or None."""
     """A red copy of a nuki kind set aside, scored: every dora it is counts (囲将会 §2.4: a red 5萬 is 4)."""
     card_play: tuple[str, ...] = ()
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
@@ -261,6 +265,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         worked_intro=_worked_intro(ruleset, lang),
         dora_example=_red_nuki_example(ruleset, lang),
+        settlement_example=_settlement_example(ruleset, lang),
         glossary=_glossary(ruleset, lang),
         tile_groups=_tile_groups(ruleset, lang),
         yaku_changes=_yaku_changes(parent, ruleset, lang) if parent is not None else (),
@@ -1674,6 +1679,36 @@ def _red_nuki_example(ruleset: Ruleset, lang: str) -> ExampleView | None:
     win = replace(base, nuki=(Tile(kind, Mark.RED),), dora_indicators=(Tile(indicator),))
     view = _example_view(ruleset, win, lang)
     return view if view.result else None
+
+
+def settlement_scores(ruleset: Ruleset) -> tuple[list[int], Tally]:
+    """The end of a game for the worked settlement: East and South tie for top (South won last), the
+    others share the rest; no sticks on the table."""
+    players, start = ruleset.game.players, ruleset.game.start_points
+    lead = 3 * start // 5 // 1000 * 1000
+    scores = [start + lead, start + lead, *[start - 2 * lead // (players - 2)] * (players - 2)]
+    tally = Tally(players, won=[True, True, *[False] * (players - 2)], last_won=[0, 1, *[-1] * (players - 2)])
+    return scores, tally
+
+
+def _settlement_example(ruleset: Ruleset, lang: str) -> tuple[str, str] | None:
+    """The final settlement worked by the function the engine and the statistics use (`final_standing`):
+    what it assumes, and each seat's result in the club's sticks."""
+    if not (ruleset.about.stick and ruleset.game.top_prize):
+        return None
+    t = labels.LABELS[lang]
+    scores, tally = settlement_scores(ruleset)
+    standing = final_standing(ruleset, scores, 0, tally)
+    winds = labels.WIND_NAMES[lang]
+    seat = [t["seat"].format(wind=winds[i]) for i in range(len(scores))]
+    said = t["list_sep"].join(f"{seat[i]} {in_sticks(v, ruleset, lang)}" for i, v in enumerate(scores))
+    order = sorted(range(len(scores)), key=lambda i: -standing.points[i])
+    result = t["list_sep"].join(
+        f"{rank}. {seat[i]} {'+' if standing.points[i] > 0 else ''}"
+        f"{in_sticks(int(standing.points[i] * 1000), ruleset, lang)}"
+        for rank, i in enumerate(order, start=1)
+    )
+    return t["settlement_assume"].format(scores=said, last=seat[1]), result
 
 
 def _worked_examples(ruleset: Ruleset, lang: str) -> tuple[ExampleView, ...]:
