@@ -208,8 +208,8 @@ def test_spot_check_templates_from_the_shipped_variants(shipped: Callable[[str],
     assert sentence("dora.cycle", igishokai["dora.cycle"], "en") == (
         "These indicator orders replace the usual one, for ura dora too: 5m → 5m and 1m → 9m → 1m."
     )
-    assert "5m and North can be set aside" in sentence("dora.nuki", igishokai["dora.nuki"], "en")
-    assert sentence("dora.nuki", igishokai["dora.nuki"], "ja").startswith("抜きドラ：5m・北は")
+    assert "5-man and North can be set aside" in sentence("dora.nuki", igishokai["dora.nuki"], "en")
+    assert sentence("dora.nuki", igishokai["dora.nuki"], "ja").startswith("抜きドラ：5萬・北は")
     assert sentence("riichi.min_wall", igishokai["riichi.min_wall"], "en") == (
         "Riichi may be declared only while at least three tiles remain in the live wall."
     )

@@ -37,10 +37,13 @@ from variantlang.reports.sheets.model import (
     _decision,
     build,
     definition,
+    in_sticks,
     notes_in,
+    settlement_scores,
 )
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
 from variantlang.reports.sheets.tiles import H, face, text_with_tiles
+from variantlang.rules.standing import final_standing
 from variantlang.scoring.scorer import ScoreError
 
 pytestmark = pure_only
@@ -235,7 +238,8 @@ def test_every_worked_example_total_is_the_scorers(name: str) -> None:
     for lang in LANGS:
         sheet = rendered(name, lang)[0]
         rows = [*(r for t in sheet.yaku_tables for r in t.rows), *sheet.yakuman, *sheet.bonuses]
-        for view in [*sheet.worked, *(r.example for r in rows if r.example and r.example.result)]:
+        dora = [sheet.dora_example] if sheet.dora_example else []
+        for view in [*sheet.worked, *dora, *(r.example for r in rows if r.example and r.example.result)]:
             result = score(view.win)
             paid = result.payments.by_payer(tsumo=view.win.tsumo, dealer=view.win.seat_wind == 27)
             assert all(_said(amount, ruleset.about.stick, lang) in view.result for amount in paid.values()), view.result
@@ -252,9 +256,13 @@ def test_the_audits_examples_come_from_the_scorer() -> None:
     bonuses = {r.id: r.example for r in rendered("igishokai-sanma", "ja")[0].bonuses}
     five_man = bonuses["nuki_5m_four"]
     assert five_man is not None and five_man.result.endswith("= 17翻 — 放銃者 17本")
-    # §2.4: a red 5m set aside under a 5m indicator is dora, red, 5ドラ and nuki: 4 han
-    red = bonuses["menzen"]
-    assert red is not None and "ドラ 1 + 赤ドラ 1 + 常時ドラ 2 + 抜きドラ 1 = 10翻" in red.result
+    # §2.4: a red 5m set aside under a 5m indicator is dora, red, 5ドラ and nuki: 4 han, the dora section's own
+    # example (built from the red and nuki settings); 門前 has an example of its own
+    red = rendered("igishokai-sanma", "ja")[0].dora_example
+    assert red is not None and "ドラ 1 + 赤ドラ 1 + 常時ドラ 1 + 抜きドラ 1 = " in red.result
+    assert red.win.nuki == (Tile(4, Mark.RED),) and bonuses["menzen"] is not None
+    assert not bonuses["menzen"].win.nuki and not bonuses["menzen"].win.dora_indicators
+    assert all(rendered(name, "ja")[0].dora_example is None for name in shipped_names() if name != "igishokai-sanma")
     yaku = {r.id: r.example for t in rendered("naki-riichi", "ja")[0].yaku_tables for r in t.rows}
     flowers = yaku["suuka_kairei"]
     assert flowers is not None and flowers.result.startswith("基本点 1,400 × 役（四華開嶺 12 = 12）= 16,800")
@@ -409,7 +417,7 @@ def test_comparison_cells_are_words(name: str, lang: str) -> None:
     if name == "igishokai-sanma":
         cells = {d.path: (d.left, d.right) for d in sheet.differences}
         assert cells["game.indicator_stack"] == (("3幢目", "7幢目") if lang == "ja" else ("3rd stack", "7th stack"))
-        assert cells["dora.nuki"][1] == ("5萬・北" if lang == "ja" else "5-man, North")
+        assert cells["dora.nuki"][1] == ("5萬・北" if lang == "ja" else "5-man and North")
         if lang == "en":
             assert cells["dora.cycle"][1] == "5-man indicates 5-man, 1-man indicates 9-man, 9-man indicates 1-man"
 
@@ -868,3 +876,25 @@ def test_pao_defines_only_the_yakuman_it_covers() -> None:
     ruleset = loads('variant "t" { extends standard\n win { pao daisangen daisuushii tsuuiisou } }')
     page = SheetRenderer().render(build(ruleset, "ja"), ["md"])[0].content
     assert isinstance(page, str) and "4つ目の副露で確定" in page
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_settlement_example_is_final_standings(name: str) -> None:
+    """Issue 22 §3 / 002 #4: the end of the game worked through `final_standing` (囲将会: the tie for top
+    goes to the last winner, the +15 top prize, no uma); each seat's result is that function's answer."""
+    ruleset = load(name)
+    sheet = rendered(name, "ja")[0]
+    if sheet.settlement_example is None:
+        assert not (ruleset.about.stick and ruleset.game.top_prize), name
+        return
+    scores, tally = settlement_scores(ruleset)
+    points = final_standing(ruleset, scores, 0, tally).points
+    assert sum(points) == 0
+    result = sheet.settlement_example[1]
+    for i in sorted(range(len(scores)), key=lambda i: -points[i]):
+        assert (
+            f"{'東南西北'[i]}家 {'+' if points[i] > 0 else ''}{in_sticks(int(points[i] * 1000), ruleset, 'ja')}"
+            in result
+        )
+    if name == "igishokai-sanma":
+        assert result == "1. 南家 +25本、2. 東家 +10本、3. 西家 -35本"

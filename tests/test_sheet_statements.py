@@ -14,6 +14,7 @@ from builds import pure_only
 
 from variantlang import catalog
 from variantlang.api import loads
+from variantlang.catalog.tiles import REPLACEMENT
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
@@ -310,6 +311,49 @@ def test_a_nuki_variant_says_where_replacements_come_from(name: str, shipped: Ca
     rows = {row.path for section in sheet(shipped, name, "ja").sections for row in section.rows}
     has = bool(ruleset.dora.nuki) and ruleset.tiles.dead_wall > 0
     assert has <= ("tiles.dead_wall_fixed" in rows), name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_nuki_sentence_says_where_replacements_come_from_as_the_dead_wall_does(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Issue 22 / 002 (囲将会): the nuki sentence said 「王牌から補充する」 while the fixed dead wall's said
+    replacements come from before the dora indicator. Both now say the dead wall's one answer in the same words,
+    and name the nuki tiles by name (5萬・北), not in notation."""
+    ruleset = shipped(name)
+    rows = {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
+    if "dora.nuki" not in rows:
+        return
+    said = REPLACEMENT.pick(lang)
+    answer = said.split("|")[0 if ruleset.tiles.dead_wall_fixed else 1].removeprefix("⟪fixed:").removesuffix("⟫")
+    answer = answer[1:]  # the same words, capitalised where they open a sentence
+    assert answer in rows["dora.nuki"], name
+    assert answer in rows["tiles.dead_wall_fixed"], name
+    assert "王牌から補充" not in rows["dora.nuki"] and "5m" not in rows["dora.nuki"], name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_play_section_title_names_the_nuki_rules_it_holds(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Issue 22 / 002 #5b: 「対局：鳴きと立直」 also held the nuki rules; its title names them where it does."""
+    play = next(s for s in sheet(shipped, name, lang).sections if s.key == "play")
+    holds = any(row.path.startswith("dora.") for row in play.rows)
+    assert holds == ("抜きドラ" in play.title or "nuki" in play.title), name
+    assert holds == bool(shipped(name).dora.nuki or shipped(name).dora.flowers_as_nuki), name
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_igishokai_says_what_may_be_done_with_each_nuki_tile(lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Issue 22 / 002 §2: 5萬 is only set aside (kept, it wins nothing and cannot be discarded: a dead end, so
+    it is set aside when drawn); only 北 may be kept (for a yakuman): the optional sentence names 北 alone."""
+    rows = {row.path: row.text for s in sheet(shipped, "igishokai-sanma", lang).sections for row in s.rows}
+    five, north = ("5萬", "北") if lang == "ja" else ("5-man", "North")
+    assert rows["dora.nuki_mode"].startswith(north) and five not in rows["dora.nuki_mode"]
+    aside = rows["dora.nuki_aside_only"]
+    assert aside.startswith(five) and ("引いたら抜く" in aside or "set aside when drawn" in aside)
 
 
 @pytest.mark.parametrize("name", shipped_names())

@@ -9,6 +9,7 @@ from variantlang.catalog.applies import FIRST_TURN, yaku_ids
 from variantlang.catalog.declare import section, setting
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question, at_least_one
+from variantlang.catalog.tiles import REPLACEMENT
 from variantlang.hand.tiles import Tile
 
 
@@ -439,13 +440,16 @@ class DoraSettings:
         ),
         prose=Template(
             Text(
-                "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon) and replaced "
-                "from the dead wall, each set-aside tile counting as 1 dora. Setting one aside is not a call: it "
-                "does not open the hand and is allowed during riichi.",
-                "抜きドラ：{value}は自分のツモの直後に抜いて脇に置き（ポンの後は不可）、王牌から補充する。抜いた牌は"
-                "1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。",
+                "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon) for a "
+                "replacement tile. "
+                + REPLACEMENT.en
+                + " Each counts as 1 dora. Setting one aside is not a call: the hand stays concealed, and it is "
+                "allowed during riichi.",
+                "抜きドラ：{value}は自分のツモの直後に抜いて脇に置き（ポンの後は不可）、嶺上牌を1枚取る。"
+                + REPLACEMENT.ja
+                + "抜いた牌は1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。",
             ),
-            formats.tiles,
+            formats.tiles_named,
             empty=Text("There are no nuki dora.", "抜きドラなし。"),
         ),
         applies=lambda rules: bool(rules.dora.nuki),
@@ -461,8 +465,8 @@ class DoraSettings:
         prose=Choice(
             {
                 "optional": Text(
-                    "Setting a nuki tile aside is optional: it may be kept in the hand instead.",
-                    "抜きドラを抜くかどうかは任意で、手牌に残してもよい。",
+                    "{nuki} may be set aside or kept in the hand instead: setting it aside is optional.",
+                    "{nuki}を抜くかどうかは任意で、手牌に残してもよい。",
                 ),
                 "forced": Text(
                     "A nuki tile must be set aside as soon as it is drawn (those dealt, at the player's first "
@@ -598,12 +602,12 @@ class DoraSettings:
         feeds=(Question.WIN_VALUE, Question.OFFERS),
         prose=Template(
             Text(
-                "{value} is only ever set aside: it is never used in the hand (not even for a yakuman), and a "
-                "{value} another player sets aside is never won on.",
-                "{value}は抜くだけの牌で、手牌の一部として使えず（役満でも不可）、他家が抜いた{value}でロンすることも"
-                "できない。",
+                "{value} is only set aside: kept, it is part of no winning hand (not even a yakuman)⟪discard:| "
+                "and cannot be discarded, so it is set aside when drawn⟫; nor is another player's {value} won on.",
+                "{value}は抜くだけの牌：手牌に残すと和了形の一部にならず（役満でも不可）⟪discard:|、捨てることも"
+                "できないので、引いたら抜く⟫。他家が抜いた{value}でロンすることもできない。",
             ),
-            formats.tiles,
+            formats.tiles_named,
             empty=Text("Every nuki tile follows the same rules.", "抜きドラの扱いはどの牌も同じ。"),
         ),
         applies=lambda rules: bool(rules.dora.nuki),

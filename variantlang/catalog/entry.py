@@ -86,6 +86,11 @@ class Context:
     `⟪dealer:…|…⟫` part says 親・起家 (dealer) then, and the start player (スタートプレイヤー) otherwise."""
     red: bool = True
     """The set has red fives (`tiles.red`): a sentence's `⟪red:…⟫` part speaks of them only then."""
+    fixed: bool = False
+    """The dead wall is not topped up (`tiles.dead_wall_fixed`): a sentence's `⟪fixed:…|…⟫` part says where
+    replacement tiles come from as the dead wall's own sentence says it (`catalog.tiles.REPLACEMENT`)."""
+    discard: bool = True
+    """Nuki tiles may be discarded (`dora.nuki_discard`): a sentence's `⟪discard:…|…⟫` part says so only then."""
     kandora: bool = True
     """A kan turns a kan dora indicator (`dora.kan_dora`, indicators not placed by the players): a
     sentence's `⟪kandora:…⟫` part speaks of kan dora only then."""
@@ -115,7 +120,7 @@ class Context:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
         part that holds (flags `four`: four players, `chi`: chi allowed, `uneven`, `fourth`, `last`: the
         game has a last hand, `dealer`: the game has a dealer, `red`: red fives, `kandora`: kan dora turned, `sticks`:
-        the club counts in sticks),
+        the club counts in sticks, `fixed`: the dead wall is not topped up),
         and each amount `⟦n⟧` in the club's unit (`points`)."""
         flags = {
             "four": self.players == 4,
@@ -128,6 +133,8 @@ class Context:
             "red": self.red,
             "kandora": self.kandora,
             "sticks": bool(self.stick),
+            "fixed": self.fixed,
+            "discard": self.discard,
         }
         fitted = _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
         return _AMOUNT.sub(lambda m: self.points(int(m[1])), fitted)

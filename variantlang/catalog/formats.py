@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from itertools import groupby
 
 from variantlang.catalog.entry import Context, Formatter, Setting, Template, Text
-from variantlang.hand.tiles import TON, Tile, format_tiles, kind_name, suit_of
+from variantlang.hand.tiles import FLOWER_BASE, TON, Tile, format_tiles, kind_name, number_of, suit_of
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _HONOURS = {
@@ -107,6 +107,48 @@ def tiles(value: tuple[Tile, ...], context: Context) -> str:
         else:
             parts.append(format_tiles(group))
     return join(parts, context.lang)
+
+
+def tiles_named(value: tuple[Tile, ...], context: Context) -> str:
+    """Tiles each by name (`5萬・北` / `5-man and North`), for a sentence a player reads at the table."""
+    return tile_words(value, context.lang)
+
+
+def tile_words(tiles: tuple[Tile, ...], lang: str) -> str:
+    """Tiles by the names a player reads (5萬・北 / 5-man, North), a run of three or more of one suit as a
+    range (2〜8萬 / 2-man to 8-man), a tile listed more than once with its count (5筒×2)."""
+    counts: dict[int, int] = {}
+    for tile in tiles:
+        counts[tile.kind] = counts.get(tile.kind, 0) + 1
+    kinds, parts = sorted(counts), []
+    while kinds:
+        run = [kinds.pop(0)]
+        while kinds and kinds[0] == run[-1] + 1 and kinds[0] < 27 and kinds[0] // 9 == run[0] // 9:
+            run.append(kinds.pop(0))
+        if len(run) >= 3 and all(counts[k] == 1 for k in run):
+            first = number_of(run[0]) if lang == "ja" else tile_word(run[0], lang)
+            parts.append(
+                f"{first}〜{tile_word(run[-1], lang)}" if lang == "ja" else f"{first} to {tile_word(run[-1], lang)}"
+            )
+            continue
+        kinds[:0] = run[1:]
+        count = counts[run[0]]
+        parts.append(tile_word(run[0], lang) + (("×" if lang == "ja" else " ×") + str(count) if count > 1 else ""))
+    return join(parts, lang)
+
+
+_NAMED_HONOURS = {"ja": "東南西北白發中", "en": ("East", "South", "West", "North", "White", "Green", "Red")}
+_SUITS_JA = "萬筒索"
+
+
+def tile_word(kind: int, lang: str) -> str:
+    """A tile by name: 5萬 / 5-man, 白 / White."""
+    if kind >= FLOWER_BASE:
+        return f"花{kind - FLOWER_BASE + 1}" if lang == "ja" else f"flower {kind - FLOWER_BASE + 1}"
+    suit, number = suit_of(kind), number_of(kind)
+    if suit == 3:
+        return _NAMED_HONOURS[lang][number - 1]
+    return f"{number}{_SUITS_JA[suit]}" if lang == "ja" else f"{number}-{('man', 'pin', 'sou')[suit]}"
 
 
 def cycles(value: tuple[tuple[int, ...], ...], context: Context) -> str:

@@ -10,6 +10,23 @@ from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question
 from variantlang.hand.tiles import Tile
 
+_REPLACED_FIXED = Text(
+    "replacement tiles (after a kan or a nuki) come from the stacks before the dora indicator, and no tile of "
+    "the live wall moves to the dead wall.",
+    "嶺上牌（カン・抜きドラの補充牌）はドラ表示牌より手前の山から取り、ツモ山の牌を王牌に移さない。",
+)
+_REPLACED_KEPT = Text(
+    "each replacement tile (after a kan or a nuki) shortens the live wall by one.",
+    "王牌は常に同じ枚数に保ち、嶺上牌（カン・抜きドラの補充牌）を1枚取るごとにツモ山が1枚減る。",
+)
+REPLACEMENT = Text(
+    f"⟪fixed:{_REPLACED_FIXED.en[0].upper()}{_REPLACED_FIXED.en[1:]}"
+    f"|The dead wall is kept at its size: {_REPLACED_KEPT.en}⟫",
+    f"⟪fixed:{_REPLACED_FIXED.ja}|{_REPLACED_KEPT.ja}⟫",
+)
+"""Where a replacement tile comes from, as `dead_wall_fixed` answers it: the dead wall's sentence, and the
+nuki sentence (`dora.nuki`) in the same words, so the two cannot disagree (囲将会 §1.1)."""
+
 
 @section("tiles", sheet="setup")
 class TilesSettings:
@@ -188,19 +205,16 @@ class TilesSettings:
         applies=lambda s: s.tiles.dead_wall > 0 and not s.dora.chosen_indicators,
         prose=Switch(
             on=Text(
-                "The dead wall is not topped up: replacement tiles (after a kan or a nuki) come from the stacks "
-                "before the dora indicator, and no tile of the live wall moves to the dead wall. A kan dora "
-                "indicator past the end of the dead wall is turned from the end of the live wall, and the tile "
-                "just before it becomes the last draw (haitei). Where no kan dora indicator can be turned, a kan "
-                "is still allowed, except on the last draw.",
-                "王牌は補充しない。嶺上牌（カン・抜きドラの補充牌）はドラ表示牌より手前の山から取り、ツモ山の"
-                "牌を王牌に移さない。カンドラ表示牌が王牌の端を超えるときはツモ山の端からめくり、その手前を海底と"
-                "する。海底以外では、カンドラをめくれない場合でもカンできる。",
+                "The dead wall is not topped up: "
+                + _REPLACED_FIXED.en
+                + " A kan dora indicator past the end of the dead wall is turned from the end of the live wall, "
+                "and the tile just before it becomes the last draw (haitei). Where no kan dora indicator can be "
+                "turned, a kan is still allowed, except on the last draw.",
+                "王牌は補充しない。"
+                + _REPLACED_FIXED.ja
+                + "カンドラ表示牌が王牌の端を超えるときはツモ山の端からめくり、その手前を海底とする。海底以外では、"
+                "カンドラをめくれない場合でもカンできる。",
             ),
-            off=Text(
-                "The dead wall is kept at its size: each replacement tile (after a kan or a nuki) shortens the "
-                "live wall by one.",
-                "王牌は常に同じ枚数に保ち、嶺上牌（カン・抜きドラの補充牌）を1枚取るごとにツモ山が1枚減る。",
-            ),
+            off=Text("The dead wall is kept at its size: " + _REPLACED_KEPT.en, _REPLACED_KEPT.ja),
         ),
     )

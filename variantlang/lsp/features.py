@@ -12,13 +12,13 @@ from pathlib import Path
 from variantlang import catalog
 from variantlang.catalog import Kind, Setting
 from variantlang.catalog.entry import Choice, Context, Switch
+from variantlang.catalog.formats import tile_word
 from variantlang.hand.tiles import NotationError, parse_tiles
 from variantlang.lang.expr.vocabulary import FUNCTIONS, QUANTIFIERS
 from variantlang.lang.resolve import VARIANT_SUFFIX, shipped_names
 from variantlang.lsp.analysis import Analysis, Place, YakuFacts
 from variantlang.lsp.context import Cursor, cursor, word_at
 from variantlang.model.facts import CONSTANTS, FACTS, GROUP_ATTRIBUTES, TILE_ATTRIBUTES
-from variantlang.reports.sheets.prose import tile_word
 from variantlang.rules.pao import CERTAIN
 
 KEYWORDS = {"yaku": ("family", "bonus", "drop", "example", "house")}

@@ -245,10 +245,12 @@ class Ruleset:
             red=bool(self.tiles.red),
             kandora=dora.kan_dora and not dora.chosen_indicators,
             stick=self.about.stick,
+            fixed=self.tiles.dead_wall_fixed,
+            discard=dora.nuki_discard,
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
-            context = replace(context, nuki=formats.tiles(kept, context))
+            context = replace(context, nuki=formats.tiles_named(kept, context))
         return context
 
     def dora_for(self, indicator: int, *, ura: bool = False) -> tuple[int, ...]:

@@ -73,6 +73,7 @@ LABELS: dict[str, dict[str, str]] = {
         "this_value": "This variant",
         "section_setup": "Tiles and setup",
         "section_play": "Play: calls and riichi",
+        "section_play_nuki": "Play: calls, nuki dora and riichi",
         "section_dora": "Dora",
         "section_yaku": "Yaku",
         "section_scoring": "Scoring",
@@ -161,6 +162,9 @@ LABELS: dict[str, dict[str, str]] = {
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",
         "worked": "Worked examples (totals from the scorer)",
+        "red_nuki_example": "Worked example: a red nuki tile set aside counts as every dora it is",
+        "settlement_example": "Worked example: the end of the game",
+        "settlement_assume": "Assumed: the game ends with {scores}; {last} won the last hand; no sticks on the table.",
         "hand": "Hand",
         "result": "Result",
         "item": "Item",
@@ -308,6 +312,7 @@ LABELS: dict[str, dict[str, str]] = {
         "this_value": "このルール",
         "section_setup": "牌と準備",
         "section_play": "対局：鳴きと立直",
+        "section_play_nuki": "対局：鳴き・抜きドラ・立直",
         "section_dora": "ドラ",
         "section_yaku": "役",
         "section_scoring": "点数計算",
@@ -392,6 +397,9 @@ LABELS: dict[str, dict[str, str]] = {
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
         "worked": "計算例（合計は点数計算プログラムによる）",
+        "red_nuki_example": "計算例：抜いた赤の抜きドラ牌は、当てはまるドラをすべて数える",
+        "settlement_example": "計算例：終局の精算",
+        "settlement_assume": "前提：終局時に{scores}、最後の和了は{last}、供託なし。",
         "hand": "手牌",
         "result": "結果",
         "item": "項目",
@@ -501,7 +509,7 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("ドラ", "dora", "bonus tile, one han each"),
         ("裏ドラ", "ura dora", "dora under the indicators, for riichi wins"),
         ("赤ドラ", "aka dora", "red tile, one han each"),
-        ("抜きドラ", "nuki dora", "tile set aside for a bonus, replaced from the dead wall"),
+        ("抜きドラ", "nuki dora", "tile set aside for a bonus, replaced by a replacement tile"),
         ("王牌", "wanpai", "dead wall"),
         ("本場", "honba", "counter of repeated hands"),
         ("供託", "kyoutaku", "riichi sticks on the table"),
@@ -529,7 +537,7 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("ドラ", "ドラ", "持っていると1枚につき1翻になる牌"),
         ("裏ドラ", "ウラドラ", "立直してあがった者だけが数える、表示牌の下の牌によるドラ"),
         ("赤ドラ", "アカドラ", "赤い牌。1枚につき1翻"),
-        ("抜きドラ", "ヌキドラ", "手から抜いて脇に置き、王牌から補充する牌"),
+        ("抜きドラ", "ヌキドラ", "手から抜いて脇に置き、嶺上牌で補充する牌"),
         ("王牌", "ワンパイ", "ツモに使わない14枚の山"),
         ("本場", "ホンバ", "連荘・流局で積む数"),
         ("供託", "キョウタク", "場に出ている立直棒"),
@@ -580,10 +588,14 @@ GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
 minimum, riichi without a stick, furiten on the discarded tile only."""
 
 GLOSSARY_NUKI: dict[str, tuple[str, str]] = {
-    "en": ("tile set aside for a bonus, replaced from the dead wall", "tile set aside for a bonus, replaced by a draw"),
-    "ja": ("手から抜いて脇に置き、王牌から補充する牌", "手から抜いて脇に置き、山から補充する牌"),
+    "en": (
+        "tile set aside for a bonus, replaced by a replacement tile",
+        "tile set aside for a bonus, replaced by a draw",
+    ),
+    "ja": ("手から抜いて脇に置き、嶺上牌で補充する牌", "手から抜いて脇に置き、山から補充する牌"),
 }
-"""抜きドラ with a dead wall and without one."""
+"""抜きドラ with a dead wall and without one; where the replacement tile comes from is the dead wall's sentence
+(`dead_wall_fixed`), not said again here."""
 
 GLOSSARY_CALLS = {
     "en": ("a called meld ({calls}); the hand is open", ", ", {"chi": "chi", "pon": "pon", "kan": "kan"}),

@@ -20,15 +20,16 @@ from variantlang.catalog.entry import Context, Template
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
-from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, number_of, parse_tiles
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
 from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
 from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
-from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose, tile_word
+from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
 from variantlang.reports.sheets.tiles import mark_of
 from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.rules.playable import unsupported
+from variantlang.rules.standing import Tally, final_standing
 from variantlang.scoring.scorer import ScoreError
 from variantlang.syntax import ast
 from variantlang.syntax.unparse import unparse
@@ -176,6 +177,7 @@ class Sheet:
     """The quick reference in the club's own unit (`about.stick`: 囲将会's 本), or None."""
     files: dict[str, str] = field(default_factory=dict)
     decisions: tuple[str, ...] = ()
+    """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
     card_decisions: tuple[str, ...] = ()
     """Every decision for the card, which has no rule rows: those made at a rule (`Row.decision`) headed by
     the rule's label."""
@@ -191,12 +193,22 @@ class Sheet:
     scoring_flow: tuple[str, ...] = ()
     """Its scoring flowchart, step by step (notes `Scoring: …` / `採点：…`)."""
     worked_intro: str = ""
+    dora_example: ExampleView | None = None
+    """A red copy of a nuki kind set aside, scored: every dora it is counts (囲将会 §2.4: a red 5萬 is 4)."""
+    settlement_example: tuple[str, str] | None = None
+    """The end of the game worked through `final_standing` (assumptions, result), where the club counts in
+    sticks and pays a top prize (囲将会 §1.3), or None."""
     card_play: tuple[str, ...] = ()
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
     legend: frozenset[str] = frozenset()
     """What the yaku legend explains, each only where the tables have one (`_legend`): "house" (★), "reduced"
     (bold: kuisagari), "dash" (—: closed only), "family"."""
-    """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
+
+    @property
+    def decision_room(self) -> int:
+        """How many worked examples' room the card's decisions take: one per 700 units of printed width, a
+        Japanese character counting two (a count of decisions misjudges long English ones)."""
+        return sum(2 if ord(c) > 0x2E80 else 1 for note in self.card_decisions for c in note) // 700
 
     @property
     def after_rules(self) -> dict[str, int]:
@@ -259,6 +271,8 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         ),
         worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
         worked_intro=_worked_intro(ruleset, lang),
+        dora_example=_red_nuki_example(ruleset, lang),
+        settlement_example=_settlement_example(ruleset, lang),
         glossary=_glossary(ruleset, lang),
         tile_groups=_tile_groups(ruleset, lang),
         yaku_changes=_yaku_changes(parent, ruleset, lang) if parent is not None else (),
@@ -1133,7 +1147,7 @@ def _in_words(setting: catalog.Setting, value: Any, context: Context) -> str:
     if formats.counts_points(setting) and value:
         return context.sticks(value)  # the club's unit (囲将会: 25本), as its sentences say it
     if setting.kind is catalog.Kind.TILES and value:
-        return tile_words(value, context.lang)
+        return formats.tile_words(value, context.lang)
     if setting.kind is catalog.Kind.CYCLE and value:
         return _cycle_words(value, context.lang)
     if isinstance(setting.prose, Template) and setting.prose.format is formats.stack:
@@ -1141,36 +1155,13 @@ def _in_words(setting: catalog.Setting, value: Any, context: Context) -> str:
     return ""
 
 
-def tile_words(tiles: tuple[Tile, ...], lang: str) -> str:
-    """Tiles by the names a player reads (5萬・北 / 5-man, North), a run of three or more of one suit as a
-    range (2〜8萬 / 2-man to 8-man), a tile listed more than once with its count (5筒×2)."""
-    counts: dict[int, int] = {}
-    for tile in tiles:
-        counts[tile.kind] = counts.get(tile.kind, 0) + 1
-    kinds, parts = sorted(counts), []
-    while kinds:
-        run = [kinds.pop(0)]
-        while kinds and kinds[0] == run[-1] + 1 and kinds[0] < 27 and kinds[0] // 9 == run[0] // 9:
-            run.append(kinds.pop(0))
-        if len(run) >= 3 and all(counts[k] == 1 for k in run):
-            first = number_of(run[0]) if lang == "ja" else tile_word(run[0], lang)
-            parts.append(
-                f"{first}〜{tile_word(run[-1], lang)}" if lang == "ja" else f"{first} to {tile_word(run[-1], lang)}"
-            )
-            continue
-        kinds[:0] = run[1:]
-        count = counts[run[0]]
-        parts.append(tile_word(run[0], lang) + (("×" if lang == "ja" else " ×") + str(count) if count > 1 else ""))
-    return ("・" if lang == "ja" else ", ").join(parts)
-
-
 def _cycle_words(cycles: tuple[tuple[int, ...], ...], lang: str) -> str:
     """Dora cycles as what each indicator makes dora: 「5萬の表示で5萬、1萬の表示で9萬、9萬の表示で1萬」 /
     "5-man indicates 5-man, 1-man indicates 9-man, 9-man indicates 1-man"."""
     said = [
-        f"{tile_word(a, lang)}の表示で{tile_word(b, lang)}"
+        f"{formats.tile_word(a, lang)}の表示で{formats.tile_word(b, lang)}"
         if lang == "ja"
-        else f"{tile_word(a, lang)} indicates {tile_word(b, lang)}"
+        else f"{formats.tile_word(a, lang)} indicates {formats.tile_word(b, lang)}"
         for cycle in cycles
         for a, b in zip(cycle, cycle[1:] or cycle, strict=False)
     ]
@@ -1205,7 +1196,10 @@ def _sections(
             )
         )
     t = labels.LABELS[lang]
-    return tuple(Section(key, i, t[f"section_{key}"], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
+    titles = {key: t[f"section_{key}"] for key in SECTIONS}
+    if any(row.path.startswith("dora.") for row in rows["play"]):  # the nuki rules sit with the calls
+        titles["play"] = t["section_play_nuki"]
+    return tuple(Section(key, i, titles[key], tuple(rows[key])) for i, key in enumerate(SECTIONS, start=first))
 
 
 def _whole_hundreds(ruleset: Ruleset) -> bool:
@@ -1729,6 +1723,58 @@ def _worked_intro(ruleset: Ruleset, lang: str) -> str:
     if not assumed:
         return t["worked_intro"]
     return t["worked_intro"] + t["assume"].format(what=t["list_sep"].join(assumed))
+
+
+def _red_nuki_example(ruleset: Ruleset, lang: str) -> ExampleView | None:
+    """A red copy of a nuki kind, set aside under an indicator that makes its kind dora, added to the first of
+    the variant's own plain ron examples, scored: the dora section shows how many it counts (dora, red,
+    always-dora, nuki: 囲将会 §2.4's 4). None where no red five is a nuki kind."""
+    nuki = {t.kind for t in ruleset.dora.nuki}
+    kind = next((t.kind for t in ruleset.tiles.red if t.kind in nuki), None)
+    played = [i for i in range(KINDS) if ruleset.tile_set.copies[i]]
+    indicator = next((i for i in played if kind in ruleset.dora_for(i)), None)
+    if kind is None or indicator is None:
+        return None
+    plain = [e.win for e in ruleset.examples.values() if not (e.win.nuki or e.win.dora_indicators or e.win.tsumo)]
+    marked = {t.kind for t in (*ruleset.dora.always, *ruleset.tiles.red)} | {kind}
+    plain = [w for w in plain if kind not in {t.kind for t in w.closed}]
+    if not plain:
+        return None
+    # the hand with the fewest other marked tiles, so the total shows the red tile's count plainly
+    base = min(plain, key=lambda w: sum(t.kind in marked for t in w.closed))
+    win = replace(base, nuki=(Tile(kind, Mark.RED),), dora_indicators=(Tile(indicator),))
+    view = _example_view(ruleset, win, lang)
+    return view if view.result else None
+
+
+def settlement_scores(ruleset: Ruleset) -> tuple[list[int], Tally]:
+    """The end of a game for the worked settlement: East and South tie for top (South won last), the
+    others share the rest; no sticks on the table."""
+    players, start = ruleset.game.players, ruleset.game.start_points
+    lead = 3 * start // 5 // 1000 * 1000
+    scores = [start + lead, start + lead, *[start - 2 * lead // (players - 2)] * (players - 2)]
+    tally = Tally(players, won=[True, True, *[False] * (players - 2)], last_won=[0, 1, *[-1] * (players - 2)])
+    return scores, tally
+
+
+def _settlement_example(ruleset: Ruleset, lang: str) -> tuple[str, str] | None:
+    """The final settlement worked by the function the engine and the statistics use (`final_standing`):
+    what it assumes, and each seat's result in the club's sticks."""
+    if not (ruleset.about.stick and ruleset.game.top_prize):
+        return None
+    t = labels.LABELS[lang]
+    scores, tally = settlement_scores(ruleset)
+    standing = final_standing(ruleset, scores, 0, tally)
+    winds = labels.WIND_NAMES[lang]
+    seat = [t["seat"].format(wind=winds[i]) for i in range(len(scores))]
+    said = t["list_sep"].join(f"{seat[i]} {in_sticks(v, ruleset, lang)}" for i, v in enumerate(scores))
+    order = sorted(range(len(scores)), key=lambda i: -standing.points[i])
+    result = t["list_sep"].join(
+        f"{rank}. {seat[i]} {'+' if standing.points[i] > 0 else ''}"
+        f"{in_sticks(int(standing.points[i] * 1000), ruleset, lang)}"
+        for rank, i in enumerate(order, start=1)
+    )
+    return t["settlement_assume"].format(scores=said, last=seat[1]), result
 
 
 def _worked_examples(ruleset: Ruleset, lang: str) -> tuple[ExampleView, ...]:

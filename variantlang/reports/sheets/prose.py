@@ -15,7 +15,7 @@ from itertools import pairwise
 
 from variantlang import catalog
 from variantlang.catalog import Text
-from variantlang.hand.tiles import FLOWER_BASE, number_of, suit_of
+from variantlang.catalog.formats import tile_word
 from variantlang.model.facts import FACTS
 from variantlang.syntax import ast
 from variantlang.syntax.unparse import unparse
@@ -216,9 +216,6 @@ VARIABLES = {
 """Names a payment formula commonly gives its variables; any other name is printed as written."""
 COPIES = 4
 """The copies of each tile in the set: a count of one tile that equals it is "all four"."""
-_HONOURS_JA = "東南西北白發中"
-_HONOURS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
-_SUITS_JA = "萬筒索"
 _LETTERS = "ABCDEFGH"
 
 ELEMENT = "element"
@@ -252,16 +249,6 @@ def _fraction(value: int | float) -> str:
     if isinstance(value, float):
         return str(Fraction(repr(value)).limit_denominator()) if "e" in repr(value) else repr(value)
     return f"{value:,}" if abs(value) >= 10000 else str(value)
-
-
-def tile_word(kind: int, lang: str) -> str:
-    """A tile by name: 5萬 / 5-man, 白 / White."""
-    if kind >= FLOWER_BASE:
-        return f"花{kind - FLOWER_BASE + 1}" if lang == "ja" else f"flower {kind - FLOWER_BASE + 1}"
-    suit, number = suit_of(kind), number_of(kind)
-    if suit == 3:
-        return _HONOURS_JA[number - 1] if lang == "ja" else _HONOURS_EN[number - 1]
-    return f"{number}{_SUITS_JA[suit]}" if lang == "ja" else f"{number}-{('man', 'pin', 'sou')[suit]}"
 
 
 class _Phraser:
