@@ -250,8 +250,8 @@ class DoraSettings:
         feeds=(Question.WIN_VALUE,),
         prose=Switch(
             on=Text(
-                "Repeated indicators stack: with two 3p indicators, each 4p is worth 2 dora.",
-                "表示牌が重なればドラも重なる（表示牌3pが2枚なら4pは1枚につきドラ2）。",
+                "Repeated indicators stack: with two 3-pin indicators, each 4-pin is worth 2 dora.",
+                "表示牌が重なればドラも重なる（表示牌が3筒2枚なら4筒は1枚につきドラ2）。",
             ),
             off=Text(
                 "Repeated indicators do not stack: a tile is worth at most 1 dora from indicators.",
