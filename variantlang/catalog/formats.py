@@ -115,7 +115,7 @@ def tiles_named(value: tuple[Tile, ...], context: Context) -> str:
 
 
 def tile_words(tiles: tuple[Tile, ...], lang: str) -> str:
-    """Tiles by the names a player reads (5萬・北 / 5-man, North), a run of three or more of one suit as a
+    """Tiles by the names a player reads (5萬・北 / 5-man and North), a run of three or more of one suit as a
     range (2〜8萬 / 2-man to 8-man), a tile listed more than once with its count (5筒×2)."""
     counts: dict[int, int] = {}
     for tile in tiles:
