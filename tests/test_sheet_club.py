@@ -898,3 +898,26 @@ def test_the_settlement_example_is_final_standings(name: str) -> None:
         )
     if name == "igishokai-sanma":
         assert result == "1. 南家 +25本、2. 東家 +10本、3. 西家 -35本"
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_markdown_says_how_its_hands_are_written(name: str, lang: str) -> None:
+    """Reader #10: the Markdown sheet writes its example hands in notation (the HTML draws them), so it
+    says how to read them before the first, naming each letter, the red five, the flower, the space and the
+    brackets its hands use, and nothing they do not use."""
+    sheet = build(load(name), lang, None)
+    text = next(r.content for r in SheetRenderer().render(sheet, ["md"]) if r.name.endswith(".md"))
+    assert isinstance(text, str)
+    codes = [code for code in re.findall(r"`([^`]+)`", text) if " · " in code]
+    hands = [code.split(" · ")[0] for code in codes]
+    assert hands, name
+    legend = sheet.notation
+    assert legend
+    assert text.index(legend) < text.index(f"`{hands[0]}")
+    tiles = "".join(re.findall(r"[\d*]+[a-z]", " ".join(codes)))
+    t = sheet.t
+    assert {"m", "p", "s", "z"} <= set(tiles)
+    assert (t["notation_flower"] in legend) == ("f" in tiles)
+    assert (t["notation_red"] in legend) == (re.search(r"0\d*[mps]", tiles) is not None)
+    assert (t["notation_called"] in legend) == any(" " in h.replace(" (", "(") for h in hands)
+    assert (t["notation_concealed_kan"] in legend) == any("(" in h for h in hands)

@@ -212,6 +212,22 @@ LABELS: dict[str, dict[str, str]] = {
         "contents": "Contents",
         "all": " all",
         "list_sep": ", ",
+        "notation": "How the hands below are written: {parts}.",
+        "notation_sep": "; ",
+        "notation_suits": (
+            "a digit is the tile's number and the letter after the digits its suit: m = characters (man), "
+            "p = circles (pin), s = bamboo (sou), "
+            "z = honours (1 East, 2 South, 3 West, 4 North, 5 White, 6 Green, 7 Red)"
+        ),
+        "notation_red": "0 = a red five",
+        "notation_flower": "f = a flower",
+        "notation_called": "after a space, a called set",
+        "notation_concealed_kan": "( ) = a concealed kan",
+        "notation_mark": "{code} after a digit = the {mark} copy",
+        "mark_gold": "gold",
+        "mark_blue": "blue",
+        "mark_rainbow": "rainbow",
+        "mark_pocchi": "dotted (pocchi)",
         "with_yakuman": " (also counts beside a yakuman)",
         "with_yakuman_mark": "Also counts beside a yakuman.",
         "counted_as": "counted as {names} ({value})",
@@ -447,6 +463,20 @@ LABELS: dict[str, dict[str, str]] = {
         "contents": "目次",
         "all": "オール",
         "list_sep": "、",
+        "notation": "以下の手牌の書き方：{parts}。",
+        "notation_sep": "、",
+        "notation_suits": (
+            "数字が牌の数、数字のあとの文字が種類（m＝萬子、p＝筒子、s＝索子、z＝字牌：1東 2南 3西 4北 5白 6發 7中）"
+        ),
+        "notation_red": "0＝赤5",
+        "notation_flower": "f＝花牌",
+        "notation_called": "空白のあとは鳴いた面子",
+        "notation_concealed_kan": "( )＝暗槓",
+        "notation_mark": "数字のあとの{code}＝{mark}",
+        "mark_gold": "金牌",
+        "mark_blue": "青牌",
+        "mark_rainbow": "虹牌",
+        "mark_pocchi": "ポッチ牌",
         "with_yakuman": "（役満と複合する）",
         "with_yakuman_mark": "役満と複合する。",
         "counted_as": "{names}（{value}）として数える",

@@ -26,7 +26,7 @@ from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
 from variantlang.reports.sheets.prose import VARIABLES, Words, amount, calls_except, hand_kind, prose
-from variantlang.reports.sheets.tiles import mark_of
+from variantlang.reports.sheets.tiles import MARK_NAME, mark_of
 from variantlang.rules.limits import kiriage, uses_fu, worth
 from variantlang.rules.playable import unsupported
 from variantlang.rules.standing import Tally, final_standing
@@ -200,6 +200,8 @@ class Sheet:
     sticks and pays a top prize (囲将会 §1.3), or None."""
     card_play: tuple[str, ...] = ()
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
+    notation: str = ""
+    """How the Markdown sheet's example hands are written (`_notation`): the HTML draws them as tiles."""
     legend: frozenset[str] = frozenset()
     """What the yaku legend explains, each only where the tables have one (`_legend`): "house" (★), "reduced"
     (bold: kuisagari), "dash" (—: closed only), "family"."""
@@ -284,6 +286,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
         card_play=_card_play(ruleset, sections),
+        notation=_notation(_all_examples(ruleset, yaku_tables, lang), lang),
         legend=_legend(
             (
                 *(y for table in yaku_tables for y in table.rows),
@@ -305,6 +308,44 @@ def _legend(rows: tuple[YakuRow, ...]) -> frozenset[str]:
         "family": any(y.family for y in rows),
     }
     return frozenset(key for key, needed in needs.items() if needed)
+
+
+def _all_examples(ruleset: Ruleset, yaku_tables: tuple[YakuTable, ...], lang: str) -> list[WinInput]:
+    """Every hand the sheet writes out: the yaku and bonus examples, the worked examples, the dora example."""
+    rows = [
+        *(y for table in yaku_tables for y in table.rows),
+        *(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
+        *_bonus_rows(ruleset, lang),
+    ]
+    views = [*(y.example for y in rows if y.example), *_worked_examples(ruleset, lang)]
+    dora = _red_nuki_example(ruleset, lang)
+    return [view.win for view in [*views, *([dora] if dora else [])]]
+
+
+def _notation(wins: list[WinInput], lang: str) -> str:
+    """The legend of the tile notation, naming only what the sheet's hands use (no flowers in a variant
+    without them): a club member reads `234m456p · 和了牌 5s`, not the scorer's input format."""
+    if not wins:
+        return ""
+    t = labels.LABELS[lang]
+    melds = [meld for win in wins for meld in win.melds]
+    tiles = [
+        *(tile for win in wins for tile in (*win.closed, win.winning_tile, *win.dora_indicators, *win.nuki)),
+        *(tile for meld in melds for tile in meld.tiles),
+    ]
+    used = {
+        "notation_red": any(tile.red for tile in tiles),
+        "notation_flower": any(tile.is_flower for tile in tiles),
+        "notation_called": any(meld.is_open for meld in melds),
+        "notation_concealed_kan": any(not meld.is_open for meld in melds),
+    }
+    marks = [
+        t["notation_mark"].format(code=mark.value, mark=t[f"mark_{MARK_NAME[mark]}"])
+        for mark in Mark
+        if mark not in (Mark.PLAIN, Mark.RED) and any(tile.mark is mark for tile in tiles)
+    ]
+    parts = [t["notation_suits"], *(t[key] for key, needed in used.items() if needed), *marks]
+    return t["notation"].format(parts=t["notation_sep"].join(parts))
 
 
 CARD_PLAY = ("calls.chi", "game.renchan")
