@@ -185,7 +185,7 @@ def test_sections_come_in_the_order_a_player_needs(name: str, lang: str) -> None
 
 def test_the_decisions_of_the_audit_are_on_the_sheets() -> None:
     assert any("+15 / 0 / −15" in d for d in rendered("dora-mahjong-sanma", "ja")[0].card_decisions)
-    assert any("手牌を固定していない" in d for d in rendered("naki-riichi", "ja")[0].card_decisions)
+    assert any("待ちを変えてよい" in d for d in rendered("naki-riichi", "ja")[0].card_decisions)
     # findings 004 #3 #4 #5 #12 #13 #17: what the source leaves open is marked 判断
     naki = rendered("naki-riichi", "ja")[0].decisions
     for said in ("宣言している", "基本点0以下", "誤った「あがり」", "花牌が表示牌", "左隣の壁", "同点"):
@@ -786,7 +786,7 @@ def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> Non
     ruleset = load(name)
     sheet, page, _ = rendered(name, lang)
     rows = {row.path: row for section in sheet.sections for row in section.rows}
-    made = {path: _decision(n) for n in notes_in(ruleset.about.notes, lang) for path in decided_at(n)}
+    made = {path: _why(_decision(n)) for n in notes_in(ruleset.about.notes, lang) for path in decided_at(n)}
     for path, text in made.items():
         assert rows[path].decision == text, (name, path)
         assert text not in sheet.decisions
@@ -797,6 +797,32 @@ def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> Non
         "dora-mahjong-sanma": {"game.uma", "draws.noten_payment", "riichi.min_wall"},
     }.get(name, set())
     assert expected <= set(made), name
+
+
+def _why(decision: str) -> str:
+    """The reason a decision note gives (after 「理由：」 / "Why:"), capitalised; the whole note where none."""
+    reason = re.split(r"\s*(?:Why|理由)\s*[:：]\s*", decision, maxsplit=1)[-1]
+    return reason[:1].upper() + reason[1:]
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_card_says_what_was_decided_the_sheet_also_why(name: str, lang: str) -> None:
+    """Reader #13: a decision with its reason (「判断：…。理由：…」) prints whole in the notes, its reason alone at
+    the rule whose row already says what was decided, and on the card (no room for arguments) only what was
+    decided, one line each. 鳴き立直 and DORA give reasons."""
+    ruleset = load(name)
+    _, page, card = rendered(name, lang)
+    split = [
+        re.split(r"\s*(?:Why|理由)\s*[:：]\s*", _decision(n), maxsplit=1)
+        for n in notes_in(ruleset.about.notes, lang)
+        if _decision(n)
+    ]
+    reasoned = [(decided, reason) for decided, *rest in split for reason in rest]
+    assert reasoned or name not in ("naki-riichi", "dora-mahjong", "dora-mahjong-tournament"), name
+    page_text, card_text = body_text(page), body_text(card)
+    for decided, reason in reasoned:
+        assert reason[1:] in page_text, (name, reason)
+        assert reason[1:] not in card_text and decided[1:] in card_text, (name, decided)
 
 
 @pytest.mark.parametrize(("name", "lang"), CASES)

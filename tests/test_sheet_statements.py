@@ -361,9 +361,9 @@ def test_igishokai_says_what_may_be_done_with_each_nuki_tile(lang: str, shipped:
 def test_a_sentence_speaks_of_red_fives_and_kan_dora_only_where_played(
     name: str, lang: str, shipped: Callable[[str], Ruleset]
 ) -> None:
-    """鳴き立直 (no red fives, indicators placed by the players): the kuikae sentence names a red 5 and the
-    robbed closed kan's sentence names kan dora only where the variant has them (`Context.fit`'s `red`,
-    `kandora`)."""
+    """鳴き立直 (no red fives, indicators placed by the players, no 搶槓 yaku): the kuikae sentence names a red 5,
+    and the robbed closed kan's sentence kan dora and 搶槓, only where the variant has them (`Context.fit`'s
+    `red`, `kandora`, `chankan`)."""
     ruleset = shipped(name)
     rows = {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
     if "calls.kuikae" in rows and ruleset.calls.kuikae == "allow":
@@ -371,6 +371,8 @@ def test_a_sentence_speaks_of_red_fives_and_kan_dora_only_where_played(
     if "win.ankan_robbing" in rows and ruleset.win.ankan_robbing == "kokushi":
         turned = ruleset.dora.kan_dora and not ruleset.dora.chosen_indicators
         assert bool(re.search(r"槓ドラ|kan dora", rows["win.ankan_robbing"])) == turned, name
+        robbing_is_yaku = any(y.id == "chankan" for y in ruleset.all_yaku())
+        assert bool(re.search(r"搶槓|chankan", rows["win.ankan_robbing"])) == robbing_is_yaku, name
 
 
 @pytest.mark.parametrize("name", shipped_names())

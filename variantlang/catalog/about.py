@@ -70,6 +70,11 @@ DECISION = re.compile(r"^(?:Decision|判断)\s*(?:[\[［](?P<paths>[\w. ]+)[\]�
 printed at those rules. `check` refuses a path that is not a setting (E0102)."""
 
 
+WHY = re.compile(r"\s*(?:Why|理由)\s*[:：]\s*")
+"""Where a decision note gives its reason (「判断：…。理由：…」 / "Decision: …. Why: …"): the sheet prints both,
+the card, which has room for the rule a player applies, only what was decided."""
+
+
 def decided_at(note: str) -> tuple[str, ...]:
     """The settings a decision note is made at (「判断［riichi.locked］：…」); () for any other note."""
     match = DECISION.match(note)

@@ -94,6 +94,9 @@ class Context:
     kandora: bool = True
     """A kan turns a kan dora indicator (`dora.kan_dora`, indicators not placed by the players): a
     sentence's `⟪kandora:…⟫` part speaks of kan dora only then."""
+    chankan: bool = True
+    """Robbing a kan is a yaku (搶槓) in this variant: a sentence's `⟪chankan:…⟫` part names the win by it
+    only then (鳴き立直 keeps the win on a kan, not the yaku)."""
     stick: int = 0
     """The points in one of the club's sticks (`about.stick`, 囲将会's 1本 = 1000点), 0 where it counts in
     points: every amount of points a sentence says (`points`, a `⟦1000⟧` part) is said in sticks then."""
@@ -118,10 +121,8 @@ class Context:
 
     def fit(self, text: str) -> str:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
-        part that holds (flags `four`: four players, `chi`: chi allowed, `uneven`, `fourth`, `last`: the
-        game has a last hand, `dealer`: the game has a dealer, `red`: red fives, `kandora`: kan dora turned, `sticks`:
-        the club counts in sticks, `fixed`: the dead wall is not topped up),
-        and each amount `⟦n⟧` in the club's unit (`points`)."""
+        part that holds (`four`: four players, `last`: `last_hand`, `sticks`: a `stick`; every other flag is
+        the field of its name), and each amount `⟦n⟧` in the club's unit (`points`)."""
         flags = {
             "four": self.players == 4,
             "chi": self.chi,
@@ -135,6 +136,7 @@ class Context:
             "sticks": bool(self.stick),
             "fixed": self.fixed,
             "discard": self.discard,
+            "chankan": self.chankan,
         }
         fitted = _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
         return _AMOUNT.sub(lambda m: self.points(int(m[1])), fitted)

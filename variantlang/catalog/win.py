@@ -134,9 +134,10 @@ class WinSettings:
                     "暗槓は搶槓できない。搶槓は加槓に対してのみ。",
                 ),
                 "kokushi": Text(
-                    "A player waiting for thirteen orphans on the tile of a closed kan may win on it by ron, as a "
-                    "robbed kan (chankan); the kan does not stand⟪kandora: and adds no kan dora⟫.",
-                    "国士無双の聴牌者は、その待ち牌の暗槓を搶槓としてロン和了できる。その槓は⟪kandora:成立せず、槓ドラも増えない|成立しない⟫。",
+                    "A player waiting for thirteen orphans on the tile of a closed kan may win on it by ron⟪chankan:, "
+                    "as a robbed kan (chankan)⟫; the kan does not stand⟪kandora: and adds no kan dora⟫.",
+                    "国士無双の聴牌者は、その待ち牌の暗槓⟪chankan:を搶槓として|で⟫ロン和了できる。"
+                    "その槓は⟪kandora:成立せず、槓ドラも増えない|成立しない⟫。",
                 ),
             }
         ),

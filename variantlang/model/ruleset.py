@@ -247,6 +247,7 @@ class Ruleset:
             stick=self.about.stick,
             fixed=self.tiles.dead_wall_fixed,
             discard=dora.nuki_discard,
+            chankan="chankan" in names,
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only

@@ -15,7 +15,7 @@ from typing import Any
 from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text, formats
-from variantlang.catalog.about import DECISION, decided_at
+from variantlang.catalog.about import DECISION, WHY, decided_at
 from variantlang.catalog.entry import Context, Template
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
@@ -860,16 +860,28 @@ def _decision(note: str) -> str:
 
 def _card_decision(note: str, lang: str) -> str:
     """A decision as the card prints it: one made at rules headed by their labels, as the card has no rows."""
-    paths = decided_at(note)
+    paths, decided = decided_at(note), _decided_only(_decision(note))
     if not paths:
-        return _decision(note)
+        return decided
     t = labels.LABELS[lang]
-    return t["list_sep"].join(catalog.BY_PATH[p].label.pick(lang) for p in paths) + t["colon"] + _decision(note)
+    return t["list_sep"].join(catalog.BY_PATH[p].label.pick(lang) for p in paths) + t["colon"] + decided
+
+
+def _decided_only(decision: str) -> str:
+    """A decision without its reason (`WHY`), as the card prints it."""
+    return WHY.split(decision, maxsplit=1)[0]
 
 
 def _decided(notes: tuple[str, ...], lang: str) -> dict[str, str]:
     """Each setting's decision, from the notes made at it (`check` has refused a path that is not a setting)."""
-    return {path: _decision(note) for note in notes_in(notes, lang) for path in decided_at(note)}
+    return {path: _at_rule(_decision(note)) for note in notes_in(notes, lang) for path in decided_at(note)}
+
+
+def _at_rule(decision: str) -> str:
+    """A decision printed at its rule: the rule's row already says what was decided, so only why, where the
+    note gives it (`WHY`)."""
+    parts = WHY.split(decision, maxsplit=1)
+    return parts[-1][:1].upper() + parts[-1][1:]
 
 
 def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
