@@ -94,6 +94,15 @@ class Context:
     kandora: bool = True
     """A kan turns a kan dora indicator (`dora.kan_dora`, indicators not placed by the players): a
     sentence's `⟪kandora:…⟫` part speaks of kan dora only then."""
+    target: int = 0
+    """The score the end of the game asks for (`game.target_points`, 0: none): a sentence's `⟪target:…⟫` part
+    says it (its amount written `⟦target⟧`) only where there is one."""
+    abortive: bool = True
+    """The variant has an abortive draw (`Ruleset.abortive_draws`): a sentence's `⟪abortive:…⟫` part says
+    what one does only then."""
+    noten: bool = True
+    """An exhaustive draw has noten payments (`draws.noten_payment`): a sentence's `⟪noten:…⟫` part speaks of
+    them only then."""
     stick: int = 0
     """The points in one of the club's sticks (`about.stick`, 囲将会's 1本 = 1000点), 0 where it counts in
     points: every amount of points a sentence says (`points`, a `⟦1000⟧` part) is said in sticks then."""
@@ -120,7 +129,8 @@ class Context:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
         part that holds (flags `four`: four players, `chi`: chi allowed, `uneven`, `fourth`, `last`: the
         game has a last hand, `dealer`: the game has a dealer, `red`: red fives, `kandora`: kan dora turned, `sticks`:
-        the club counts in sticks, `fixed`: the dead wall is not topped up),
+        the club counts in sticks, `fixed`: the dead wall is not topped up, `target`: a target score,
+        `abortive`: an abortive draw, `noten`: noten payments),
         and each amount `⟦n⟧` in the club's unit (`points`)."""
         flags = {
             "four": self.players == 4,
@@ -135,16 +145,20 @@ class Context:
             "sticks": bool(self.stick),
             "fixed": self.fixed,
             "discard": self.discard,
+            "target": bool(self.target),
+            "abortive": self.abortive,
+            "noten": self.noten,
         }
         fitted = _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
-        return _AMOUNT.sub(lambda m: self.points(int(m[1])), fitted)
+        return _AMOUNT.sub(lambda m: self.points(self.target if m[1] == "target" else int(m[1])), fitted)
 
 
 _PART = re.compile(r"⟪(\w+):([^⟫|]*)(?:\|([^⟫]*))?⟫")
 """A part of a sentence that depends on the table (`Context.fit`)."""
 
-_AMOUNT = re.compile(r"⟦(\d+)⟧")
-"""An amount of points written into a sentence (`⟦1000⟧`): said as `Context.points` says it (1000点, 1本)."""
+_AMOUNT = re.compile(r"⟦(\d+|target)⟧")
+"""An amount of points written into a sentence (`⟦1000⟧`, or `⟦target⟧`: the game's target score): said as
+`Context.points` says it (1000点, 1本)."""
 
 NUKI = Text("A nuki tile", "抜きドラ")
 """What `{nuki}` in a sentence says where every nuki kind follows the same rules."""
