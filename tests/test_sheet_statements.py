@@ -575,3 +575,27 @@ def test_nagashi_says_it_replaces_the_noten_payments(name: str, lang: str, shipp
     said = "ノーテン罰符を払わない" in text if lang == "ja" else "pays no noten payments" in text
     assert said == replaced, (name, text)
     assert "別に定める" not in text and "unless the scoring rules" not in text, (name, text)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_table_chombo_says_what_follows_as_the_engine_plays_it(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Reader s33 #10: 「和了放棄の罰則はない」 beside a decided table chombo read as "a dead hand costs nothing", and
+    nothing said what follows a chombo. Where a variant decides the table's chombo (its source plays online,
+    `penalties.chombo_style` decided), it decides at the dead-hand rule that a wrong tile count is a chombo and
+    what follows one, as the engine ends a hand by chombo (`Ryukyoku("chombo")`: `engine.dealers`,
+    `engine.table._advance`)."""
+    ruleset = shipped(name)
+    decided = {row.path: row.decision for s in sheet(shipped, name, lang).sections for row in s.rows}
+    if not decided.get("penalties.chombo_style") or ruleset.penalties.agari_houki:
+        return
+    n = ruleset.game.players
+    game = _advanced(ruleset, Ryukyoku("chombo", (0,) * n, (False,) * n), [ruleset.game.start_points] * n)
+    text = decided.get("penalties.agari_houki", "")
+    stays = ("親の連荘", "the dealer stays") if game.oya == 0 else ("親を次の者に移し", "the deal passes")
+    honba = ("本場を1本加え", "a honba is added") if game.honba == 2 else ("本場はそのまま", "no honba is added")
+    count = ("多牌・少牌もチョンボ", "too many or too few tiles is a chombo")
+    pick = 0 if lang == "ja" else 1
+    assert all(part[pick] in text for part in (stays, honba, count)), (name, text)
