@@ -599,3 +599,19 @@ def test_a_table_chombo_says_what_follows_as_the_engine_plays_it(
     count = ("多牌・少牌もチョンボ", "too many or too few tiles is a chombo")
     pick = 0 if lang == "ja" else 1
     assert all(part[pick] in text for part in (stays, honba, count)), (name, text)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tie_by_lot_is_marked_where_the_source_limits_it(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Reader s33 #19: 「終局時にトップが同点の場合は、抽選で順位を決める」 while the DORA tournament's §3-4 draws
+    lots only at a table with a single winner ('勝者が1人だけのテーブル'). The engine draws every tie for first
+    by lot (`rules.standing.tie_order`); where the variant plays `ties lot`, the rule carries the decision
+    that widens the source's table to every table, naming it."""
+    ruleset = shipped(name)
+    if ruleset.game.ties != "lot":
+        return
+    decided = {row.path: row.decision for s in sheet(shipped, name, lang).sections for row in s.rows}
+    assert "勝者が1人だけ" in decided.get("game.ties", ""), (name, decided.get("game.ties"))
