@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pytest
 from builds import pure_only
+from flip_situations import NOTEN, SANMA_NOTEN, first_draw
 
 from variantlang import catalog
 from variantlang.api import loads
@@ -615,3 +616,18 @@ def test_a_tie_by_lot_is_marked_where_the_source_limits_it(
         return
     decided = {row.path: row.decision for s in sheet(shipped, name, lang).sections for row in s.rows}
     assert "勝者が1人だけ" in decided.get("game.ties", ""), (name, decided.get("game.ties"))
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_same_wind_abort_is_named_for_the_table(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #18: DORA 3p printed 「四風連打あり」 where its source says 「実質的には4風連打ではなく「3風連打」」
+    (§1-2): the engine aborts once each of the three players has let the same wind go. The sentence names the
+    three-player abort where the engine plays it with three."""
+    ruleset = shipped(name)
+    text = _rows(shipped, name, lang).get("draws.suufon_renda", "")
+    if not ruleset.draws.suufon_renda or not text:
+        return
+    n = ruleset.game.players
+    assert first_draw(list(SANMA_NOTEN if n == 3 else NOTEN), "1z" * n)(ruleset) == "suufon_renda", name
+    assert (("三風連打" if lang == "ja" else "three winds") in text) == (n == 3), (name, text)

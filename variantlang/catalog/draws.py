@@ -53,9 +53,9 @@ class DrawsSettings:
         abortive=True,
         prose=Switch(
             on=Text(
-                "Four winds (suufon renda): if every player discards the same wind on the first go-around with no "
-                "call, the hand is an abortive draw.",
-                "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局。",
+                "Four winds (suufon renda⟪four:|; with three players, three winds: sanfuu renda⟫): if every player "
+                "discards the same wind on the first go-around with no call, the hand is an abortive draw.",
+                "四風連打⟪four:|（三人麻雀では三風連打）⟫あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局。",
             ),
             off=Text(
                 "No abort when every player discards the same wind on the first go-around: play goes on.",
