@@ -391,16 +391,16 @@ class GameSettings:
         prose=Choice(
             {
                 "tenpai": Text(
-                    "The dealer keeps the seat after winning, or after an exhaustive draw in tenpai⟪abortive:, and "
-                    "after every abortive draw⟫.⟪honba: A honba is added each time the dealer stays and at every "
-                    "draw; a win by non-dealers only puts the honba back to 0.⟫",
+                    "The dealer keeps the seat after winning⟪abortive:, after every abortive draw⟫ or after an "
+                    "exhaustive draw in tenpai.⟪honba: A honba is added each time the dealer stays and at every "
+                    "draw; a win with no dealer among the winners puts the honba back to 0.⟫",
                     "親は和了するか、荒牌流局時に聴牌していれば連荘する⟪abortive:（途中流局も親の連荘）⟫。"
                     "⟪honba:連荘と流局のたびに本場を1本加え、子だけが和了すれば0本場に戻る。⟫",
                 ),
                 "win": Text(
                     "The dealer keeps the seat only after winning⟪abortive: or an abortive draw⟫; after an "
                     "exhaustive draw the deal passes on, tenpai or not.⟪honba: A honba is added each time the dealer "
-                    "stays and at every draw; a win by non-dealers only puts the honba back to 0.⟫",
+                    "stays and at every draw; a win with no dealer among the winners puts the honba back to 0.⟫",
                     "親は和了したとき⟪abortive:と途中流局のとき⟫だけ連荘する。荒牌流局では聴牌していても親が流れる。"
                     "⟪honba:連荘と流局のたびに本場を1本加え、子だけが和了すれば0本場に戻る。⟫",
                 ),
