@@ -11,13 +11,18 @@ from collections.abc import Callable
 
 import pytest
 from builds import pure_only
+from flip_situations import NOTEN, SANMA_NOTEN, first_draw
 
 from variantlang import catalog
 from variantlang.api import loads
 from variantlang.catalog.tiles import REPLACEMENT
+from variantlang.engine.events import Hora, Ryukyoku
+from variantlang.engine.rules import EngineRules
+from variantlang.engine.table import Game
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
+from variantlang.rules.settlement import DrawSituation, settle_exhaustive
 from variantlang.syntax.unparse import unparse
 
 pytestmark = pure_only
@@ -446,3 +451,185 @@ def test_a_hand_the_variant_has_a_term_for_is_called_by_it(
             assert any(term in row[0] for row in page.quick.rows), (name, term)
     if name == "igishokai-sanma":
         assert any("カラス" in line for line in page.formula)
+
+
+def _rows(shipped: Callable[[str], Ruleset], name: str, lang: str) -> dict[str, str]:
+    return {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
+
+
+def _advanced(ruleset: Ruleset, result: list[Hora] | Ryukyoku, scores: list[int], index: int = 0) -> Game:
+    """The engine's answer after a hand with `result` left `scores`, the hand being the `index`-th deal
+    (E1 = 0), with one honba on the table."""
+    rules = EngineRules(ruleset)
+    n = rules.players
+    game = Game(rules, [object()] * n)  # type: ignore[list-item]
+    game.bakaze, game.dealer = divmod(index, n)
+    game.oya, game.scores, game.honba = game.dealer, list(scores), 1
+    game._advance(result)
+    return game
+
+
+def _last_index(ruleset: Ruleset) -> int:
+    """The last scheduled hand (オーラス) as the deal's count from E1."""
+    return (2 if ruleset.game.length == "hanchan" else 1) * ruleset.game.players - 1
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_yame_says_the_score_the_engine_asks_for(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #1: 「オーラスにトップ目の親が和了したら、その局で終了する」 while the engine
+    (`engine.table._last_hand_over`) ends the game only if the top dealer also has the target (30000, 40000
+    at three): a dealer on top below it plays on. The yame sentences name the amount where the engine asks
+    for one, and only there."""
+    ruleset = shipped(name)
+    n, target = ruleset.game.players, ruleset.game.target_points
+    oya = n - 1
+    won: list[Hora] = [Hora(oya, 0, 0, (0,) * n)]
+    tenpai = Ryukyoku("exhaustive", (0,) * n, tuple(i == oya for i in range(n)))
+    rows = _rows(shipped, name, lang)
+    amount = ruleset.sentence_context(lang).points(target)
+    for path, flag, result in (
+        ("game.agari_yame", ruleset.game.agari_yame, won),
+        ("game.tenpai_yame", ruleset.game.tenpai_yame, tenpai),
+    ):
+        if path not in rows or not flag:
+            continue
+        top = _advanced(ruleset, result, [10000] * oya + [max(target, 10100)], _last_index(ruleset))
+        assert top.over, (name, path)
+        below = target > 0 and not _advanced(ruleset, result, [10000] * oya + [target - 100], _last_index(ruleset)).over
+        assert (amount in rows[path]) == below, (name, path, rows[path])
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_dealer_repeat_says_what_an_abortive_draw_and_honba_do(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Reader s33 #2: the sheet said only 「親は和了するか、荒牌流局時に聴牌していれば連荘する」 while the engine
+    (`engine.dealers`, `engine.table._advance`) keeps the dealer on every abortive draw and adds a honba at
+    every draw and dealer repeat, back to 0 after a win by non-dealers. The dealer-repeat sentence says both,
+    for every renchan setting, as the engine plays them."""
+    ruleset = shipped(name)
+    n = ruleset.game.players
+    text = _rows(shipped, name, lang)["game.renchan"]
+    scores = [ruleset.game.start_points] * n
+    aborted = _advanced(ruleset, Ryukyoku("kyuushu_kyuuhai", (0,) * n, (False,) * n), scores)
+    if ruleset.abortive_draws():
+        said = re.search(r"途中流局|理由によらず親続行" if lang == "ja" else r"abortive draw|whatever its reason", text)
+        assert bool(said) == (aborted.oya == 0), (name, text)
+    if ruleset.honba_counts():
+        drawn = _advanced(ruleset, Ryukyoku("exhaustive", (0,) * n, (False,) * n), scores)
+        won = _advanced(ruleset, [Hora(1, 2, 0, (0,) * n)], scores)
+        assert (aborted.honba, drawn.honba, won.honba) == (2, 2, 0), name
+        added = ("本場を1本加え", "0本場に戻る") if lang == "ja" else ("honba", "back to 0")
+        assert all(word in text for word in added), (name, text)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_extension_says_where_the_engine_ends_it(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #5: 「…西入し、誰かが達した局で終了する」 then 「延長戦がある場合は延長戦に入る」, and never where
+    the extension ends. The engine (`engine.table._last_hand_over`) plays the extension's hands while nobody has
+    the target, a hand the dealer stays after ends it only with the dealer on top with the target, and the game
+    ends when the deal passes after the extension's last hand: the one sentence names that hand and the target."""
+    ruleset = shipped(name)
+    rows = _rows(shipped, name, lang)
+    if ruleset.game.extension == "none" or "game.extension" not in rows:
+        return
+    text, n, target = rows["game.extension"], ruleset.game.players, ruleset.game.target_points
+    last = _last_index(ruleset)
+
+    def passes(index: int) -> list[Hora]:
+        return [Hora((index + 1) % n, index % n, 0, (0,) * n)]
+
+    below = [target - 100] * n
+    final = next(i for i in range(last, last + 3 * n) if _advanced(ruleset, passes(i), below, i).over)
+    assert final > last, name
+    assert _advanced(ruleset, passes(last + 1), [target, *below[1:]], last + 1).over
+    oya = (last + 1) % n
+    kept = [Hora(oya, (oya + 1) % n, 0, (0,) * n)]
+    other_top = [target + 100 if i == (oya + 1) % n else target for i in range(n)]
+    assert not _advanced(ruleset, kept, other_top, last + 1).over
+    assert _advanced(ruleset, kept, [target + 100 if i == oya else target for i in range(n)], last + 1).over
+    wind = ("東南西北"[final // n] + f"{final % n + 1}局") if lang == "ja" else f"{WINDS[final // n]} {final % n + 1}"
+    stays = "和了か聴牌でトップ目" if lang == "ja" else "winning or tenpai, is first"
+    amount = ruleset.sentence_context(lang).points(target)
+    assert wind in text and stays in text and amount in text, (name, text)
+
+
+WINDS = ("East", "South", "West", "North")
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_nagashi_says_it_replaces_the_noten_payments(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #11: the settlement pays nagashi mangan in place of the noten payments
+    (`rules.settlement.settle_exhaustive`), which the sheet never said, while it hedged the amount 「点数計算で
+    別に定める場合はその額」 where no other amount exists. The nagashi sentence says what a tenpai player is
+    then paid, and the amount only as the variant pays it."""
+    ruleset = shipped(name)
+    text = _rows(shipped, name, lang).get("draws.nagashi_mangan", "")
+    if not ruleset.draws.nagashi_mangan or not text:
+        return
+    n = ruleset.game.players
+    alone = settle_exhaustive(ruleset, DrawSituation(0, (False,) * n, (1,))).deltas
+    beside_tenpai = settle_exhaustive(ruleset, DrawSituation(0, tuple(i == 2 for i in range(n)), (1,))).deltas
+    replaced = ruleset.draws.noten_payment > 0 and alone == beside_tenpai
+    said = "ノーテン罰符を払わない" in text if lang == "ja" else "pays no noten payments" in text
+    assert said == replaced, (name, text)
+    assert "別に定める" not in text and "unless the scoring rules" not in text, (name, text)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_table_chombo_says_what_follows_as_the_engine_plays_it(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Reader s33 #10: 「和了放棄の罰則はない」 beside a decided table chombo read as "a dead hand costs nothing", and
+    nothing said what follows a chombo. Where a variant decides the table's chombo (its source plays online,
+    `penalties.chombo_style` decided), it decides at the dead-hand rule that a wrong tile count is a chombo and
+    what follows one, as the engine ends a hand by chombo (`Ryukyoku("chombo")`: `engine.dealers`,
+    `engine.table._advance`)."""
+    ruleset = shipped(name)
+    decided = {row.path: row.decision for s in sheet(shipped, name, lang).sections for row in s.rows}
+    if not decided.get("penalties.chombo_style") or ruleset.penalties.agari_houki:
+        return
+    n = ruleset.game.players
+    game = _advanced(ruleset, Ryukyoku("chombo", (0,) * n, (False,) * n), [ruleset.game.start_points] * n)
+    text = decided.get("penalties.agari_houki", "")
+    stays = ("親の連荘", "the dealer stays") if game.oya == 0 else ("親を次の者に移し", "the deal passes")
+    honba = ("本場を1本加え", "a honba is added") if game.honba == 2 else ("本場はそのまま", "no honba is added")
+    count = ("多牌・少牌もチョンボ", "too many or too few tiles is a chombo")
+    pick = 0 if lang == "ja" else 1
+    assert all(part[pick] in text for part in (stays, honba, count)), (name, text)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tie_by_lot_is_marked_where_the_source_limits_it(
+    name: str, lang: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """Reader s33 #19: 「終局時にトップが同点の場合は、抽選で順位を決める」 while the DORA tournament's §3-4 draws
+    lots only at a table with a single winner ('勝者が1人だけのテーブル'). The engine draws every tie for first
+    by lot (`rules.standing.tie_order`); where the variant plays `ties lot`, the rule carries the decision
+    that widens the source's table to every table, naming it."""
+    ruleset = shipped(name)
+    if ruleset.game.ties != "lot":
+        return
+    decided = {row.path: row.decision for s in sheet(shipped, name, lang).sections for row in s.rows}
+    assert "勝者が1人だけ" in decided.get("game.ties", ""), (name, decided.get("game.ties"))
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_same_wind_abort_is_named_for_the_table(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #18: DORA 3p printed 「四風連打あり」 where its source says 「実質的には4風連打ではなく「3風連打」」
+    (§1-2): the engine aborts once each of the three players has let the same wind go. The sentence names the
+    three-player abort where the engine plays it with three."""
+    ruleset = shipped(name)
+    text = _rows(shipped, name, lang).get("draws.suufon_renda", "")
+    if not ruleset.draws.suufon_renda or not text:
+        return
+    n = ruleset.game.players
+    assert first_draw(list(SANMA_NOTEN if n == 3 else NOTEN), "1z" * n)(ruleset) == "suufon_renda", name
+    assert (("三風連打" if lang == "ja" else "three winds") in text) == (n == 3), (name, text)

@@ -15,6 +15,14 @@ def _riichi(rules: Any) -> bool:
     return bool(rules.riichi.enabled)
 
 
+NAGASHI_NO_NOTEN = Text(
+    "⟪noten: A hand that pays nagashi mangan pays no noten payments.⟫",
+    "⟪noten:流し満貫が成立した局はノーテン罰符を払わない。⟫",
+)
+"""What nagashi does to the noten payments (`rules.settlement.settle_exhaustive`: nagashi in their place), said
+wherever nagashi's amount is (the catalog's sentence, the sheet's for a formula's own value)."""
+
+
 @section("draws", sheet="hand_end")
 class DrawsSettings:
     kyuushu_kyuuhai: bool = setting(
@@ -45,9 +53,9 @@ class DrawsSettings:
         abortive=True,
         prose=Switch(
             on=Text(
-                "Four winds (suufon renda): if every player discards the same wind on the first go-around with no "
-                "call, the hand is an abortive draw.",
-                "四風連打あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局。",
+                "Four winds (suufon renda⟪four:|; with three players, three winds: sanfuu renda⟫): if every player "
+                "discards the same wind on the first go-around with no call, the hand is an abortive draw.",
+                "四風連打⟪four:|（三人麻雀では三風連打）⟫あり。第一巡に全員が同じ風牌を捨て、その間に鳴きがなければ途中流局。",
             ),
             off=Text(
                 "No abort when every player discards the same wind on the first go-around: play goes on.",
@@ -172,9 +180,9 @@ class DrawsSettings:
         prose=Switch(
             on=Text(
                 "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, none "
-                "of them called, is paid as for a tsumo win: a mangan, unless the scoring rules set its own value.",
-                "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、ツモ和了と同様の"
-                "支払いを受ける（額は満貫。点数計算で別に定める場合はその額）。",
+                "of them called, is paid a mangan as for a tsumo win." + NAGASHI_NO_NOTEN.en,
+                "流し満貫あり。荒牌流局時に捨て牌がすべて么九牌で一枚も鳴かれていない者は、ツモ和了と同様に"
+                "満貫の支払いを受ける。" + NAGASHI_NO_NOTEN.ja,
             ),
             off=Text(
                 "No nagashi mangan: discards that are all terminals and honours earn nothing at an exhaustive draw.",

@@ -97,6 +97,15 @@ class Context:
     chankan: bool = True
     """Robbing a kan is a yaku (搶槓) in this variant: a sentence's `⟪chankan:…⟫` part names the win by it
     only then (鳴き立直 keeps the win on a kan, not the yaku)."""
+    target: int = 0
+    """The score the end of the game asks for (`game.target_points`, 0: none): a sentence's `⟪target:…⟫` part
+    says it (its amount written `⟦target⟧`) only where there is one."""
+    abortive: bool = True
+    """The variant has an abortive draw (`Ruleset.abortive_draws`): a sentence's `⟪abortive:…⟫` part says
+    what one does only then."""
+    noten: bool = True
+    """An exhaustive draw has noten payments (`draws.noten_payment`): a sentence's `⟪noten:…⟫` part speaks of
+    them only then."""
     stick: int = 0
     """The points in one of the club's sticks (`about.stick`, 囲将会's 1本 = 1000点), 0 where it counts in
     points: every amount of points a sentence says (`points`, a `⟦1000⟧` part) is said in sticks then."""
@@ -121,8 +130,9 @@ class Context:
 
     def fit(self, text: str) -> str:
         """`text` as this table plays it: each `⟪flag:yes|no⟫` part (`|no` optional) replaced by the
-        part that holds (`four`: four players, `last`: `last_hand`, `sticks`: a `stick`; every other flag is
-        the field of its name), and each amount `⟦n⟧` in the club's unit (`points`)."""
+        part that holds (`four`: four players, `last`: `last_hand`, `sticks`: a `stick`, `target`: a target
+        score; every other flag is the field of its name), and each amount `⟦n⟧` in the club's unit
+        (`points`; `⟦target⟧` is the target score)."""
         flags = {
             "four": self.players == 4,
             "chi": self.chi,
@@ -137,16 +147,20 @@ class Context:
             "fixed": self.fixed,
             "discard": self.discard,
             "chankan": self.chankan,
+            "target": bool(self.target),
+            "abortive": self.abortive,
+            "noten": self.noten,
         }
         fitted = _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
-        return _AMOUNT.sub(lambda m: self.points(int(m[1])), fitted)
+        return _AMOUNT.sub(lambda m: self.points(self.target if m[1] == "target" else int(m[1])), fitted)
 
 
 _PART = re.compile(r"⟪(\w+):([^⟫|]*)(?:\|([^⟫]*))?⟫")
 """A part of a sentence that depends on the table (`Context.fit`)."""
 
-_AMOUNT = re.compile(r"⟦(\d+)⟧")
-"""An amount of points written into a sentence (`⟦1000⟧`): said as `Context.points` says it (1000点, 1本)."""
+_AMOUNT = re.compile(r"⟦(\d+|target)⟧")
+"""An amount of points written into a sentence (`⟦1000⟧`, or `⟦target⟧`: the game's target score): said as
+`Context.points` says it (1000点, 1本)."""
 
 NUKI = Text("A nuki tile", "抜きドラ")
 """What `{nuki}` in a sentence says where every nuki kind follows the same rules."""

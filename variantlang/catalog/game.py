@@ -298,14 +298,22 @@ class GameSettings:
                     "延長戦なし。規定の局で終了する。",
                 ),
                 "south": Text(
-                    "If nobody has reached the target score when the last scheduled hand ends, play continues into "
-                    "the South round and ends with the first hand after which someone has it.",
-                    "規定の局を終えて誰も終了条件の点数に達していなければ南入し、誰かが達した局で終了する。",
+                    "If nobody has ⟦target⟧ or more when the last scheduled hand ends, play continues into the "
+                    "South round and ends with the first hand after which someone has it (a hand the dealer stays "
+                    "after ends it only if the dealer, winning or tenpai, is first with ⟦target⟧ or more). There "
+                    "is no West round: the game ends when the deal passes after South ⟪four:4|3⟫.",
+                    "規定の局（オーラス）を終えて誰も⟦target⟧以上でなければ南入し、誰かが⟦target⟧以上になった局で終了する"
+                    "（親が連荘する局は、親が和了か聴牌でトップ目かつ⟦target⟧以上のときだけ終了）。西入はなく、"
+                    "南⟪four:4|3⟫局で親が流れれば終了する。",
                 ),
                 "west": Text(
-                    "If nobody has reached the target score when the last scheduled hand ends, play continues into "
-                    "the West round and ends with the first hand after which someone has it.",
-                    "規定の局を終えて誰も終了条件の点数に達していなければ西入し、誰かが達した局で終了する。",
+                    "If nobody has ⟦target⟧ or more when the last scheduled hand ends, play continues into the "
+                    "West round and ends with the first hand after which someone has it (a hand the dealer stays "
+                    "after ends it only if the dealer, winning or tenpai, is first with ⟦target⟧ or more). There "
+                    "is no North round: the game ends when the deal passes after West ⟪four:4|3⟫.",
+                    "規定の局（オーラス）を終えて誰も⟦target⟧以上でなければ西入し、誰かが⟦target⟧以上になった局で終了する"
+                    "（親が連荘する局は、親が和了か聴牌でトップ目かつ⟦target⟧以上のときだけ終了）。北入はなく、"
+                    "西⟪four:4|3⟫局で親が流れれば終了する。",
                 ),
             }
         ),
@@ -320,11 +328,7 @@ class GameSettings:
         low=0,
         high=10**7,
         prose=Template(
-            Text(
-                "A player needs {value} to end the game; if nobody has it after the last hand, the game goes into "
-                "the extension, when the rules have one.",
-                "終了条件は{value}以上。オーラス終了時に誰も達していなければ、延長戦がある場合は延長戦に入る。",
-            ),
+            Text("The target score to end the game is {value}.", "終了条件の点数は{value}。"),
             formats.points,
             empty=Text("No score is needed to end the game.", "終了条件の点数はない。"),
         ),
@@ -339,8 +343,9 @@ class GameSettings:
         glance=13,
         prose=Switch(
             on=Text(
-                "Agari-yame: if the dealer wins the last hand while in first place, the game ends there.",
-                "アガリやめあり。オーラスにトップ目の親が和了したら、その局で終了する。",
+                "Agari-yame: if the dealer wins the last hand and is then in first place⟪target: with ⟦target⟧ or "
+                "more⟫, the game ends there.",
+                "アガリやめあり。オーラスに親が和了してトップ目⟪target:かつ⟦target⟧以上⟫になれば、その局で終了する。",
             ),
             off=Text(
                 "No agari-yame: a dealer who wins the last hand goes on under the dealer-repeat rule, even in "
@@ -358,9 +363,10 @@ class GameSettings:
         feeds=(Question.PROCEDURE,),
         prose=Switch(
             on=Text(
-                "Tenpai-yame: if the last hand ends in an exhaustive draw with the dealer tenpai and in first "
-                "place, the game ends there.",
-                "テンパイやめあり。オーラスの流局時にトップ目の親が聴牌していれば、その局で終了する。",
+                "Tenpai-yame: if the last hand ends in an exhaustive draw with the dealer tenpai and⟪noten:, once "
+                "the noten payments are made,⟫ in first place⟪target: with ⟦target⟧ or more⟫, the game ends there.",
+                "テンパイやめあり。オーラスの荒牌流局時に親が聴牌していて、⟪noten:ノーテン罰符の精算後に⟫トップ目"
+                "⟪target:かつ⟦target⟧以上⟫なら、その局で終了する。",
             ),
             off=Text(
                 "No tenpai-yame: a dealer who is tenpai when the last hand ends in an exhaustive draw goes on "
@@ -385,13 +391,18 @@ class GameSettings:
         prose=Choice(
             {
                 "tenpai": Text(
-                    "The dealer keeps the seat after winning, or after an exhaustive draw in tenpai.",
-                    "親は和了するか、荒牌流局時に聴牌していれば連荘する。",
+                    "The dealer keeps the seat after winning⟪abortive:, after every abortive draw⟫ or after an "
+                    "exhaustive draw in tenpai.⟪honba: A honba is added each time the dealer stays and at every "
+                    "draw; a win with no dealer among the winners puts the honba back to 0.⟫",
+                    "親は和了するか、荒牌流局時に聴牌していれば連荘する⟪abortive:（途中流局も親の連荘）⟫。"
+                    "⟪honba:連荘と流局のたびに本場を1本加え、子だけが和了すれば0本場に戻る。⟫",
                 ),
                 "win": Text(
-                    "The dealer keeps the seat only after winning; after an exhaustive draw the deal passes on, "
-                    "tenpai or not.",
-                    "親は和了したときだけ連荘する。荒牌流局では聴牌していても親が流れる。",
+                    "The dealer keeps the seat only after winning⟪abortive: or an abortive draw⟫; after an "
+                    "exhaustive draw the deal passes on, tenpai or not.⟪honba: A honba is added each time the dealer "
+                    "stays and at every draw; a win with no dealer among the winners puts the honba back to 0.⟫",
+                    "親は和了したとき⟪abortive:と途中流局のとき⟫だけ連荘する。荒牌流局では聴牌していても親が流れる。"
+                    "⟪honba:連荘と流局のたびに本場を1本加え、子だけが和了すれば0本場に戻る。⟫",
                 ),
                 "last_winner": Text(
                     "The winner of each hand deals the next one (after a double ron the dealer stays if among the "

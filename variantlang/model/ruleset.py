@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from variantlang.catalog import (
+    SETTINGS,
     About,
     CallsSettings,
     ChipsSettings,
@@ -248,11 +249,19 @@ class Ruleset:
             fixed=self.tiles.dead_wall_fixed,
             discard=dora.nuki_discard,
             chankan="chankan" in names,
+            target=self.game.target_points,
+            abortive=bool(self.abortive_draws()),
+            noten=self.draws.noten_payment > 0,
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only
             context = replace(context, nuki=formats.tiles_named(kept, context))
         return context
+
+    def abortive_draws(self) -> tuple[Setting, ...]:
+        """The abortive draws in effect: the glance box lists them, and the dealer-repeat sentence says what
+        one does to the dealer only where there is one."""
+        return tuple(s for s in SETTINGS if s.abortive and self.value(s) and s.applies_under(self))
 
     def dora_for(self, indicator: int, *, ura: bool = False) -> tuple[int, ...]:
         """The kinds an indicator makes dora."""

@@ -16,6 +16,7 @@ from variantlang import catalog
 from variantlang.api import load, scorer
 from variantlang.catalog import Text, formats
 from variantlang.catalog.about import DECISION, WHY, decided_at
+from variantlang.catalog.draws import NAGASHI_NO_NOTEN
 from variantlang.catalog.entry import Context, Template
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.notation import format_hand
@@ -1119,9 +1120,7 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
     rows = [(s.label.pick(lang), _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
-    abortive = [
-        s.label.pick(lang) for s in catalog.SETTINGS if s.abortive and ruleset.value(s) and s.applies_under(ruleset)
-    ]
+    abortive = [s.label.pick(lang) for s in ruleset.abortive_draws()]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
     return tuple(rows)
@@ -1292,7 +1291,8 @@ def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
         # the amount is the payment's own answer (`payment.nagashi_value`), said once, not "a mangan unless …"
         t = labels.LABELS[lang]
         value = in_sticks(ruleset.payment.nagashi_value, ruleset, lang)
-        return t["nagashi_valued"].format(value=value, payers=t[f"nagashi_{ruleset.payment.tsumo}"])
+        no_noten = ruleset.sentence_context(lang).fit(NAGASHI_NO_NOTEN.pick(lang))
+        return t["nagashi_valued"].format(value=value, payers=t[f"nagashi_{ruleset.payment.tsumo}"]) + no_noten
     if setting.path == "win.sticks_to" and ruleset.honba_as_han():
         # honba paid as han (囲将会's 本場): every winner of a double ron is scored with the table's honba
         # (rules.settlement.settle_win), so only the riichi sticks go to one winner
