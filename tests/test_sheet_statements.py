@@ -444,3 +444,16 @@ def test_a_hand_the_variant_has_a_term_for_is_called_by_it(
             assert any(term in row[0] for row in page.quick.rows), (name, term)
     if name == "igishokai-sanma":
         assert any("カラス" in line for line in page.formula)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_closed_only_yakuman_print_no_open_value(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """天和・地和・人和, 国士無双, 四暗刻 and 九蓮宝燈 cannot be won with a call (the scorer counts none of them on an
+    open hand: `11122678999m 345m` is 清一色 only); the open column says — for them, and a yakuman of sets
+    (大三元, 字一色, 四槓子, 四連刻) keeps its value there."""
+    closed_only = {"tenhou", "chiihou", "renhou", "kokushi", "kokushi_13", "suuankou", "suuankou_tanki"}
+    closed_only |= {"chuuren", "junsei_chuuren"}
+    for lang in LANGS:
+        rows = {row.id: row for row in sheet(shipped, name, lang).yakuman}
+        for yaku_id, row in rows.items():
+            assert (row.open == "—") == (yaku_id in closed_only), (lang, yaku_id, row.open)

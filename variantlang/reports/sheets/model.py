@@ -18,6 +18,7 @@ from variantlang.catalog import Text, formats
 from variantlang.catalog.about import DECISION, decided_at
 from variantlang.catalog.entry import Context, Template
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
+from variantlang.hand.decomposition import Group, GroupKind, Meld, MeldType
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
 from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
@@ -941,7 +942,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         if row.closed == row.open:
             value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
         elif row.open == "—":
-            value = t["han_closed_only"].format(closed=row.closed)
+            value = t["han_closed_only" if row.closed.isdigit() else "value_closed_only"].format(closed=row.closed)
         else:
             value = t["han_closed_open"].format(closed=row.closed, open=row.open)
         stacks = t["with_yakuman"] if rule.with_yakuman else ""
@@ -1332,6 +1333,7 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
     )
     if rule.yakuman:
         closed = open_ = _yakuman_text(ruleset, rule, lang)
+        open_ = open_ if _holds_open(ruleset, rule) else "—"
         reduced = False
     elif rule.limit is not None:  # 満貫 / mangan: paid as the limit (grouped with the han it starts at)
         closed = open_ = labels.LABELS[lang][f"limit_{rule.limit.value}"]
@@ -1353,6 +1355,55 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
             definition(rule, lang, quads=ruleset.win.chiitoitsu_quads), rule.with_yakuman and not rule.yakuman, lang
         ),
     )
+
+
+def _holds_open(ruleset: Ruleset, rule: YakuRule) -> bool:
+    """Whether the scorer still counts a yakuman once the hand has a call: its own worked example with one
+    of its sets called (a run as chi, a triplet as pon, a concealed kan as an open one). 天和 and 地和 (no call
+    before a first-turn win), 国士無双 (no set), 四暗刻 and 九蓮宝燈 are closed only by the scorer's answer."""
+    example = ruleset.examples.get(rule.id)
+    if example is None:
+        return True
+    score = scorer(ruleset)
+    try:
+        reading = score.score(example.win).reading
+    except ScoreError:
+        return True
+    if any(group.open for group in reading.decomposition.groups):
+        return True  # its example is already an open hand (囲将会's 四連刻)
+    for index, group in enumerate(reading.decomposition.groups):
+        opened = None if index == reading.completed else _called(example.win, group)
+        if opened is None:
+            continue
+        try:
+            counted = score.score(opened).yaku
+        except ScoreError:
+            continue
+        if any(y.id == rule.id for y in counted):
+            return True
+    return False
+
+
+def _called(win: WinInput, group: Group) -> WinInput | None:
+    """`win` with `group` called instead of held: a run as chi, a triplet as pon, a concealed kan as an
+    open kan (None for a pair or a group already called)."""
+    if group.open or group.kind is GroupKind.TOITSU:
+        return None
+    if group.kind is GroupKind.KANTSU:
+        melds = tuple(
+            Meld(MeldType.MINKAN, m.tiles) if m.group == group and m.type is MeldType.ANKAN else m for m in win.melds
+        )
+        return replace(win, melds=melds) if melds != win.melds else None
+    closed = list(win.closed)
+    taken = []
+    for kind in group.kinds:
+        tile = next((t for t in reversed(closed) if t.kind == kind), None)
+        if tile is None:
+            return None
+        closed.remove(tile)
+        taken.append(tile)
+    call = MeldType.CHI if group.kind is GroupKind.SHUNTSU else MeldType.PON
+    return replace(win, closed=tuple(closed), melds=(*win.melds, Meld(call, tuple(taken))))
 
 
 def _marked(text: str, with_yakuman: bool, lang: str) -> str:
