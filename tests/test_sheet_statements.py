@@ -319,18 +319,23 @@ def test_the_nuki_sentence_says_where_replacements_come_from_as_the_dead_wall_do
     name: str, lang: str, shipped: Callable[[str], Ruleset]
 ) -> None:
     """Issue 22 / 002 (囲将会): the nuki sentence said 「王牌から補充する」 while the fixed dead wall's said
-    replacements come from before the dora indicator. Both now say the dead wall's one answer in the same words,
-    and name the nuki tiles by name (5萬・北), not in notation."""
+    replacements come from before the dora indicator. The dead wall's one answer is said once on the sheet, at
+    the dead wall (reader s33 #15: it was printed there, in the nuki sentence and in the card's nuki box), and
+    in the same words in the card's nuki box, which has no dead-wall sentence; the nuki tiles by name (5萬・北)."""
     ruleset = shipped(name)
-    rows = {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
+    built = sheet(shipped, name, lang)
+    rows = {row.path: row.text for section in built.sections for row in section.rows}
     if "dora.nuki" not in rows:
         return
     said = REPLACEMENT.pick(lang)
     answer = said.split("|")[0 if ruleset.tiles.dead_wall_fixed else 1].removeprefix("⟪fixed:").removesuffix("⟫")
     answer = answer[1:]  # the same words, capitalised where they open a sentence
-    assert answer in rows["dora.nuki"], name
+    assert answer not in rows["dora.nuki"], name
     assert answer in rows["tiles.dead_wall_fixed"], name
     assert "王牌から補充" not in rows["dora.nuki"] and "5m" not in rows["dora.nuki"], name
+    assert built.nuki_table is not None
+    box = " ".join(text for _, text in built.nuki_table.rows)
+    assert box.count(answer) == 1, name
 
 
 @pytest.mark.parametrize("name", shipped_names())

@@ -9,7 +9,6 @@ from variantlang.catalog.applies import FIRST_TURN, yaku_ids
 from variantlang.catalog.declare import section, setting
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question, at_least_one
-from variantlang.catalog.tiles import REPLACEMENT
 from variantlang.hand.tiles import Tile
 
 
@@ -441,13 +440,10 @@ class DoraSettings:
         prose=Template(
             Text(
                 "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon) for a "
-                "replacement tile. "
-                + REPLACEMENT.en
-                + " Each counts as 1 dora. Setting one aside is not a call: the hand stays concealed, and it is "
-                "allowed during riichi.",
+                "replacement tile. Each counts as 1 dora. Setting one aside is not a call: the hand stays concealed, "
+                "and it is allowed during riichi.",
                 "抜きドラ：{value}は自分のツモの直後に抜いて脇に置き（ポンの後は不可）、嶺上牌を1枚取る。"
-                + REPLACEMENT.ja
-                + "抜いた牌は1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。",
+                "抜いた牌は1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。",
             ),
             formats.tiles_named,
             empty=Text("There are no nuki dora.", "抜きドラなし。"),

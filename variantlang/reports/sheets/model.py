@@ -17,6 +17,7 @@ from variantlang.api import load, scorer
 from variantlang.catalog import Text, formats
 from variantlang.catalog.about import DECISION, decided_at
 from variantlang.catalog.entry import Context, Template
+from variantlang.catalog.tiles import REPLACEMENT
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.decomposition import Group, GroupKind, Meld, MeldType
 from variantlang.hand.notation import format_hand
@@ -604,7 +605,9 @@ rules the card never states."""
 
 
 def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
-    """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence."""
+    """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence; the nuki's says
+    where its replacement tile comes from in the dead wall's words (`catalog.tiles.REPLACEMENT`), which the
+    sheet says once, at the dead wall."""
     dora = ruleset.dora
     if not (dora.nuki or (dora.flowers_as_nuki and ruleset.tiles.flowers > 0)):
         return None
@@ -613,8 +616,10 @@ def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
     for path in NUKI_RULES:
         setting = catalog.BY_PATH[path]
         if ruleset.value(setting) != () and setting.said(ruleset):
-            sentence = setting.sentence(ruleset.value(setting), context)
-            rows.append((setting.label.pick(lang), reworded(setting, ruleset, lang) or sentence))
+            sentence = reworded(setting, ruleset, lang) or setting.sentence(ruleset.value(setting), context)
+            if path == "dora.nuki":  # the card has no dead-wall sentence: where the replacement comes from
+                sentence += ("" if lang == "ja" else " ") + context.fit(REPLACEMENT.pick(lang))
+            rows.append((setting.label.pick(lang), sentence))
     played = [catalog.BY_PATH[path] for path in CARD_DORA]
     played = [s for s in played if s.applies_under(ruleset) and ruleset.value(s) != s.default]
     rows += [(s.label.pick(lang), reworded(s, ruleset, lang) or s.sentence(ruleset.value(s), context)) for s in played]
