@@ -462,3 +462,20 @@ def test_closed_only_yakuman_print_no_open_value(name: str, shipped: Callable[[s
         rows = {row.id: row for row in sheet(shipped, name, lang).yakuman}
         for yaku_id, row in rows.items():
             assert (row.open == "—") == (yaku_id in closed_only), (lang, yaku_id, row.open)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_english_sentences_read_as_english(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #12: "on top of any dora it is from the indicators", "what a win let pass costs is in the
+    furiten table", and "even those listed as double" where the sheet lists no double yakuman. Without double
+    yakuman, the sentence names the yakuman the variant writes as double (they print as one yakuman)."""
+    ruleset = shipped(name)
+    built = sheet(shipped, name, "en")
+    texts = [row.text for section in built.sections for row in section.rows]
+    for text in texts:
+        assert "it is from the indicators" not in text and "what a win let pass" not in text, text
+        assert "listed as double" not in text, text
+    doubles = [rule.name_en for rule in ruleset.all_yaku() if rule.yakuman > 1]
+    said = [text for text in texts if "counts as a single yakuman" in text]
+    if said and not ruleset.payment.double_yakuman:
+        assert all(f"{double};" in said[0] or f"{double} (" in said[0] for double in doubles), said

@@ -268,7 +268,7 @@ class DoraSettings:
         high=13,
         prose=Template(
             Text(
-                "Each red tile adds {value}, on top of any dora it is from the indicators.",
+                "Each red tile adds {value}, on top of any dora it also counts from the indicators.",
                 "赤牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -287,7 +287,7 @@ class DoraSettings:
         high=13,
         prose=Template(
             Text(
-                "Each gold tile adds {value}, on top of any dora it is from the indicators.",
+                "Each gold tile adds {value}, on top of any dora it also counts from the indicators.",
                 "金牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -305,7 +305,8 @@ class DoraSettings:
         high=13,
         prose=Template(
             Text(
-                "Each blue tile adds {value} (often a minus value), on top of any dora it is from the indicators.",
+                "Each blue tile adds {value} (often a minus value), on top of any dora it also counts from the "
+                "indicators.",
                 "青牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -323,7 +324,7 @@ class DoraSettings:
         high=13,
         prose=Template(
             Text(
-                "Each rainbow tile adds {value}, on top of any dora it is from the indicators.",
+                "Each rainbow tile adds {value}, on top of any dora it also counts from the indicators.",
                 "虹牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -342,7 +343,7 @@ class DoraSettings:
         prose=Template(
             Text(
                 "Each pocchi tile in the winning hand adds {value} (a pocchi is a dora of its own), on top of any "
-                "dora it is from the indicators.",
+                "dora it also counts from the indicators.",
                 "ポッチ牌は1枚につき{value}（ドラ扱い。表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,

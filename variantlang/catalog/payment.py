@@ -96,12 +96,12 @@ class PaymentSettings:
         applies=has_yakuman,
         prose=Switch(
             on=Text(
-                "Yakuman listed as double are paid as two yakuman.", "ダブル役満あり。ダブル役満の役は役満2倍とする。"
+                "The yakuman marked ×2 in the yaku list are paid as two yakuman.",
+                "ダブル役満あり。ダブル役満の役は役満2倍とする。",
             ),
             off=Text(
-                "Every yakuman hand counts as a single yakuman, even those listed as double (different yakuman "
-                "combine as below).",
-                "ダブル役満なし。ダブル役満とされる役も役満1つと数える（異なる役満の複合は下記のとおり）。",
+                "Every yakuman hand counts as a single yakuman (different yakuman combine as below).",
+                "ダブル役満なし。どの役満も役満1つと数える（異なる役満の複合は下記のとおり）。",
             ),
         ),
     )

@@ -233,7 +233,7 @@ class RiichiSettings:
         prose=Switch(
             on=Text(
                 "After riichi the hand is locked: every drawn tile that does not win is discarded (tsumogiri); "
-                "what a win let pass costs is in the furiten table.",
+                "for letting a winning tile pass, see Furiten.",
                 "立直後はツモ切りのみで、手牌を変えられない（和了牌を見逃したときの扱いは振聴の表のとおり）。",
             ),
             off=Text(

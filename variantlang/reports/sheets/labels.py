@@ -267,6 +267,8 @@ LABELS: dict[str, dict[str, str]] = {
         "han_closed_open": "{closed} han closed, {open} open",
         "han_closed_only": "{closed} han, closed only",
         "value_closed_only": "{closed}, closed only",
+        "single_yakuman": "Every yakuman hand counts as a single yakuman, these too: {names} (different yakuman "
+        "combine as below).",
         "colon": ": ",
         "standard_payment": "by fu and han",
     },
@@ -517,6 +519,7 @@ LABELS: dict[str, dict[str, str]] = {
         "han_closed_open": "門前{closed}翻・副露{open}翻",
         "han_closed_only": "門前限定{closed}翻",
         "value_closed_only": "門前限定{closed}",
+        "single_yakuman": "ダブル役満なし。{names}も役満1つと数える（異なる役満の複合は下記のとおり）。",
         "colon": "：",
         "standard_payment": "符と翻による",
     },

@@ -604,6 +604,16 @@ a fifth honour, indicators the players place and a kan's discard moved there), s
 rules the card never states."""
 
 
+def _single_yakuman(ruleset: Ruleset, lang: str) -> str:
+    """No double yakuman, naming the yakuman the variant writes as double (its `yakuman 2`: 国士無双十三面待ち,
+    四暗刻単騎, 純正九蓮宝燈, 大四喜), which count as one: "listed as double" named nothing the sheet lists."""
+    doubles = [_yaku_name(rule, lang) for rule in ruleset.all_yaku() if rule.yakuman > 1]
+    if not doubles:
+        return ""
+    t = labels.LABELS[lang]
+    return t["single_yakuman"].format(names=("、" if lang == "ja" else "; ").join(doubles))
+
+
 def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
     """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence; the nuki's says
     where its replacement tile comes from in the dead wall's words (`catalog.tiles.REPLACEMENT`), which the
@@ -1291,6 +1301,8 @@ def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
         # honba paid as han (囲将会's 本場): every winner of a double ron is scored with the table's honba
         # (rules.settlement.settle_win), so only the riichi sticks go to one winner
         return labels.LABELS[lang][f"sticks_{ruleset.win.sticks_to}_han"]
+    if setting.path == "payment.double_yakuman" and not ruleset.payment.double_yakuman:
+        return _single_yakuman(ruleset, lang)
     turned = setting.path == "dora.chosen_indicators" and not ruleset.dora.chosen_indicators
     if turned and ruleset.tiles.dead_wall_fixed:
         return labels.LABELS[lang]["indicators_fixed_wall"]  # where kan indicators come from: the dead wall's answer
