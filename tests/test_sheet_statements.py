@@ -479,3 +479,21 @@ def test_english_sentences_read_as_english(name: str, shipped: Callable[[str], R
     said = [text for text in texts if "counts as a single yakuman" in text]
     if said and not ruleset.payment.double_yakuman:
         assert all(f"{double};" in said[0] or f"{double} (" in said[0] for double in doubles), said
+
+
+RAW_VALUES = {"forbid", "allow", "same waits", "strict", "next", "same", "split", "each", "first winner"}
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_values_glosses_and_formulas_in_words(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #14: the comparison printed setting values as written in the file ("forbid → allow"), the
+    glossary said 親 is 「その局の親」, and the fu formula had a caret (2^(han + 2))."""
+    built = sheet(shipped, name, lang)
+    for entry in built.differences:
+        assert entry.left not in RAW_VALUES and entry.right not in RAW_VALUES, entry
+    for term, _, meaning in built.glossary:
+        assert not meaning.endswith(term), (term, meaning)  # 「親：その局の親」 says nothing
+    for section in built.sections:
+        for row in section.rows:
+            assert "^" not in row.text, row.text

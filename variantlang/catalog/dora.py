@@ -57,7 +57,7 @@ class DoraSettings:
         rule="R-DORA-1 R-DORA-4",
         label=Text("Indicator", "ドラ表示"),
         feeds=(Question.WIN_VALUE,),
-        short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
+        short={"next": Text("the next tile", "次の牌"), "same": Text("the indicator itself", "現物")},
         prose=Choice(
             {
                 "next": Text(
@@ -78,7 +78,7 @@ class DoraSettings:
         rule="R-DORA-4",
         label=Text("Ura indicator", "裏ドラ表示"),
         feeds=(Question.WIN_VALUE,),
-        short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
+        short={"next": Text("the next tile", "次の牌"), "same": Text("the indicator itself", "現物")},
         prose=Choice(
             {
                 "next": Text(

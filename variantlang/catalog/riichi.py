@@ -135,9 +135,9 @@ class RiichiSettings:
         label=Text("Concealed kan after riichi", "立直後の暗槓"),
         feeds=(Question.OFFERS,),
         short={
-            "forbid": Text("forbid", "禁止"),
-            "same_waits": Text("same waits", "待ちが変わらなければ可"),
-            "strict": Text("strict", "待ち・面子・役が変わらなければ可"),
+            "forbid": Text("not allowed", "禁止"),
+            "same_waits": Text("if the waits stay the same", "待ちが変わらなければ可"),
+            "strict": Text("if waits, sets and yaku stay the same", "待ち・面子・役が変わらなければ可"),
         },
         prose=Choice(
             {
