@@ -497,3 +497,15 @@ def test_values_glosses_and_formulas_in_words(name: str, lang: str, shipped: Cal
     for section in built.sections:
         for row in section.rows:
             assert "^" not in row.text, row.text
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_yaku_families_have_english_names(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #13: an English sheet named families in bare romaji ("Isshoku family", "Chuuren family"); each
+    family the variant names now has an English name (`family isshoku "染め手" "Flushes"`), printed as such."""
+    ruleset = shipped(name)
+    named = {g.name_en for g in ruleset.yaku if len(g.members) > 1 or g.name}
+    assert None not in named, name
+    rows = [row for table in sheet(shipped, name, "en").yaku_tables for row in table.rows]
+    rows += list(sheet(shipped, name, "en").yakuman)
+    assert {row.family for row in rows if row.family} <= named, name

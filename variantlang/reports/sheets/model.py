@@ -1082,10 +1082,13 @@ def _told_apart(entries: tuple[DiffEntry, ...], lang: str) -> tuple[DiffEntry, .
 
 
 def _family_name(ruleset: Ruleset, family: str, lang: str) -> str:
-    """A family as the variant names it in the sheet's language: its name, or on an English sheet where the
-    name is Japanese its id in romaji (`kantsu_family` → "Kantsu"), as the yaku ids are; the id where it gives
-    no name."""
-    name = next((g.name for g in ruleset.yaku if g.id == family), None)
+    """A family as the variant names it in the sheet's language: its name (its English name on an English
+    sheet, `family isshoku "染め手" "Flushes"`), or on an English sheet where it has only a Japanese name its id
+    in romaji (`kantsu_family` → "Kantsu"), as the yaku ids are; the id where it gives no name."""
+    group = next((g for g in ruleset.yaku if g.id == family), None)
+    name = group.name if group else None
+    if lang == "en" and group and group.name_en:
+        return group.name_en
     if name and (lang == "ja" or name.isascii()):
         return name
     return family if lang == "ja" else family.removesuffix("_family").replace("_", " ").capitalize()
