@@ -100,6 +100,7 @@ class DoraSettings:
         label=Text("Dora cycle", "ドラの循環"),
         feeds=(Question.WIN_VALUE,),
         repeatable=True,
+        quiet=True,  # the usual order needs no sentence (reader s33 #17); a cycle is said where a variant has one
         prose=Template(
             Text(
                 "These indicator orders replace the usual one, for ura dora too: {value}.",
@@ -232,6 +233,7 @@ class DoraSettings:
         rule="R-DORA-9",
         label=Text("Double dora on a dice pair", "ゾロ目でダブルドラ"),
         feeds=(Question.INDICATORS,),
+        quiet=True,  # a house extra: said only where played
         prose=Switch(
             on=Text(
                 "When the opening dice show a pair, a second dora indicator is turned at the start (double dora).",

@@ -365,6 +365,7 @@ class RiichiSettings:
         rule="R-RIICHI-9",
         label=Text("Tenpai declaration required to win", "和了には聴牌宣言が必要"),
         feeds=(Question.OFFERS,),
+        quiet=True,  # said only where a win needs a declaration (鳴き立直); otherwise nothing differs
         prose=Switch(
             on=Text(
                 "A player must have declared tenpai (riichi) before winning at all.",
