@@ -515,8 +515,9 @@ def test_yaku_families_have_english_names(name: str, shipped: Callable[[str], Ru
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_sentence_that_says_nothing_differs(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
     """Reader s33 #17: 「ドラはすべて通常の順序による。」, 「ゾロ目によるダブルドラはない。」 and
-    「和了に聴牌宣言は不要。」 were printed on every sheet. They are said only where the variant plays them (囲将会's dora cycle, 鳴き立直's
-    declaration); a difference from the parent is still listed in the comparison."""
+    「和了に聴牌宣言は不要。」 were printed on every sheet. They are said only where the variant plays them
+    (囲将会's dora cycle, 鳴き立直's declaration); a difference from the parent is still listed in the
+    comparison."""
     ruleset = shipped(name)
     paths = {row.path for section in sheet(shipped, name, lang).sections for row in section.rows}
     for path in ("dora.cycle", "dora.double_on_dice_pair", "riichi.declaration_required"):
