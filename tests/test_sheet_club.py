@@ -712,6 +712,18 @@ def test_the_card_states_the_clubs_own_play() -> None:
 
 
 @pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_cards_own_play_is_in_its_top_box(name: str, lang: str) -> None:
+    """Reader s33 #16: a 3p card's section 「このルールの進め方」 held one bullet (チーなし) at the foot of p.1,
+    apart from the 3p rules in the top box; the play a four-player player would get wrong is now in the top box,
+    beside the tiles."""
+    sheet, _, card = rendered(name, lang)
+    lead = card.split('<section class="lead">', 1)[1].split("</section>", 1)[0]
+    assert f"<h2>{sheet.t['card_play']}</h2>" not in card, name
+    for text in sheet.card_play if not sheet.flow else ():
+        assert body_text(text)[:12] in body_text(lead), (name, text)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
 def test_a_sheet_speaks_only_of_its_own_table(name: str, lang: str) -> None:
     """No three-player bracket on a four-player sheet (「四風連打…（三人麻雀では3枚）」), and no chi where there is
     none (「チーした順子の反対側の牌」「チーより優先」, 副露 「チー・ポン・カン」): each sentence is said from the
