@@ -32,6 +32,7 @@ from variantlang.model.win import WinInput
 from variantlang.reports.sheets.model import (
     CARD_DORA,
     CARD_PLAY,
+    CARD_RIICHI_DORA,
     INTERNAL,
     Sheet,
     _decision,
@@ -721,6 +722,22 @@ def test_the_cards_own_play_is_in_its_top_box(name: str, lang: str) -> None:
     assert f"<h2>{sheet.t['card_play']}</h2>" not in card, name
     for text in sheet.card_play if not sheet.flow else ():
         assert body_text(text)[:12] in body_text(lead), (name, text)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_with_room_says_riichi_dora_and_nagashi(name: str, lang: str) -> None:
+    """Reader s33 #21: standard's card p.2 was two-thirds empty while it left out the riichi conditions, the
+    dora kinds and nagashi. A card with no nuki box and no flow of its own prints them in the sentences the
+    sheet prints (one answer), each the sheet states."""
+    sheet, _, card = rendered(name, lang)
+    box = sheet.riichi_table
+    if sheet.nuki_table is not None or sheet.flow:
+        assert box is None, name
+        return
+    assert box is not None and f"<h3>{box.title}</h3>" in card, name
+    said = {row.path: row.text for section in sheet.sections for row in section.rows}
+    expected = [said[path] for path in CARD_RIICHI_DORA if path in said]
+    assert [text for _, text in box.rows] == expected and "riichi.stick" in said, name
 
 
 @pytest.mark.parametrize(("name", "lang"), CASES)

@@ -173,6 +173,8 @@ class Sheet:
     calls_table: PaymentTable | None = None
     furiten_table: PaymentTable | None = None
     nuki_table: PaymentTable | None = None
+    riichi_table: PaymentTable | None = None
+    """The card's riichi and dora box (`CARD_RIICHI_DORA`), where the card has room for it."""
     """The nuki rules (the card's box; the sheet states them in its dora section), or None."""
     penalty_table: PaymentTable | None = None
     quick: PaymentTable | None = None
@@ -288,6 +290,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
         card_play=_card_play(ruleset, sections),
+        riichi_table=_riichi_dora_table(ruleset, sections, lang),
         notation=_notation(_all_examples(ruleset, yaku_tables, lang), lang),
         legend=_legend(
             (
@@ -363,6 +366,34 @@ def _card_play(ruleset: Ruleset, sections: tuple[Section, ...]) -> tuple[str, ..
         for path in CARD_PLAY
         if path in said and ruleset.value(catalog.BY_PATH[path]) != catalog.BY_PATH[path].default
     )
+
+
+CARD_RIICHI_DORA = (
+    "riichi.stick",
+    "riichi.min_wall",
+    "riichi.at_1000",
+    "riichi.furiten_riichi",
+    "riichi.ankan",
+    "dora.ura",
+    "dora.kan_dora_timing",
+    "dora.red_value",
+    "draws.nagashi_mangan",
+)
+"""What a player asks at the table about riichi and dora (its cost and when it may be declared, furiten riichi, a
+kan after it; ura, kan dora timing, red tiles) and nagashi: on a card with no nuki box and no flow of its own,
+whose second page has room (reader s33 #21: standard's p.2 was two-thirds empty)."""
+
+
+def _riichi_dora_table(ruleset: Ruleset, sections: tuple[Section, ...], lang: str) -> PaymentTable | None:
+    """The card's riichi and dora box: each rule of `CARD_RIICHI_DORA` the sheet states, in the sentence it
+    prints there."""
+    if _nuki_table(ruleset, lang) is not None or _steps(ruleset.about.notes, lang, "flow"):
+        return None  # a nuki box or a flow of play fills the card already
+    said = {row.path: row.text for section in sections for row in section.rows}
+    rows = tuple((catalog.BY_PATH[path].label.pick(lang), said[path]) for path in CARD_RIICHI_DORA if path in said)
+    t = labels.LABELS[lang]
+    title = t["riichi_dora_nagashi_table" if "draws.nagashi_mangan" in said else "riichi_dora_table"]
+    return PaymentTable(title, (t["rule"], t["value"]), rows) if rows else None
 
 
 def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
