@@ -276,7 +276,7 @@ class RiichiSettings:
         True,
         Kind.BOOL,
         rule="R-FURI-1 R-RIICHI-3",
-        label=Text("A win let pass makes furiten", "見逃しの振聴"),
+        label=Text("Furiten after passing a win", "見逃しの振聴"),
         feeds=(Question.FURITEN,),
         prose=Switch(
             on=Text(
