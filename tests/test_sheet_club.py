@@ -32,6 +32,7 @@ from variantlang.model.win import WinInput
 from variantlang.reports.sheets.model import (
     CARD_DORA,
     CARD_PLAY,
+    CARD_RIICHI_DORA,
     INTERNAL,
     Sheet,
     _decision,
@@ -712,6 +713,34 @@ def test_the_card_states_the_clubs_own_play() -> None:
 
 
 @pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_cards_own_play_is_in_its_top_box(name: str, lang: str) -> None:
+    """Reader s33 #16: a 3p card's section 「このルールの進め方」 held one bullet (チーなし) at the foot of p.1,
+    apart from the 3p rules in the top box; the play a four-player player would get wrong is now in the top box,
+    beside the tiles."""
+    sheet, _, card = rendered(name, lang)
+    lead = card.split('<section class="lead">', 1)[1].split("</section>", 1)[0]
+    assert f"<h2>{sheet.t['card_play']}</h2>" not in card, name
+    for text in sheet.card_play if not sheet.flow else ():
+        assert body_text(text)[:12] in body_text(lead), (name, text)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_with_room_says_riichi_dora_and_nagashi(name: str, lang: str) -> None:
+    """Reader s33 #21: standard's card p.2 was two-thirds empty while it left out the riichi conditions, the
+    dora kinds and nagashi. A card with no nuki box and no flow of its own prints them in the sentences the
+    sheet prints (one answer), each the sheet states."""
+    sheet, _, card = rendered(name, lang)
+    box = sheet.riichi_table
+    if sheet.nuki_table is not None or sheet.flow:
+        assert box is None, name
+        return
+    assert box is not None and f"<h3>{box.title}</h3>" in card, name
+    said = {row.path: row.text for section in sheet.sections for row in section.rows}
+    expected = [said[path] for path in CARD_RIICHI_DORA if path in said]
+    assert [text for _, text in box.rows] == expected and "riichi.stick" in said, name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
 def test_a_sheet_speaks_only_of_its_own_table(name: str, lang: str) -> None:
     """No three-player bracket on a four-player sheet (「四風連打…（三人麻雀では3枚）」), and no chi where there is
     none (「チーした順子の反対側の牌」「チーより優先」, 副露 「チー・ポン・カン」): each sentence is said from the
@@ -741,11 +770,11 @@ def test_a_card_states_its_nuki_rules_and_tsumo_loss(name: str, lang: str) -> No
         assert box is None or ruleset.dora.flowers_as_nuki, name
         return
     assert box is not None and f"<h3>{box.title}</h3>" in card
-    rows = {row[1] for row in box.rows}
+    rows = " ".join(row[1] for row in box.rows)
     context = ruleset.sentence_context(lang)
     for path in ("dora.nuki", "dora.nuki_ron", "dora.nuki_breaks_ippatsu", "dora.nuki_at_haitei"):
         setting = catalog.BY_PATH[path]
-        assert setting.sentence(ruleset.value(setting), context) in rows, path
+        assert setting.sentence(ruleset.value(setting), context) in rows, path  # the nuki's with the dead wall's
     split = catalog.BY_PATH["payment.tsumo_split"]
     if split.applies_under(ruleset):  # three players paid by the fu/han table (not 囲将会's formula)
         assert (split.label.pick(lang), split.short[ruleset.payment.tsumo_split].pick(lang)) in sheet.glance

@@ -324,18 +324,23 @@ def test_the_nuki_sentence_says_where_replacements_come_from_as_the_dead_wall_do
     name: str, lang: str, shipped: Callable[[str], Ruleset]
 ) -> None:
     """Issue 22 / 002 (囲将会): the nuki sentence said 「王牌から補充する」 while the fixed dead wall's said
-    replacements come from before the dora indicator. Both now say the dead wall's one answer in the same words,
-    and name the nuki tiles by name (5萬・北), not in notation."""
+    replacements come from before the dora indicator. The dead wall's one answer is said once on the sheet, at
+    the dead wall (reader s33 #15: it was printed there, in the nuki sentence and in the card's nuki box), and
+    in the same words in the card's nuki box, which has no dead-wall sentence; the nuki tiles by name (5萬・北)."""
     ruleset = shipped(name)
-    rows = {row.path: row.text for section in sheet(shipped, name, lang).sections for row in section.rows}
+    built = sheet(shipped, name, lang)
+    rows = {row.path: row.text for section in built.sections for row in section.rows}
     if "dora.nuki" not in rows:
         return
     said = REPLACEMENT.pick(lang)
     answer = said.split("|")[0 if ruleset.tiles.dead_wall_fixed else 1].removeprefix("⟪fixed:").removesuffix("⟫")
     answer = answer[1:]  # the same words, capitalised where they open a sentence
-    assert answer in rows["dora.nuki"], name
+    assert answer not in rows["dora.nuki"], name
     assert answer in rows["tiles.dead_wall_fixed"], name
     assert "王牌から補充" not in rows["dora.nuki"] and "5m" not in rows["dora.nuki"], name
+    assert built.nuki_table is not None
+    box = " ".join(text for _, text in built.nuki_table.rows)
+    assert box.count(answer) == 1, name
 
 
 @pytest.mark.parametrize("name", shipped_names())
@@ -633,3 +638,78 @@ def test_the_same_wind_abort_is_named_for_the_table(name: str, lang: str, shippe
     n = ruleset.game.players
     assert first_draw(list(SANMA_NOTEN if n == 3 else NOTEN), "1z" * n)(ruleset) == "suufon_renda", name
     assert (("三風連打" if lang == "ja" else "three winds") in text) == (n == 3), (name, text)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_closed_only_yakuman_print_no_open_value(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """天和・地和・人和, 国士無双, 四暗刻 and 九蓮宝燈 cannot be won with a call (the scorer counts none of them on an
+    open hand: `11122678999m 345m` is 清一色 only); the open column says — for them, and a yakuman of sets
+    (大三元, 字一色, 四槓子, 四連刻) keeps its value there."""
+    closed_only = {"tenhou", "chiihou", "renhou", "kokushi", "kokushi_13", "suuankou", "suuankou_tanki"}
+    closed_only |= {"chuuren", "junsei_chuuren"}
+    for lang in LANGS:
+        rows = {row.id: row for row in sheet(shipped, name, lang).yakuman}
+        for yaku_id, row in rows.items():
+            assert (row.open == "—") == (yaku_id in closed_only), (lang, yaku_id, row.open)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_english_sentences_read_as_english(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #12: "on top of any dora it is from the indicators", "what a win let pass costs is in the
+    furiten table", and "even those listed as double" where the sheet lists no double yakuman. Without double
+    yakuman, the sentence names the yakuman the variant writes as double (they print as one yakuman)."""
+    ruleset = shipped(name)
+    built = sheet(shipped, name, "en")
+    texts = [row.text for section in built.sections for row in section.rows]
+    for text in texts:
+        assert "it is from the indicators" not in text and "what a win let pass" not in text, text
+        assert "listed as double" not in text, text
+    doubles = [rule.name_en for rule in ruleset.all_yaku() if rule.yakuman > 1]
+    said = [text for text in texts if "counts as a single yakuman" in text]
+    if said and not ruleset.payment.double_yakuman:
+        assert all(f"{double};" in said[0] or f"{double} (" in said[0] for double in doubles), said
+
+
+RAW_VALUES = {"forbid", "allow", "same waits", "strict", "next", "same", "split", "each", "first winner"}
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_values_glosses_and_formulas_in_words(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #14: the comparison printed setting values as written in the file ("forbid → allow"), the
+    glossary said 親 is 「その局の親」, and the fu formula had a caret (2^(han + 2))."""
+    built = sheet(shipped, name, lang)
+    for entry in built.differences:
+        assert entry.left not in RAW_VALUES and entry.right not in RAW_VALUES, entry
+    for term, _, meaning in built.glossary:
+        assert not meaning.endswith(term), (term, meaning)  # 「親：その局の親」 says nothing
+    for section in built.sections:
+        for row in section.rows:
+            assert "^" not in row.text, row.text
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_yaku_families_have_english_names(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #13: an English sheet named families in bare romaji ("Isshoku family", "Chuuren family"); each
+    family the variant names now has an English name (`family isshoku "染め手" "Flushes"`), printed as such."""
+    ruleset = shipped(name)
+    named = {g.name_en for g in ruleset.yaku if len(g.members) > 1 or g.name}
+    assert None not in named, name
+    rows = [row for table in sheet(shipped, name, "en").yaku_tables for row in table.rows]
+    rows += list(sheet(shipped, name, "en").yakuman)
+    assert {row.family for row in rows if row.family} <= named, name
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_sentence_that_says_nothing_differs(name: str, lang: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s33 #17: 「ドラはすべて通常の順序による。」, 「ゾロ目によるダブルドラはない。」 and
+    「和了に聴牌宣言は不要。」 were printed on every sheet. They are said only where the variant plays them
+    (囲将会's dora cycle, 鳴き立直's declaration); a difference from the parent is still listed in the
+    comparison."""
+    ruleset = shipped(name)
+    paths = {row.path for section in sheet(shipped, name, lang).sections for row in section.rows}
+    for path in ("dora.cycle", "dora.double_on_dice_pair", "riichi.declaration_required"):
+        setting = catalog.BY_PATH[path]
+        played = setting.applies_under(ruleset) and ruleset.value(setting) != setting.default
+        assert (path in paths) == played, (path, name)

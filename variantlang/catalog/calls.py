@@ -114,7 +114,7 @@ class CallsSettings:
         rule="R-CALL-3 R-STD-4",
         label=Text("Swap calling (kuikae)", "喰い替え"),
         feeds=(Question.OFFERS,),
-        short={"forbid": Text("forbid", "禁止"), "allow": Text("allow", "あり")},
+        short={"forbid": Text("not allowed", "禁止"), "allow": Text("allowed", "あり")},
         prose=Choice(
             {
                 "forbid": Text(

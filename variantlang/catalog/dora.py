@@ -9,7 +9,6 @@ from variantlang.catalog.applies import FIRST_TURN, yaku_ids
 from variantlang.catalog.declare import section, setting
 from variantlang.catalog.entry import Choice, Kind, Switch, Template, Text
 from variantlang.catalog.feeds import Question, at_least_one
-from variantlang.catalog.tiles import REPLACEMENT
 from variantlang.hand.tiles import Tile
 
 
@@ -58,7 +57,7 @@ class DoraSettings:
         rule="R-DORA-1 R-DORA-4",
         label=Text("Indicator", "ドラ表示"),
         feeds=(Question.WIN_VALUE,),
-        short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
+        short={"next": Text("the next tile", "次の牌"), "same": Text("the indicator itself", "現物")},
         prose=Choice(
             {
                 "next": Text(
@@ -79,7 +78,7 @@ class DoraSettings:
         rule="R-DORA-4",
         label=Text("Ura indicator", "裏ドラ表示"),
         feeds=(Question.WIN_VALUE,),
-        short={"next": Text("next", "次の牌"), "same": Text("same", "現物")},
+        short={"next": Text("the next tile", "次の牌"), "same": Text("the indicator itself", "現物")},
         prose=Choice(
             {
                 "next": Text(
@@ -101,6 +100,7 @@ class DoraSettings:
         label=Text("Dora cycle", "ドラの循環"),
         feeds=(Question.WIN_VALUE,),
         repeatable=True,
+        quiet=True,  # the usual order needs no sentence (reader s33 #17); a cycle is said where a variant has one
         prose=Template(
             Text(
                 "These indicator orders replace the usual one, for ura dora too: {value}.",
@@ -233,6 +233,7 @@ class DoraSettings:
         rule="R-DORA-9",
         label=Text("Double dora on a dice pair", "ゾロ目でダブルドラ"),
         feeds=(Question.INDICATORS,),
+        quiet=True,  # a house extra: said only where played
         prose=Switch(
             on=Text(
                 "When the opening dice show a pair, a second dora indicator is turned at the start (double dora).",
@@ -269,7 +270,7 @@ class DoraSettings:
         high=13,
         prose=Template(
             Text(
-                "Each red tile adds {value}, on top of any dora it is from the indicators.",
+                "Each red tile adds {value}, on top of any dora it also counts from the indicators.",
                 "赤牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -288,7 +289,7 @@ class DoraSettings:
         high=13,
         prose=Template(
             Text(
-                "Each gold tile adds {value}, on top of any dora it is from the indicators.",
+                "Each gold tile adds {value}, on top of any dora it also counts from the indicators.",
                 "金牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -306,7 +307,8 @@ class DoraSettings:
         high=13,
         prose=Template(
             Text(
-                "Each blue tile adds {value} (often a minus value), on top of any dora it is from the indicators.",
+                "Each blue tile adds {value} (often a minus value), on top of any dora it also counts from the "
+                "indicators.",
                 "青牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -324,7 +326,7 @@ class DoraSettings:
         high=13,
         prose=Template(
             Text(
-                "Each rainbow tile adds {value}, on top of any dora it is from the indicators.",
+                "Each rainbow tile adds {value}, on top of any dora it also counts from the indicators.",
                 "虹牌は1枚につき{value}（表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -343,7 +345,7 @@ class DoraSettings:
         prose=Template(
             Text(
                 "Each pocchi tile in the winning hand adds {value} (a pocchi is a dora of its own), on top of any "
-                "dora it is from the indicators.",
+                "dora it also counts from the indicators.",
                 "ポッチ牌は1枚につき{value}（ドラ扱い。表示牌によるドラとは別に加算）。",
             ),
             formats.dora_han,
@@ -441,13 +443,10 @@ class DoraSettings:
         prose=Template(
             Text(
                 "Nuki dora: {value} can be set aside right after the player's own draw (not after a pon) for a "
-                "replacement tile. "
-                + REPLACEMENT.en
-                + " Each counts as 1 dora. Setting one aside is not a call: the hand stays concealed, and it is "
-                "allowed during riichi.",
+                "replacement tile. Each counts as 1 dora. Setting one aside is not a call: the hand stays concealed, "
+                "and it is allowed during riichi.",
                 "抜きドラ：{value}は自分のツモの直後に抜いて脇に置き（ポンの後は不可）、嶺上牌を1枚取る。"
-                + REPLACEMENT.ja
-                + "抜いた牌は1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。",
+                "抜いた牌は1枚につきドラ1。抜きは鳴きではないので門前は崩れず、立直後も抜ける。",
             ),
             formats.tiles_named,
             empty=Text("There are no nuki dora.", "抜きドラなし。"),

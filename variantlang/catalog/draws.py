@@ -151,7 +151,10 @@ class DrawsSettings:
         rule="R-DRAW-2",
         label=Text("Noten payment", "ノーテン罰符の払い方"),
         feeds=(Question.SETTLEMENT,),
-        short={"split": Text("split", "場に分配"), "per_tenpai_player": Text("per tenpai player", "聴牌者1人につき")},
+        short={
+            "split": Text("a total, shared", "場に分配"),
+            "per_tenpai_player": Text("to each tenpai player", "聴牌者1人につき"),
+        },
         prose=Choice(
             {
                 "split": Text(

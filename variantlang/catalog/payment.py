@@ -27,8 +27,9 @@ class PaymentSettings:
         prose=Choice(
             {
                 "standard": Text(
-                    "Hands are scored by fu and han: base points are fu × 2^(han + 2), with limits from mangan up.",
-                    "点数は符と翻で計算する（基本点＝符×2^(翻＋2)、満貫以上は限度額）。",
+                    "Hands are scored by fu and han: base points are fu × 4, doubled once for each han (1 han: "
+                    "fu × 8), with limits from mangan up.",
+                    "点数は符と翻で計算する。基本点は符×4を翻の数だけ2倍した値（1翻なら符×8）で、満貫以上は限度額。",
                 ),
                 "formula": Text(
                     "Hands are paid by this rule set's own payment formula instead of fu and han.",
@@ -96,12 +97,12 @@ class PaymentSettings:
         applies=has_yakuman,
         prose=Switch(
             on=Text(
-                "Yakuman listed as double are paid as two yakuman.", "ダブル役満あり。ダブル役満の役は役満2倍とする。"
+                "The yakuman marked ×2 in the yaku list are paid as two yakuman.",
+                "ダブル役満あり。ダブル役満の役は役満2倍とする。",
             ),
             off=Text(
-                "Every yakuman hand counts as a single yakuman, even those listed as double (different yakuman "
-                "combine as below).",
-                "ダブル役満なし。ダブル役満とされる役も役満1つと数える（異なる役満の複合は下記のとおり）。",
+                "Every yakuman hand counts as a single yakuman (different yakuman combine as below).",
+                "ダブル役満なし。どの役満も役満1つと数える（異なる役満の複合は下記のとおり）。",
             ),
         ),
     )
@@ -282,7 +283,7 @@ class PaymentSettings:
         label=Text("Tsumo payment (formula)", "ツモの支払い"),
         feeds=(Question.WIN_PAYMENT,),
         applies=lambda s: s.payment.scheme == "formula",
-        short={"split": Text("split", "分割"), "each": Text("each", "各自が全額")},
+        short={"split": Text("shared by the others", "分割"), "each": Text("the full value from each", "各自が全額")},
         prose=Choice(
             {
                 "split": Text(

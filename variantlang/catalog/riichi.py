@@ -135,9 +135,9 @@ class RiichiSettings:
         label=Text("Concealed kan after riichi", "立直後の暗槓"),
         feeds=(Question.OFFERS,),
         short={
-            "forbid": Text("forbid", "禁止"),
-            "same_waits": Text("same waits", "待ちが変わらなければ可"),
-            "strict": Text("strict", "待ち・面子・役が変わらなければ可"),
+            "forbid": Text("not allowed", "禁止"),
+            "same_waits": Text("if the waits stay the same", "待ちが変わらなければ可"),
+            "strict": Text("if waits, sets and yaku stay the same", "待ち・面子・役が変わらなければ可"),
         },
         prose=Choice(
             {
@@ -233,7 +233,7 @@ class RiichiSettings:
         prose=Switch(
             on=Text(
                 "After riichi the hand is locked: every drawn tile that does not win is discarded (tsumogiri); "
-                "what a win let pass costs is in the furiten table.",
+                "for letting a winning tile pass, see Furiten.",
                 "立直後はツモ切りのみで、手牌を変えられない（和了牌を見逃したときの扱いは振聴の表のとおり）。",
             ),
             off=Text(
@@ -276,7 +276,7 @@ class RiichiSettings:
         True,
         Kind.BOOL,
         rule="R-FURI-1 R-RIICHI-3",
-        label=Text("A win let pass makes furiten", "見逃しの振聴"),
+        label=Text("Furiten after passing a win", "見逃しの振聴"),
         feeds=(Question.FURITEN,),
         prose=Switch(
             on=Text(
@@ -365,6 +365,7 @@ class RiichiSettings:
         rule="R-RIICHI-9",
         label=Text("Tenpai declaration required to win", "和了には聴牌宣言が必要"),
         feeds=(Question.OFFERS,),
+        quiet=True,  # said only where a win needs a declaration (鳴き立直); otherwise nothing differs
         prose=Switch(
             on=Text(
                 "A player must have declared tenpai (riichi) before winning at all.",

@@ -25,7 +25,8 @@ REPLACEMENT = Text(
     f"⟪fixed:{_REPLACED_FIXED.ja}|{_REPLACED_KEPT.ja}⟫",
 )
 """Where a replacement tile comes from, as `dead_wall_fixed` answers it: the dead wall's sentence, and the
-nuki sentence (`dora.nuki`) in the same words, so the two cannot disagree (囲将会 §1.1)."""
+card's nuki box (which has no dead-wall sentence) in the same words, so the two cannot disagree (囲将会 §1.1);
+the sheet's nuki sentence does not say it again."""
 
 
 @section("tiles", sheet="setup")

@@ -101,7 +101,7 @@ class WinSettings:
         rule="R-STD-2",
         label=Text("Sticks on double ron", "ダブロン時の供託"),
         feeds=(Question.SETTLEMENT,),
-        short={"first_winner": Text("first winner", "上家取り"), "split": Text("split", "折半")},
+        short={"first_winner": Text("first winner in turn", "上家取り"), "split": Text("shared", "折半")},
         applies=lambda rules: rules.win.multiple_ron != "head_bump" and has_sticks(rules),
         prose=Choice(
             {

@@ -523,7 +523,7 @@ class Checker:
             if isinstance(item, ast.Family):
                 members = [self._yaku_rule(m, compiler, item.id) for m in item.members]
                 members.sort(key=lambda m: m.rank, reverse=True)
-                groups.append(YakuGroup(item.id, item.name, tuple(members)))
+                groups.append(YakuGroup(item.id, item.name, tuple(members), item.name_en))
                 self.provenance[f"yaku.{item.id}"] = item.span
             else:
                 rule = self._yaku_rule(item, compiler, None)

@@ -10,7 +10,7 @@ search roots; chains are at most `MAX_DEPTH` long; cycles are reported, not foll
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 
@@ -333,7 +333,7 @@ def _forget(merged: Merged, yaku_id: str) -> None:
     for family in list(merged.yaku.values()):
         if isinstance(family, ast.Family) and any(m.id == yaku_id for m in family.members):
             members = tuple(m for m in family.members if m.id != yaku_id)
-            merged.yaku[family.id] = ast.Family(family.id, family.name, members, family.span, family.id_span)
+            merged.yaku[family.id] = replace(family, members=members)
 
 
 def _replace_member(merged: Merged, yaku: ast.YakuDef) -> bool:
@@ -342,7 +342,7 @@ def _replace_member(merged: Merged, yaku: ast.YakuDef) -> bool:
     for family in list(merged.yaku.values()):
         if isinstance(family, ast.Family) and any(m.id == yaku.id for m in family.members):
             members = tuple(yaku if m.id == yaku.id else m for m in family.members)
-            merged.yaku[family.id] = ast.Family(family.id, family.name, members, family.span, family.id_span)
+            merged.yaku[family.id] = replace(family, members=members)
             return True
     return False
 

@@ -105,6 +105,7 @@ class _Writer:
         for child in children:
             if isinstance(child, ast.Family):
                 name = f" {_quote(child.name)}" if child.name is not None else ""
+                name += f" {_quote(child.name_en)}" if child.name_en is not None else ""
                 self._block(f"family {child.id}{name}", child.span, list(child.members), depth + 1)
             else:
                 self._statement(self._lines(child, INDENT * (depth + 1)), child.span)

@@ -89,6 +89,7 @@ class YakuGroup:
     name: str | None
     members: tuple[YakuRule, ...]
     """Highest first."""
+    name_en: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -235,6 +235,8 @@ class Family:
     members: tuple[YakuDef, ...]
     span: Span
     id_span: Span
+    name_en: str | None = None
+    """The family's English name (「染め手」 "Flushes"), which an English sheet prints."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -186,13 +186,16 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
 
     def family(self, meta: Meta, children: list[Any]) -> ast.Family:
         name, *members = children
-        label = members.pop(0) if members and isinstance(members[0], Token) else None
+        labels = []
+        while members and isinstance(members[0], Token):
+            labels.append(_text(members.pop(0)))
         return ast.Family(
             str(name),
-            _text(label) if label is not None else None,
+            labels[0] if labels else None,
             tuple(m for m in members if m is not None),
             self.span(meta),
             self.token_span(name),
+            labels[1] if len(labels) > 1 else None,
         )
 
     def bonus(self, meta: Meta, children: list[Any]) -> ast.Bonus:

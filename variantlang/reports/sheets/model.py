@@ -18,7 +18,9 @@ from variantlang.catalog import Text, formats
 from variantlang.catalog.about import DECISION, WHY, decided_at
 from variantlang.catalog.draws import NAGASHI_NO_NOTEN
 from variantlang.catalog.entry import Context, Template
+from variantlang.catalog.tiles import REPLACEMENT
 from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
+from variantlang.hand.decomposition import Group, GroupKind, Meld, MeldType
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
 from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
@@ -172,6 +174,8 @@ class Sheet:
     calls_table: PaymentTable | None = None
     furiten_table: PaymentTable | None = None
     nuki_table: PaymentTable | None = None
+    riichi_table: PaymentTable | None = None
+    """The card's riichi and dora box (`CARD_RIICHI_DORA`), where the card has room for it."""
     """The nuki rules (the card's box; the sheet states them in its dora section), or None."""
     penalty_table: PaymentTable | None = None
     quick: PaymentTable | None = None
@@ -287,6 +291,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
         card_play=_card_play(ruleset, sections),
+        riichi_table=_riichi_dora_table(ruleset, sections, lang),
         notation=_notation(_all_examples(ruleset, yaku_tables, lang), lang),
         legend=_legend(
             (
@@ -362,6 +367,34 @@ def _card_play(ruleset: Ruleset, sections: tuple[Section, ...]) -> tuple[str, ..
         for path in CARD_PLAY
         if path in said and ruleset.value(catalog.BY_PATH[path]) != catalog.BY_PATH[path].default
     )
+
+
+CARD_RIICHI_DORA = (
+    "riichi.stick",
+    "riichi.min_wall",
+    "riichi.at_1000",
+    "riichi.furiten_riichi",
+    "riichi.ankan",
+    "dora.ura",
+    "dora.kan_dora_timing",
+    "dora.red_value",
+    "draws.nagashi_mangan",
+)
+"""What a player asks at the table about riichi and dora (its cost and when it may be declared, furiten riichi, a
+kan after it; ura, kan dora timing, red tiles) and nagashi: on a card with no nuki box and no flow of its own,
+whose second page has room (reader s33 #21: standard's p.2 was two-thirds empty)."""
+
+
+def _riichi_dora_table(ruleset: Ruleset, sections: tuple[Section, ...], lang: str) -> PaymentTable | None:
+    """The card's riichi and dora box: each rule of `CARD_RIICHI_DORA` the sheet states, in the sentence it
+    prints there."""
+    if _nuki_table(ruleset, lang) is not None or _steps(ruleset.about.notes, lang, "flow"):
+        return None  # a nuki box or a flow of play fills the card already
+    said = {row.path: row.text for section in sections for row in section.rows}
+    rows = tuple((catalog.BY_PATH[path].label.pick(lang), said[path]) for path in CARD_RIICHI_DORA if path in said)
+    t = labels.LABELS[lang]
+    title = t["riichi_dora_nagashi_table" if "draws.nagashi_mangan" in said else "riichi_dora_table"]
+    return PaymentTable(title, (t["rule"], t["value"]), rows) if rows else None
 
 
 def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
@@ -603,8 +636,20 @@ a fifth honour, indicators the players place and a kan's discard moved there), s
 rules the card never states."""
 
 
+def _single_yakuman(ruleset: Ruleset, lang: str) -> str:
+    """No double yakuman, naming the yakuman the variant writes as double (its `yakuman 2`: 国士無双十三面待ち,
+    四暗刻単騎, 純正九蓮宝燈, 大四喜), which count as one: "listed as double" named nothing the sheet lists."""
+    doubles = [_yaku_name(rule, lang) for rule in ruleset.all_yaku() if rule.yakuman > 1]
+    if not doubles:
+        return ""
+    t = labels.LABELS[lang]
+    return t["single_yakuman"].format(names=("、" if lang == "ja" else "; ").join(doubles))
+
+
 def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
-    """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence."""
+    """The card's nuki box: each nuki rule the variant plays, in the sheet's own sentence; the nuki's says
+    where its replacement tile comes from in the dead wall's words (`catalog.tiles.REPLACEMENT`), which the
+    sheet says once, at the dead wall."""
     dora = ruleset.dora
     if not (dora.nuki or (dora.flowers_as_nuki and ruleset.tiles.flowers > 0)):
         return None
@@ -613,8 +658,10 @@ def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
     for path in NUKI_RULES:
         setting = catalog.BY_PATH[path]
         if ruleset.value(setting) != () and setting.said(ruleset):
-            sentence = setting.sentence(ruleset.value(setting), context)
-            rows.append((setting.label.pick(lang), reworded(setting, ruleset, lang) or sentence))
+            sentence = reworded(setting, ruleset, lang) or setting.sentence(ruleset.value(setting), context)
+            if path == "dora.nuki":  # the card has no dead-wall sentence: where the replacement comes from
+                sentence += ("" if lang == "ja" else " ") + context.fit(REPLACEMENT.pick(lang))
+            rows.append((setting.label.pick(lang), sentence))
     played = [catalog.BY_PATH[path] for path in CARD_DORA]
     played = [s for s in played if s.applies_under(ruleset) and ruleset.value(s) != s.default]
     rows += [(s.label.pick(lang), reworded(s, ruleset, lang) or s.sentence(ruleset.value(s), context)) for s in played]
@@ -954,7 +1001,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         if row.closed == row.open:
             value = row.closed + (t["han_unit"] if row.closed.isdigit() else "")
         elif row.open == "—":
-            value = t["han_closed_only"].format(closed=row.closed)
+            value = t["han_closed_only" if row.closed.isdigit() else "value_closed_only"].format(closed=row.closed)
         else:
             value = t["han_closed_open"].format(closed=row.closed, open=row.open)
         stacks = t["with_yakuman"] if rule.with_yakuman else ""
@@ -1079,10 +1126,13 @@ def _told_apart(entries: tuple[DiffEntry, ...], lang: str) -> tuple[DiffEntry, .
 
 
 def _family_name(ruleset: Ruleset, family: str, lang: str) -> str:
-    """A family as the variant names it in the sheet's language: its name, or on an English sheet where the
-    name is Japanese its id in romaji (`kantsu_family` → "Kantsu"), as the yaku ids are; the id where it gives
-    no name."""
-    name = next((g.name for g in ruleset.yaku if g.id == family), None)
+    """A family as the variant names it in the sheet's language: its name (its English name on an English
+    sheet, `family isshoku "染め手" "Flushes"`), or on an English sheet where it has only a Japanese name its id
+    in romaji (`kantsu_family` → "Kantsu"), as the yaku ids are; the id where it gives no name."""
+    group = next((g for g in ruleset.yaku if g.id == family), None)
+    name = group.name if group else None
+    if lang == "en" and group and group.name_en:
+        return group.name_en
     if name and (lang == "ja" or name.isascii()):
         return name
     return family if lang == "ja" else family.removesuffix("_family").replace("_", " ").capitalize()
@@ -1297,6 +1347,8 @@ def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
         # honba paid as han (囲将会's 本場): every winner of a double ron is scored with the table's honba
         # (rules.settlement.settle_win), so only the riichi sticks go to one winner
         return labels.LABELS[lang][f"sticks_{ruleset.win.sticks_to}_han"]
+    if setting.path == "payment.double_yakuman" and not ruleset.payment.double_yakuman:
+        return _single_yakuman(ruleset, lang)
     turned = setting.path == "dora.chosen_indicators" and not ruleset.dora.chosen_indicators
     if turned and ruleset.tiles.dead_wall_fixed:
         return labels.LABELS[lang]["indicators_fixed_wall"]  # where kan indicators come from: the dead wall's answer
@@ -1344,6 +1396,7 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
     )
     if rule.yakuman:
         closed = open_ = _yakuman_text(ruleset, rule, lang)
+        open_ = open_ if _holds_open(ruleset, rule) else "—"
         reduced = False
     elif rule.limit is not None:  # 満貫 / mangan: paid as the limit (grouped with the han it starts at)
         closed = open_ = labels.LABELS[lang][f"limit_{rule.limit.value}"]
@@ -1365,6 +1418,55 @@ def _yaku_row(ruleset: Ruleset, rule: YakuRule, lang: str) -> YakuRow:
             definition(rule, lang, quads=ruleset.win.chiitoitsu_quads), rule.with_yakuman and not rule.yakuman, lang
         ),
     )
+
+
+def _holds_open(ruleset: Ruleset, rule: YakuRule) -> bool:
+    """Whether the scorer still counts a yakuman once the hand has a call: its own worked example with one
+    of its sets called (a run as chi, a triplet as pon, a concealed kan as an open one). 天和 and 地和 (no call
+    before a first-turn win), 国士無双 (no set), 四暗刻 and 九蓮宝燈 are closed only by the scorer's answer."""
+    example = ruleset.examples.get(rule.id)
+    if example is None:
+        return True
+    score = scorer(ruleset)
+    try:
+        reading = score.score(example.win).reading
+    except ScoreError:
+        return True
+    if any(group.open for group in reading.decomposition.groups):
+        return True  # its example is already an open hand (囲将会's 四連刻)
+    for index, group in enumerate(reading.decomposition.groups):
+        opened = None if index == reading.completed else _called(example.win, group)
+        if opened is None:
+            continue
+        try:
+            counted = score.score(opened).yaku
+        except ScoreError:
+            continue
+        if any(y.id == rule.id for y in counted):
+            return True
+    return False
+
+
+def _called(win: WinInput, group: Group) -> WinInput | None:
+    """`win` with `group` called instead of held: a run as chi, a triplet as pon, a concealed kan as an
+    open kan (None for a pair or a group already called)."""
+    if group.open or group.kind is GroupKind.TOITSU:
+        return None
+    if group.kind is GroupKind.KANTSU:
+        melds = tuple(
+            Meld(MeldType.MINKAN, m.tiles) if m.group == group and m.type is MeldType.ANKAN else m for m in win.melds
+        )
+        return replace(win, melds=melds) if melds != win.melds else None
+    closed = list(win.closed)
+    taken = []
+    for kind in group.kinds:
+        tile = next((t for t in reversed(closed) if t.kind == kind), None)
+        if tile is None:
+            return None
+        closed.remove(tile)
+        taken.append(tile)
+    call = MeldType.CHI if group.kind is GroupKind.SHUNTSU else MeldType.PON
+    return replace(win, closed=tuple(closed), melds=(*win.melds, Meld(call, tuple(taken))))
 
 
 def _marked(text: str, with_yakuman: bool, lang: str) -> str:
