@@ -317,7 +317,7 @@ class Watching:
 
 def test_a_win_the_hand_may_take_is_never_passed(rules: EngineRules) -> None:
     seats = [Watching(rules, i) for i in range(4)]
-    play(rules, list(seats), 5)
+    play(rules, list(seats), 6)
     assert sum(s.offered for s in seats) > 5
     assert sum(s.passed for s in seats) == 0
 
@@ -351,21 +351,45 @@ def test_declares_a_valuable_hand_where_the_variant_requires_the_declaration_to_
     assert isinstance(BalancedSeat(required).turn(view, legal.turn_options(required, view)), Reach)
 
 
-def test_folds_from_tenpai_against_a_riichi_with_a_cheap_bad_wait(rules: EngineRules) -> None:
+def test_a_cheap_bad_tenpai_late_against_a_riichi_is_kept_only_where_the_draw_pays_tenpai(rules: EngineRules) -> None:
     # Seat 1 threw 9m and declared riichi on South. Seat 0 (the dealer), with eight draws left, holds
     # 123m 456p 789s 11z 35s and draws 6p: throwing it keeps a yakuless closed wait on 4s, unsafe against
-    # the riichi. `defensive` pushes at tenpai; `balanced` weighs 4 live tiles over 8 draws for a riichi
-    # hand's 2 000 against a deal-in, and folds (the East pair, two copies unseen, is the safest tile).
+    # the riichi. `defensive` pushes at tenpai. `balanced` weighs 4 live tiles over 8 draws for a riichi
+    # hand's 2 000 against a deal-in, and the tenpai payment it is likely to collect at the draw (the
+    # Ruleset's noten payments: 1 500 against 1 000 paid, `standard`): it keeps the tenpai. Where the draw
+    # pays nothing, the win alone is not worth it, and it folds (the East pair, two copies unseen, is the
+    # safest tile).
+    unpaid = EngineRules(loads('variant "t" { extends standard\n draws { noten_payment 0 } }'))
+    for ruleset, expected in ((rules, "6p"), (unpaid, "1z")):
+        used: dict[int, int] = {}
+        mine = tuple(_id(t, used) for t in parse_tiles("123m456p789s11z35s"))
+        theirs = tuple(_id(t, used) for t in parse_tiles("9m123p456p789p11s2z"))
+        south, south_again, six = (_id(t, used) for t in parse_tiles("2z2z6p"))
+        k = Kyoku(ruleset, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 8)
+        for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
+            k.apply(event)
+        k.apply(Tsumo(0, six))
+        assert discard(make("defensive", ruleset, 0), k, ruleset) == "6p"
+        assert discard(make("balanced", ruleset, 0), k, ruleset) == expected
+
+
+def test_a_cheap_hand_one_from_tenpai_builds_on_against_a_riichi_only_with_nearly_safe_tiles(
+    rules: EngineRules,
+) -> None:
+    # Seat 1 threw 9m and declared riichi on South; sixty draws are left. Seat 0 holds 234m 678m 34s 67s
+    # 99m 8p, draws 4p, and has no dora. `defensive` builds on with care (early, it has the time) and throws
+    # a loose pinzu tile, unsafe; `balanced` weighs the danger of a cheap hand's discard ten times as much,
+    # and throws from the 9m pair, safe (genbutsu), a step further from tenpai.
     used: dict[int, int] = {}
-    mine = tuple(_id(t, used) for t in parse_tiles("123m456p789s11z35s"))
+    mine = tuple(_id(t, used) for t in parse_tiles("234m678m34s67s99m8p"))
     theirs = tuple(_id(t, used) for t in parse_tiles("9m123p456p789p11s2z"))
-    south, south_again, six = (_id(t, used) for t in parse_tiles("2z2z6p"))
-    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 8)
+    south, south_again, four = (_id(t, used) for t in parse_tiles("2z2z4p"))
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 60)
     for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
         k.apply(event)
-    k.apply(Tsumo(0, six))
-    assert discard(make("defensive", rules, 0), k, rules) == "6p"
-    assert discard(make("balanced", rules, 0), k, rules) == "1z"
+    k.apply(Tsumo(0, four))
+    assert discard(make("defensive", rules, 0), k, rules) in ("4p", "8p")
+    assert discard(make("balanced", rules, 0), k, rules) == "9m"
 
 
 # ---------------------------------------------------------------------- balanced: shapes, value, calls

@@ -16,9 +16,11 @@
   already pays a lot and riichi would add little, when the wall is nearly out, and when it leads in the
   last hand; it declares when the hand has no yaku without it or the variant requires the declaration.
 * Push or fold by expected value against a riichi: a tenpai hand weighs its chance of winning (live waits,
-  the wall left) times its value against the deal-in cost of its discard, so a cheap bad wait folds and a
-  valuable one pushes; one away, a hand with dora builds on with care. In the last hand, a seat whose
-  fourth place is at stake folds sooner.
+  the wall left) times its value, and its chance of reaching the draw times what being tenpai there pays
+  (the Ruleset's noten payments), against the deal-in cost of its discard, so a cheap bad wait folds early
+  and is kept late where the draw pays tenpai, and a valuable one pushes; one away, a hand with dora
+  builds on with care, a cheap one only with nearly safe tiles. In the last hand, a seat whose fourth
+  place is at stake folds sooner.
 * Every win offered is taken (the engine offers only wins the hand may take).
 
 The last hand is read as the round wind of the game's length (`game.length`) with the last seat dealing:
@@ -37,6 +39,7 @@ from variantlang.engine.events import Dahai, TurnAction
 from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View, melded_counts, waits
 from variantlang.hand.tiles import Tile
+from variantlang.rules.settlement import noten_payments
 
 DORA_WEIGHT = 14.0
 """A han of dora kept is worth this many unseen improving tiles (`efficiency` uses 6)."""
@@ -69,6 +72,9 @@ DEAL_IN_COST = 6000.0
 WIN_CHANCE_CAP = 0.6
 WIN_CHANCE_SCALE = 400.0
 """A tenpai hand's chance of winning: live winning tiles × tiles left in the live wall / this, capped."""
+DRAW_HAZARD = 0.15
+"""A tenpai hand against a riichi reaches the exhaustive draw with chance (1 − this) ** tiles left in the
+live wall: roughly the chance that no hand wins on any of the draws left."""
 FOLD_BELOW = 0.045
 PUSH_ABOVE = 0.12
 """Gain (chance × value) below this share of the deal-in cost folds, above the other pushes outright;
@@ -79,6 +85,10 @@ GOOD_SHAPE = 1.0
 """One step from tenpai, an improving tile that leads to a wait of `GOOD_WAIT` tiles counts this much more."""
 ONE_AWAY_VALUE = 1
 """Han of dora with which a hand one step from tenpai keeps building with care against a riichi at any time."""
+ONE_AWAY_CAREFUL = 50_000.0
+"""Against a riichi, how much danger weighs for a hand one step from tenpai with less than `PUSH_VALUE`:
+it builds on only with nearly safe tiles (`CAREFUL` would throw any middle tile); people deal in from one
+away less than `defensive` does, and their cheap hands win more by tsumo."""
 SLOW_SIMPLES_VALUE = 2
 """Han of dora a closed hand two steps from tenpai needs to open towards all simples alone."""
 CHEAP_EARLY = 40
@@ -308,7 +318,9 @@ class BalancedSeat(DefensiveSeat):
     # ------------------------------------------------------------------ push or fold
     def caution(self, view: View, ctx: Context, options: list[Dahai]) -> float:
         """Against a riichi, by expected value: a tenpai hand pushes when its chance of winning times its
-        value beats the deal-in cost; else `defensive`'s rule, folding sooner when fourth is at stake."""
+        value, with what its tenpai pays at the draw, beats the deal-in cost (`push_weight`); a cheap hand one
+        away builds on only with nearly safe tiles (`ONE_AWAY_CAREFUL`); else `defensive`'s
+        rule, folding sooner when fourth is at stake."""
         weight = super().caution(view, ctx, options)
         if view.me.riichi or not self.threatened(view):
             return weight
@@ -321,24 +333,39 @@ class BalancedSeat(DefensiveSeat):
                 return CAREFUL
             if weight == FOLD and shanten == 1 and value >= ONE_AWAY_VALUE:
                 return CAREFUL
+            if weight == CAREFUL and shanten == 1 and value < PUSH_VALUE:
+                return ONE_AWAY_CAREFUL
             return weight
         best = self.best_tenpai_any(view, ctx)
         if best is None:
             return FOLD
-        return self.push_weight(view, *best)
+        live, value = best
+        counts = not self.rules.declaration_required and (value > 0 or self.rules.formal_tenpai)
+        return self.push_weight(view, live, value, tenpai_counts=counts)
 
-    def push_weight(self, view: View, live: int, value: int) -> float:
+    def push_weight(self, view: View, live: int, value: int, *, tenpai_counts: bool = True) -> float:
         """How much danger weighs for a tenpai hand with `live` winning tiles worth `value` against the
-        threats: its chance of winning (live tiles over the draws left, roughly) times its value, against
-        the cost of a deal-in times a typical tile's chance of dealing in."""
+        threats: its chance of winning (live tiles over the draws left, roughly) times its value, and its
+        chance of reaching the draw times what being tenpai there pays (`tenpai_counts`: the hand counts
+        as tenpai at the draw), against the cost of a deal-in times a typical tile's chance of dealing in.
+        People keep a cheap tenpai late for the tenpai payment."""
         win_chance = min(WIN_CHANCE_CAP, live * view.live_left / WIN_CHANCE_SCALE)
         cost = DEAL_IN_COST * max((w for _, w in self.threats), default=1.0)
         if self.fourth_at_stake(view):
             cost *= 2
         gain = win_chance * value
-        if gain < FOLD_BELOW * cost:
+        draw = (1.0 - DRAW_HAZARD) ** view.live_left * self.tenpai_payment(view) if tenpai_counts else 0.0
+        if gain + draw < FOLD_BELOW * cost:
             return FOLD
-        return PUSH if gain >= PUSH_ABOVE * cost else CAREFUL
+        return PUSH if gain + draw >= PUSH_ABOVE * cost else CAREFUL
+
+    def tenpai_payment(self, view: View) -> int:
+        """What being tenpai at an exhaustive draw is worth to this seat over being noten (the Ruleset's
+        noten payments), with the seats in riichi or threatening tenpai and the others not."""
+        tenpai = [any(s == seat for s, _ in self.threats) for seat in range(view.players)]
+        noten = noten_payments(self.rules.ruleset, tenpai, view.oya)[view.seat]
+        tenpai[view.seat] = True
+        return noten_payments(self.rules.ruleset, tenpai, view.oya)[view.seat] - noten
 
     def best_tenpai_any(self, view: View, ctx: Context) -> tuple[int, int] | None:
         """(live winning tiles, value of a ron) of the hand's best tenpai discard, declared or not (a ron
