@@ -178,7 +178,9 @@ def test_spot_check_switches_and_choices() -> None:
         "A closed kan reveals its new indicator at once; an open kan reveals it after the kan's discard."
     )
     assert sentence("game.renchan", "tenpai", "en") == (
-        "The dealer keeps the seat after winning, or after an exhaustive draw in tenpai."
+        "The dealer keeps the seat after winning, after every abortive draw or after an exhaustive draw in tenpai. "
+        "A honba is added each time the dealer stays and at every draw; a win with no dealer among the winners puts "
+        "the honba back to 0."
     )
 
 
