@@ -79,6 +79,19 @@ def position(rules: EngineRules, mine: str, draw: str, marker: int = NO_DORA) ->
     return k
 
 
+def against_riichi(rules: EngineRules, mine: str, theirs: str, draw: str, left: int) -> Kyoku:
+    """Seat 1 (holding `theirs`) throws its first tile, draws South and declares riichi throwing it; then seat 0
+    (the dealer, holding `mine`) draws `draw`, with `left` tiles in the live wall at the start."""
+    used: dict[int, int] = {}
+    hands = (tuple(_id(t, used) for t in parse_tiles(mine)), tuple(_id(t, used) for t in parse_tiles(theirs)), (), ())
+    south, south_again, drawn = (_id(t, used) for t in parse_tiles("2z2z" + draw))
+    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, hands, (25000,) * 4), left)
+    for event in (Tsumo(1, south), Dahai(1, hands[1][0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
+        k.apply(event)
+    k.apply(Tsumo(0, drawn))
+    return k
+
+
 def discard(bot: Seat, k: Kyoku, rules: EngineRules, seat: int = 0) -> str:
     view = View(k, seat)
     options: list[TurnAction] = [o for o in legal.turn_options(rules, view) if isinstance(o, Dahai)]
@@ -172,17 +185,10 @@ def test_calls_follow_the_rulesets_yaku(rules: EngineRules, shipped: Callable[[s
 def test_defensive_folds_to_genbutsu_against_riichi_far_from_tenpai(rules: EngineRules) -> None:
     # Seat 1 discards 9s, then declares riichi on a drawn South; seat 0, three from tenpai, has 789s as its
     # one run and would throw an honour, but against the riichi only 9s is safe for sure (genbutsu).
-    used: dict[int, int] = {}
-    mine = tuple(_id(t, used) for t in parse_tiles("1379m2468p789s15z"))
-    theirs = tuple(_id(t, used) for t in parse_tiles("9s123p456p789p112z"))
-    south, south_again, west = (_id(t, used) for t in parse_tiles("22z3z"))
-    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 70)
-    for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
-        k.apply(event)
-    k.apply(Tsumo(0, west))
+    k = against_riichi(rules, "1379m2468p789s15z", "9s123p456p789p112z", "3z", 70)
     assert View(k, 0).riichi(1)
     assert View(k, 0).passed_since_riichi(1) == set()  # its own riichi tile is in its river
-    north = _id(parse_tiles("4z")[0], used)
+    north = _id(parse_tiles("4z")[0], {})
     k.apply(Tsumo(2, north))
     k.apply(Dahai(2, north))
     assert View(k, 0).passed_since_riichi(1) == {30}
@@ -361,14 +367,7 @@ def test_a_cheap_bad_tenpai_late_against_a_riichi_is_kept_only_where_the_draw_pa
     # safest tile).
     unpaid = EngineRules(loads('variant "t" { extends standard\n draws { noten_payment 0 } }'))
     for ruleset, expected in ((rules, "6p"), (unpaid, "1z")):
-        used: dict[int, int] = {}
-        mine = tuple(_id(t, used) for t in parse_tiles("123m456p789s11z35s"))
-        theirs = tuple(_id(t, used) for t in parse_tiles("9m123p456p789p11s2z"))
-        south, south_again, six = (_id(t, used) for t in parse_tiles("2z2z6p"))
-        k = Kyoku(ruleset, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 8)
-        for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
-            k.apply(event)
-        k.apply(Tsumo(0, six))
+        k = against_riichi(ruleset, "123m456p789s11z35s", "9m123p456p789p11s2z", "6p", 8)
         assert discard(make("defensive", ruleset, 0), k, ruleset) == "6p"
         assert discard(make("balanced", ruleset, 0), k, ruleset) == expected
 
@@ -380,14 +379,7 @@ def test_a_cheap_hand_one_from_tenpai_builds_on_against_a_riichi_only_with_nearl
     # 99m 8p, draws 4p, and has no dora. `defensive` builds on with care (early, it has the time) and throws
     # a loose pinzu tile, unsafe; `balanced` weighs the danger of a cheap hand's discard ten times as much,
     # and throws from the 9m pair, safe (genbutsu), a step further from tenpai.
-    used: dict[int, int] = {}
-    mine = tuple(_id(t, used) for t in parse_tiles("234m678m34s67s99m8p"))
-    theirs = tuple(_id(t, used) for t in parse_tiles("9m123p456p789p11s2z"))
-    south, south_again, four = (_id(t, used) for t in parse_tiles("2z2z4p"))
-    k = Kyoku(rules, StartKyoku(0, 0, 0, 0, 0, NO_DORA, (mine, theirs, (), ()), (25000,) * 4), 60)
-    for event in (Tsumo(1, south), Dahai(1, theirs[0]), Tsumo(1, south_again), Reach(1), Dahai(1, south_again)):
-        k.apply(event)
-    k.apply(Tsumo(0, four))
+    k = against_riichi(rules, "234m678m34s67s99m8p", "9m123p456p789p11s2z", "4p", 60)
     assert discard(make("defensive", rules, 0), k, rules) in ("4p", "8p")
     assert discard(make("balanced", rules, 0), k, rules) == "9m"
 

@@ -22,7 +22,7 @@ from stacking import Scripted, stacked
 from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
 from variantlang.catalog import formats
-from variantlang.catalog.about import decided_at
+from variantlang.catalog.about import WHY, decided_at
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
 from variantlang.hand.notation import parse_hand
@@ -830,7 +830,7 @@ def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> Non
 
 def _why(decision: str) -> str:
     """The reason a decision note gives (after 「理由：」 / "Why:"), capitalised; the whole note where none."""
-    reason = re.split(r"\s*(?:Why|理由)\s*[:：]\s*", decision, maxsplit=1)[-1]
+    reason = WHY.split(decision, maxsplit=1)[-1]
     return reason[:1].upper() + reason[1:]
 
 
@@ -841,11 +841,7 @@ def test_the_card_says_what_was_decided_the_sheet_also_why(name: str, lang: str)
     decided, one line each. 鳴き立直 and DORA give reasons."""
     ruleset = load(name)
     _, page, card = rendered(name, lang)
-    split = [
-        re.split(r"\s*(?:Why|理由)\s*[:：]\s*", _decision(n), maxsplit=1)
-        for n in notes_in(ruleset.about.notes, lang)
-        if _decision(n)
-    ]
+    split = [WHY.split(_decision(n), maxsplit=1) for n in notes_in(ruleset.about.notes, lang) if _decision(n)]
     reasoned = [(decided, reason) for decided, *rest in split for reason in rest]
     assert reasoned or name not in ("naki-riichi", "dora-mahjong", "dora-mahjong-tournament"), name
     page_text, card_text = body_text(page), body_text(card)

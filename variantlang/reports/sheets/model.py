@@ -174,9 +174,9 @@ class Sheet:
     calls_table: PaymentTable | None = None
     furiten_table: PaymentTable | None = None
     nuki_table: PaymentTable | None = None
+    """The nuki rules (the card's box; the sheet states them in its dora section), or None."""
     riichi_table: PaymentTable | None = None
     """The card's riichi and dora box (`CARD_RIICHI_DORA`), where the card has room for it."""
-    """The nuki rules (the card's box; the sheet states them in its dora section), or None."""
     penalty_table: PaymentTable | None = None
     quick: PaymentTable | None = None
     """The quick reference in the club's own unit (`about.stick`: 囲将会's 本), or None."""
@@ -234,8 +234,15 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     differences = _localized(_applying(diff(parent, ruleset), ruleset), parent, ruleset, lang) if parent else ()
     changed = {d.path for d in differences}
     decided = _decided(about.notes, lang)
-    sections = _sections(ruleset, lang, changed, 3 if _steps(about.notes, lang, "flow") else 2, decided)
+    flow = _steps(about.notes, lang, "flow")
+    sections = _sections(ruleset, lang, changed, 3 if flow else 2, decided)
+    nuki_table = _nuki_table(ruleset, lang)
     yaku_tables = _yaku_tables(ruleset, lang)
+    yakuman = tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman)
+    bonuses = tuple(_bonus_rows(ruleset, lang))
+    worked = _worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else ()
+    dora_example = _red_nuki_example(ruleset, lang)
+    rows = (*(y for table in yaku_tables for y in table.rows), *yakuman, *bonuses)
     title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
     return Sheet(
         lang=lang,
@@ -252,7 +259,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         ),
         decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n) and not decided_at(n)),
         card_decisions=tuple(_card_decision(n, lang) for n in notes_in(about.notes, lang) if _decision(n)),
-        flow=_steps(about.notes, lang, "flow"),
+        flow=flow,
         scoring_flow=_steps(about.notes, lang, "scoring"),
         digest=ruleset.source_hash,
         glance=_glance(ruleset, lang),
@@ -263,8 +270,8 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         yaku_tables=yaku_tables,
         by_family=_by_family(ruleset),
         one_han=all(y.closed == y.open for table in yaku_tables for y in table.rows),
-        yakuman=tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
-        bonuses=tuple(_bonus_rows(ruleset, lang)),
+        yakuman=yakuman,
+        bonuses=bonuses,
         dropped=_dropped_names(ruleset, parent, lang),
         fu_rows=_fu_rows(ruleset, lang) if uses_fu(ruleset.payment) else (),
         limit_table=_limit_table(ruleset, lang) if uses_fu(ruleset.payment) else None,
@@ -276,9 +283,9 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
                 *([t["formula_payer"]] if ruleset.payer_aware else []),
             ]
         ),
-        worked=_worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else (),
+        worked=worked,
         worked_intro=_worked_intro(ruleset, lang),
-        dora_example=_red_nuki_example(ruleset, lang),
+        dora_example=dora_example,
         settlement_example=_settlement_example(ruleset, lang),
         glossary=_glossary(ruleset, lang),
         tile_groups=_tile_groups(ruleset, lang),
@@ -286,20 +293,14 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         statements=_statements(ruleset, lang, differences, sections),
         calls_table=_calls_table(ruleset, lang),
         furiten_table=_furiten_table(ruleset, lang),
-        nuki_table=_nuki_table(ruleset, lang),
+        nuki_table=nuki_table,
         penalty_table=_penalty_table(ruleset, lang),
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
         card_play=_card_play(ruleset, sections),
-        riichi_table=_riichi_dora_table(ruleset, sections, lang),
-        notation=_notation(_all_examples(ruleset, yaku_tables, lang), lang),
-        legend=_legend(
-            (
-                *(y for table in yaku_tables for y in table.rows),
-                *(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
-                *_bonus_rows(ruleset, lang),
-            )
-        ),
+        riichi_table=None if nuki_table or flow else _riichi_dora_table(sections, lang),
+        notation=_notation([v.win for v in (*(y.example for y in rows), *worked, dora_example) if v], lang),
+        legend=_legend(rows),
     )
 
 
@@ -314,18 +315,6 @@ def _legend(rows: tuple[YakuRow, ...]) -> frozenset[str]:
         "family": any(y.family for y in rows),
     }
     return frozenset(key for key, needed in needs.items() if needed)
-
-
-def _all_examples(ruleset: Ruleset, yaku_tables: tuple[YakuTable, ...], lang: str) -> list[WinInput]:
-    """Every hand the sheet writes out: the yaku and bonus examples, the worked examples, the dora example."""
-    rows = [
-        *(y for table in yaku_tables for y in table.rows),
-        *(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman),
-        *_bonus_rows(ruleset, lang),
-    ]
-    views = [*(y.example for y in rows if y.example), *_worked_examples(ruleset, lang)]
-    dora = _red_nuki_example(ruleset, lang)
-    return [view.win for view in [*views, *([dora] if dora else [])]]
 
 
 def _notation(wins: list[WinInput], lang: str) -> str:
@@ -385,11 +374,9 @@ kan after it; ura, kan dora timing, red tiles) and nagashi: on a card with no nu
 whose second page has room (reader s33 #21: standard's p.2 was two-thirds empty)."""
 
 
-def _riichi_dora_table(ruleset: Ruleset, sections: tuple[Section, ...], lang: str) -> PaymentTable | None:
+def _riichi_dora_table(sections: tuple[Section, ...], lang: str) -> PaymentTable | None:
     """The card's riichi and dora box: each rule of `CARD_RIICHI_DORA` the sheet states, in the sentence it
-    prints there."""
-    if _nuki_table(ruleset, lang) is not None or _steps(ruleset.about.notes, lang, "flow"):
-        return None  # a nuki box or a flow of play fills the card already
+    prints there (only where no nuki box or flow of play of its own fills the card already)."""
     said = {row.path: row.text for section in sections for row in section.rows}
     rows = tuple((catalog.BY_PATH[path].label.pick(lang), said[path]) for path in CARD_RIICHI_DORA if path in said)
     t = labels.LABELS[lang]
@@ -928,8 +915,8 @@ def _decided(notes: tuple[str, ...], lang: str) -> dict[str, str]:
 def _at_rule(decision: str) -> str:
     """A decision printed at its rule: the rule's row already says what was decided, so only why, where the
     note gives it (`WHY`)."""
-    parts = WHY.split(decision, maxsplit=1)
-    return parts[-1][:1].upper() + parts[-1][1:]
+    reason = WHY.split(decision, maxsplit=1)[-1]
+    return reason[:1].upper() + reason[1:]
 
 
 def _chain(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
