@@ -75,6 +75,21 @@ def test_one_of_an_honour_and_two_flowers_are_not_a_triplet(rules: EngineRules) 
     assert legal.allow_tsumo(rules, view) is not None
 
 
+def test_a_flower_with_no_place_never_completes_a_hand(rules: EngineRules) -> None:
+    """123m 123m 55m 東東東 + three flowers: the 11 tiles other than the flowers complete a hand, but a flower
+    beside a triplet has no place (a flower never makes a fourth copy), so neither the engine nor the scorer
+    takes it; the hand one flower short waits on no tile. Found by the property below in CI."""
+    hand = "11223355m111z234f"
+    view = _seat1(rules, "11223355m111z34f")
+    assert view.me.waits == ()
+    counts = [0] * ALL_KINDS
+    for t in ids(hand):
+        counts[rules.tiles.tiles[t].kind] += 1
+    assert not rules.shapes.complete(counts)
+    view._kyoku.apply(Tsumo(1, 140))
+    assert legal.allow_tsumo(rules, view) is None
+
+
 def test_thirteen_orphans_with_a_flower(rules: EngineRules) -> None:
     """国士無双 「1・9・字牌・花牌を全種類手に収める」: the thirteen kinds wait on any of them and on any flower;
     with a flower it is 国士無双 (12 points)."""

@@ -141,11 +141,13 @@ class Shapes:
 
     def complete(self, counts: Sequence[int]) -> bool:
         """Whether the closed counts (a hand's tiles less its melds) complete the hand."""
-        return self.tables.shanten(counts) == -1 or any(shape.complete(counts) for shape in self.extra)
+        return (_plain(counts) and self.tables.shanten(counts) == -1) or any(
+            shape.complete(counts) for shape in self.extra
+        )
 
     def near(self, counts: Sequence[int]) -> bool:
         """Whether a hand of 14 closed tiles might discard to tenpai (a quick filter before `waits`)."""
-        return self.tables.shanten(counts) <= 0 or any(shape.near(counts) for shape in self.extra)
+        return (_plain(counts) and self.tables.shanten(counts) <= 0) or any(shape.near(counts) for shape in self.extra)
 
     def waits(self, counts: list[int], melded: Sequence[int] | None = None) -> tuple[int, ...]:
         """Kinds that complete a hand of 3n+1 tiles, leaving out a kind whose every copy the seat holds.
@@ -156,7 +158,8 @@ class Shapes:
         for shape in self.extra:
             extra.update(shape.waits(counts))
         shanten = self.tables
-        if shanten.shanten(counts) != 0 and not extra:
+        plain = _plain(counts)  # with flowers held, only their stand-ins complete the hand
+        if not (plain and shanten.shanten(counts) == 0) and not extra:
             return ()
         out = []
         copies = self.copies
@@ -177,11 +180,17 @@ class Shapes:
                     out.append(kind)
                     continue
                 counts[kind] += 1
-                if shanten.shanten(counts) == -1:
+                if plain and shanten.shanten(counts) == -1:
                     out.append(kind)
                 counts[kind] -= 1
         out += sorted(k for k in extra if k >= KINDS)  # a flower drawn or discarded completes the hand
         return tuple(out)
+
+
+def _plain(counts: Sequence[int]) -> bool:
+    """Whether the counts hold no flower: the shanten tables read the 34 kinds only, so a hand with flowers
+    held (counts past `KINDS`) is complete or waiting only as `FlowerStandIns` places them."""
+    return not any(counts[KINDS:])
 
 
 def shapes(ruleset: Ruleset) -> Shapes:
