@@ -65,3 +65,16 @@ def test_the_igishokai_card_shows_what_makes_it_itself(shipped: Callable[[str], 
     assert groups["dora.always"] == "5m5p5s" and groups["dora.nuki"] == "5m4z" and groups["tiles.red"] == "0m0p0s"
     assert ("5m", "5m") in sheet.dora_map and ("1m", "9m") in sheet.dora_map
     assert 'class="dora-pairs"' in html and 'aria-label="0m (red)"' in html
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_card_marks_the_closed_only_yakuman_as_the_sheet_does(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """The card's yakuman list has no open column, so a yakuman the sheet's table prints — open (天和, 国士無双,
+    四暗刻, …) says 門前 / closed beside its name there; one that holds open (大三元) says nothing."""
+    for lang in LANGS:
+        sheet, html = card(shipped(name), lang)
+        for y in sheet.yakuman:
+            shown = str(escape(y.name_ja if lang == "ja" else y.name_en or y.name_ja))
+            cell = re.search(rf'<span>{re.escape(shown)}(?: ★)?</span><span class="han">([^<]*)</span>', html)
+            assert cell is not None, (lang, y.id)
+            assert (sheet.t["card_closed"] in cell.group(1).split()) is (y.open == "—"), (lang, y.id, cell.group(1))
