@@ -78,12 +78,12 @@ def test_one_of_an_honour_and_two_flowers_are_not_a_triplet(rules: EngineRules) 
 def test_a_flower_with_no_place_never_completes_a_hand(rules: EngineRules) -> None:
     """123m 123m 55m 東東東 + three flowers: the 11 tiles other than the flowers complete a hand, but a flower
     beside a triplet has no place (a flower never makes a fourth copy), so neither the engine nor the scorer
-    takes it; the hand one flower short waits on no tile. Found by the property below in CI."""
-    hand = "11223355m111z234f"
+    takes it (found by the property below in CI). One flower short, the hand waits on 5m (the two flowers a
+    pair) and on 東 (seven pairs, the four 東 two of them), not on the third flower."""
     view = _seat1(rules, "11223355m111z34f")
-    assert view.me.waits == ()
+    assert view.me.waits == (4, 27)
     counts = [0] * ALL_KINDS
-    for t in ids(hand):
+    for t in ids("11223355m111z234f"):
         counts[rules.tiles.tiles[t].kind] += 1
     assert not rules.shapes.complete(counts)
     view._kyoku.apply(Tsumo(1, 140))
@@ -157,3 +157,30 @@ def test_the_engine_offers_exactly_the_flower_hands_the_scorer_pays(rules: Engin
     except ScoreError:
         scored = False
     assert rules.shapes.complete(counts) is scored, format_tiles(tiles)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.randoms(use_true_random=False))
+def test_the_engine_waits_on_exactly_the_flower_hands_the_scorer_pays(rules: EngineRules, rnd: random.Random) -> None:
+    """ONE RULE, ONE ANSWER, one tile short: a hand of 13 with flowers waits (`rules.shapes.waits`, the engine's
+    furiten, riichi and win offers) on exactly the tiles, flowers among them, with which the scorer scores it.
+    Seven pairs with a quad as two pairs (鳴き立直) and a flower left waiting for its pair are the cases
+    that once disagreed."""
+    tiles = _flower_hand(rnd)
+    assume(tiles is not None and any(t.is_flower for t in tiles))
+    assert tiles is not None
+    del tiles[rnd.randrange(14)]
+    counts = [0] * ALL_KINDS
+    for t in tiles:
+        counts[t.kind] += 1
+    paid = set()
+    for kind in [*range(27), *range(27, 34), *FLOWERS]:
+        if counts[kind] >= (1 if kind >= FLOWER_BASE else 4):
+            continue
+        hand = WinInput(closed=(*tiles, Tile(kind)), melds=(), win=Tile(kind), tsumo=True, riichi=True, seat_wind=NAN)
+        try:
+            rules.scorer.score(hand)
+        except ScoreError:
+            continue
+        paid.add(kind)
+    assert set(rules.shapes.waits(counts)) == paid, format_tiles(tiles)

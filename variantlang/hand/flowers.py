@@ -11,10 +11,9 @@ beside one honour are not a triplet, and a flower never makes a fourth copy. Thi
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations_with_replacement
 
-from variantlang.hand.shanten import ShantenTables
 from variantlang.hand.tiles import KINDS
 
 HONOURS = range(27, KINDS)
@@ -39,13 +38,23 @@ def with_stand_ins(held: Sequence[int], kinds: tuple[int, ...]) -> list[int]:
 
 
 def shanten_with_flowers(
-    tables: ShantenTables, held: Sequence[int], flowers: int, honours: Sequence[int] = HONOURS
+    shanten: Callable[[Sequence[int]], int], held: Sequence[int], flowers: int, honours: Sequence[int] = HONOURS
 ) -> int:
-    """The least shanten of a hand of `held` counts and `flowers` flowers, each flower either standing
-    in for an honour or a tile that helps nothing (to be set aside or thrown). A hand short of a tile is
-    never complete, so -1 means every tile, each flower included, has its place."""
-    best = tables.shanten(held)  # a flower that helps nothing is a missing tile: the hand is a tile short
-    for used in range(1, flowers + 1):
-        for kinds in stand_ins(held, used, honours):
-            best = min(best, tables.shanten(with_stand_ins(held, kinds)))
+    """The shanten of a hand of `held` counts and `flowers` flowers, as the engine's waits ask it first: -1
+    exactly when the hand is complete, at most 0 exactly when it is tenpai. Every flower counts as a copy of
+    an honour: one beside one or two held copies, or one or two beside none. A lone flower beside none is
+    the seed of a pair or a triplet, as a drawn honour would make it. `shanten` is that of a hand without
+    flowers over every other shape. With no such place for every flower (never, with seven honours and up to
+    four flowers), a flower left over helps nothing and the hand is never complete."""
+    if not flowers:
+        return shanten(held)
+    usable = [k for k in honours if held[k] <= 2]
+    for used in range(flowers, -1, -1):
+        best = 8 if used else max(shanten(held), 0)
+        for kinds in combinations_with_replacement(usable, used):
+            if all(n <= (2 if held[k] == 0 else 1) for k, n in Counter(kinds).items()):
+                placed = shanten(with_stand_ins(held, kinds))
+                best = min(best, placed if used == flowers else max(placed, 0))
+        if best < 8:
+            return best
     return best

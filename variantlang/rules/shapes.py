@@ -49,6 +49,14 @@ class SevenPairsWithQuads:
     def near(self, counts: Sequence[int]) -> bool:
         return sum(counts) == 14 and sum(n % 2 for n in counts) in (0, 2)
 
+    @staticmethod
+    def shanten(counts: Sequence[int]) -> int:
+        """The shanten of a closed hand (34 kinds) towards seven pairs that may hold a quad as two pairs:
+        each kind gives as many pairs as it holds twos, so no count of distinct kinds is needed."""
+        if sum(counts) < 13:
+            return 8
+        return 6 - min(7, sum(n // 2 for n in counts))
+
 
 class FlowerStandIns:
     """Flowers held in the hand as fifth copies of honours (`dora.flower_honour_copy`, R-DORA-17): the
@@ -58,12 +66,15 @@ class FlowerStandIns:
     def __init__(
         self,
         plain: Callable[[Sequence[int]], bool],
-        tables: ShantenTables,
+        plain_shanten: Callable[[Sequence[int]], int],
+        caps: bytes,
         honours: tuple[int, ...],
         flowers: tuple[int, ...],
     ) -> None:
         self.plain = plain
-        self.tables = tables
+        self.plain_shanten = plain_shanten
+        """The shanten of a hand without flowers over every other shape (the quick test before the waits)."""
+        self.caps = caps
         self.honours = honours
         self.flowers = flowers
         """The flower kinds of the set."""
@@ -79,13 +90,13 @@ class FlowerStandIns:
         """The kinds (a flower kind among them) that complete a hand one tile short with a flower standing in."""
         flowers = sum(counts[KINDS:])
         held = list(counts[:KINDS])
-        if shanten_with_flowers(self.tables, held, flowers, self.honours) != 0:
+        if shanten_with_flowers(self.plain_shanten, held, flowers, self.honours) > 0:
             return ()
         out: list[int] = []
         if flowers:  # any drawn tile may complete the hand beside the flowers held
             for kind in range(KINDS):
                 held[kind] += 1
-                if self.tables.caps[kind] and self._completes(held, flowers):
+                if self.caps[kind] and self._completes(held, flowers):
                     out.append(kind)
                 held[kind] -= 1
         if self._completes(held, flowers + 1):
@@ -93,7 +104,7 @@ class FlowerStandIns:
         return tuple(out)
 
     def near(self, counts: Sequence[int]) -> bool:
-        return shanten_with_flowers(self.tables, counts[:KINDS], sum(counts[KINDS:]), self.honours) <= 0
+        return shanten_with_flowers(self.plain_shanten, counts[:KINDS], sum(counts[KINDS:]), self.honours) <= 0
 
 
 class Shapes:
@@ -119,12 +130,16 @@ class Shapes:
         if flowers:  # the set's `flowers` flower kinds, held as fifth copies of honours
             honours = tuple(k for k in range(27, KINDS) if copies[k])
             kinds = tuple(range(FLOWER_BASE, FLOWER_BASE + flowers))
-            self.extra += (FlowerStandIns(self._complete, tables, honours, kinds),)
+            self.extra += (FlowerStandIns(self._complete, self._shanten, tables.caps, honours, kinds),)
 
     def _complete(self, counts: Sequence[int]) -> bool:
         return self.tables.shanten(counts) == -1 or any(
             shape.complete(counts) for shape in self.extra if not isinstance(shape, FlowerStandIns)
         )
+
+    def _shanten(self, counts: Sequence[int]) -> int:
+        plain = self.tables.shanten(counts)
+        return min(plain, SevenPairsWithQuads.shanten(counts)) if self.quads_as_pairs else plain
 
     def wild(self, tile: Tile | None, *, tsumo: bool, riichi: bool, ippatsu: bool) -> bool:
         """Whether `tile`, the winning tile, is a joker on this win (R-TILE-7, 白ポッチ): a pocchi drawn by
