@@ -184,3 +184,19 @@ def test_the_engine_waits_on_exactly_the_flower_hands_the_scorer_pays(rules: Eng
             continue
         paid.add(kind)
     assert set(rules.shapes.waits(counts)) == paid, format_tiles(tiles)
+
+
+def test_no_win_on_a_discarded_tile_by_tsumo_either(rules: EngineRules, shipped: Callable[[str], Ruleset]) -> None:
+    """「自分が一度捨てた牌で上がることはできない。…どちらかに存在する牌では上がることができない」: a declared hand
+    waiting on 5s and 南 that discarded a 5s may not win on a drawn 5s (`riichi.furiten_tsumo on`), and still
+    wins on a drawn 南; standard's furiten bars only a ron."""
+    for drawn, offered in (("5s", False), ("2z", True)):
+        view = _seat1(rules, "123m456p789s22z55s")
+        view._kyoku.seats[1].river_kinds[S5] += 1
+        view._kyoku.apply(Tsumo(1, ids(drawn)[-1]))
+        assert (legal.allow_tsumo(rules, view) is not None) is offered, drawn
+    plain = EngineRules(shipped("standard"))
+    view = View(kyoku(plain, [FILLER, "123m456p789s22z55s", FILLER, FILLER]), 1)
+    view._kyoku.seats[1].river_kinds[S5] += 1
+    view._kyoku.apply(Tsumo(1, ids("5s")[-1]))
+    assert legal.allow_tsumo(plain, view) is not None

@@ -21,7 +21,9 @@ from variantlang.engine.rules import EngineRules
 from variantlang.engine.table import Game
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
-from variantlang.reports.sheets.model import Sheet, build
+from variantlang.reports.sheets import labels
+from variantlang.reports.sheets.model import Sheet, build, formula_lines
+from variantlang.rules.riichi import may_declare
 from variantlang.rules.settlement import DrawSituation, settle_exhaustive
 from variantlang.syntax.unparse import unparse
 
@@ -81,8 +83,20 @@ def test_naki_riichi_says_nothing_of_ura_indicators_or_missing_nuki(shipped: Cal
     assert "dora.ura" in said
     assert not {"dora.ura_indicator", "dora.kan_ura", "dora.nuki"} & said
     assert "dora.flowers_as_nuki" in said
-    # no stick, and a declared hand is not locked: riichi with exactly 1000 and kan after riichi are moot
-    assert not {"riichi.at_1000", "riichi.ankan"} & said
+    # no stick, and a declared hand is not locked: riichi with exactly 1000, below zero, and kan after riichi
+    # are moot; that the declaration costs nothing is said (a Tenhou player would put up a stick, reader s34 #4)
+    assert not {"riichi.at_1000", "riichi.below_zero", "riichi.ankan"} & said
+    assert "riichi.stick" in said
+    # 「どちらかに存在する牌では上がることができない」: by tsumo too (reader s34 #2), said and played
+    assert "riichi.furiten_tsumo" in said
+
+
+def test_with_no_stick_points_never_bar_a_declaration(shipped: Callable[[str], Ruleset]) -> None:
+    """`riichi.below_zero` applies only where a stick is put up: with none, a player below zero declares."""
+    ruleset = shipped("naki-riichi")
+    assert ruleset.riichi.stick == 0 and not ruleset.riichi.below_zero
+    assert may_declare(ruleset, live_left=10, score=-5000, closed=True)
+    assert not may_declare(shipped("standard"), live_left=10, score=-5000, closed=True)
 
 
 def test_a_red_five_is_a_dora_where_dora_add_to_the_base(shipped: Callable[[str], Ruleset]) -> None:
@@ -713,3 +727,15 @@ def test_no_sentence_that_says_nothing_differs(name: str, lang: str, shipped: Ca
         setting = catalog.BY_PATH[path]
         played = setting.applies_under(ruleset) and ruleset.value(setting) != setting.default
         assert (path in paths) == played, (path, name)
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_formula_says_a_payment_below_zero_is_nothing_where_one_can_be(
+    name: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """鳴き立直's base loses 200 a call, so base × yaku can fall below zero, and the payment then pays nothing
+    (`scoring.payment`); a formula that only adds (囲将会) has no such line (reader s34 #9)."""
+    ruleset = shipped(name)
+    for lang in LANGS:
+        floor = labels.LABELS[lang]["payment_floor"]
+        assert (floor in formula_lines(ruleset.formulas, lang)) is (name == "naki-riichi"), (name, lang)

@@ -40,8 +40,8 @@ class RiichiSettings:
         rule="R-RIICHI-1",
         label=Text("Riichi stick", "立直棒"),
         feeds=(Question.RIICHI_WIN,),
-        # a declaration that is only a tenpai promise (鳴き立直) has no stick to speak of unless one is set
-        applies=lambda rules: _riichi(rules) and (rules.riichi.stick > 0 or not rules.riichi.declaration_required),
+        # said where it is 0 too: a player used to riichi would otherwise put up a stick (鳴き立直, reader s34 #4)
+        applies=_riichi,
         low=0,
         high=10**6,
         prose=Template(
@@ -116,7 +116,7 @@ class RiichiSettings:
         rule="R-RIICHI-2",
         label=Text("Riichi below zero", "持ち点マイナスでの立直"),
         feeds=(Question.RIICHI,),
-        applies=_riichi,
+        applies=lambda rules: _riichi(rules) and rules.riichi.stick > 0,  # no stick: points never bar it
         prose=Switch(
             on=Text(
                 "A player may declare riichi whatever their points, even below zero.",
@@ -219,6 +219,24 @@ class RiichiSettings:
                 ),
             }
         ),
+    )
+    furiten_tsumo: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-FURI-1",
+        label=Text("Own discards bar a tsumo win too", "捨てた牌はツモ和了もできない"),
+        feeds=(Question.FURITEN, Question.OFFERS),
+        prose=Switch(
+            on=Text(
+                "A player can never win on a tile they discarded, by ron or by tsumo.",
+                "自分が捨てた牌では、ロンでもツモでも和了できない。",
+            ),
+            off=Text(
+                "Furiten bars only a ron: a furiten player may still win by tsumo.",
+                "振聴で禁じられるのはロンだけで、ツモ和了はできる。",
+            ),
+        ),
+        quiet=True,
     )
     locked: bool = setting(
         True,

@@ -131,11 +131,14 @@ def score_win(rules: EngineRules, hand: WinInput) -> Score | None:
 
 
 def allow_tsumo(rules: EngineRules, view: View) -> Hora | None:
-    """A win on the tile just drawn: the hand is complete and scores (has its yaku)."""
+    """A win on the tile just drawn: the hand is complete, the tile is not one the seat may not win on
+    (`riichi.furiten_tsumo`), and it scores (has its yaku)."""
     me = view.me
     if me.drawn is None or not (rules.shapes.complete(me.counts) or _joker_completes(rules, me)):
         return None
     if rules.declaration_required and not me.riichi:
+        return None
+    if me.furiten(rules.ruleset, me.drawn >> 2, tsumo=True) is not None:
         return None
     if score_win(rules, win_input(rules, view, me.drawn, tsumo=True)) is None:
         return None

@@ -134,10 +134,12 @@ class SeatState:
         self.hand.remove(tile)
         self.counts[tile >> 2] -= 1
 
-    def furiten(self, ruleset: Ruleset, kind: int) -> Furiten | None:
-        """Why this seat may not ron on `kind` (None: it may), as the furiten question answers it."""
+    def furiten(self, ruleset: Ruleset, kind: int, *, tsumo: bool = False) -> Furiten | None:
+        """Why this seat may not win on `kind` (None: it may), as the furiten question answers it."""
         missed, in_riichi = self.furiten_missed, self.furiten_riichi
-        return furiten(ruleset, kind, self.waits, self.river_kinds, missed=missed, missed_in_riichi=in_riichi)
+        return furiten(
+            ruleset, kind, self.waits, self.river_kinds, missed=missed, missed_in_riichi=in_riichi, tsumo=tsumo
+        )
 
 
 def waits(rules: EngineRules, counts: list[int], melded: list[int] | None = None) -> tuple[int, ...]:

@@ -2,7 +2,9 @@
 
 `riichi.furiten` says how far a seat's own discards reach: every wait (`waits`) or only the tile
 discarded (`tile`). `riichi.missed_furiten` says whether a win let go by makes furiten: until the seat's next
-discard, and for the rest of the hand once it is in riichi (鳴き立直's source bars only the discarded tile)."""
+discard, and for the rest of the hand once it is in riichi (鳴き立直's source bars only the discarded tile).
+`riichi.furiten_tsumo` bars a tsumo on a discarded tile too (鳴き立直:
+「どちらかに存在する牌では上がることができない」)."""
 
 from __future__ import annotations
 
@@ -31,9 +33,13 @@ def furiten(
     *,
     missed: bool,
     missed_in_riichi: bool,
+    tsumo: bool = False,
 ) -> Furiten | None:
-    """Why the seat may not ron on `kind` (None: it may), given its `waits`, the copies of each kind in its
-    own `river`, and whether it let a winning tile go by (`missed`) or did so in riichi (`missed_in_riichi`)."""
+    """Why the seat may not win on `kind` (None: it may), given its `waits`, the copies of each kind in its
+    own `river`, and whether it let a winning tile go by (`missed`) or did so in riichi (`missed_in_riichi`).
+    A `tsumo` is barred only by the tile itself, where `riichi.furiten_tsumo` says so."""
+    if tsumo:
+        return Furiten.OWN_DISCARD if ruleset.riichi.furiten_tsumo and river[kind] else None
     if ruleset.riichi.missed_furiten:
         if missed_in_riichi:
             return Furiten.MISSED_IN_RIICHI

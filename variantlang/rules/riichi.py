@@ -28,6 +28,8 @@ def may_declare(ruleset: Ruleset, *, live_left: int, score: int, closed: bool) -
     if not riichi.enabled or (not closed and not riichi.with_calls) or live_left < least_wall(ruleset):
         return False
     stick = riichi.stick
+    if not stick:  # nothing to put up: points never bar a declaration
+        return True
     return riichi.below_zero or score > stick or (score == stick and riichi.at_1000)
 
 

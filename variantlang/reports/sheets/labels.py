@@ -34,7 +34,8 @@ LABELS: dict[str, dict[str, str]] = {
         "assume_indicator_shown": "a dora indicator only where a row shows one (elsewhere no dora from indicators)",
         "breakdown_base": "base {base} × yaku ({yaku} = {han}) = {value}",
         "breakdown_dora": " (the base includes {count} dora)",
-        "card_decisions": "Decided by this sheet (the source is silent)",
+        "card_decisions": "Decided by this sheet (where the source is silent or unclear)",
+        "payment_floor": "A payment that comes to zero or less is 0: nothing is paid",
         "decision_legend": "marks what the source leaves open and this sheet decides (the club's choice).",
         "for_parent_players": (
             "For players who know {parent}: what this variant changes. The rules above are complete without it."
@@ -301,7 +302,8 @@ LABELS: dict[str, dict[str, str]] = {
         "assume_indicator_shown": "ドラ表示牌は行に示したものだけ（示していない行は表示牌によるドラはない）",
         "breakdown_base": "基本点 {base} × 役（{yaku} = {han}）= {value}",
         "breakdown_dora": "（基本点にドラ{count}枚を含む）",
-        "card_decisions": "このルール表で決めたこと（出典に記載なし）",
+        "card_decisions": "このルール表の判断（出典が定めていない点・読み方が分かれる点）",
+        "payment_floor": "支払額が0以下になるときは0点（支払いなし）",
         "decision_legend": "は、出典が定めていない点をこのルール表で決めたもの（クラブの判断）。",
         "for_parent_players": (
             "{parent}を知っている人のために、このルールで変わる点をまとめる。上の各節だけでルールは完結している。"
@@ -616,6 +618,9 @@ GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
         "振聴_tile": "not being able to win by ron on a tile one has discarded",
         "振聴_tile_indicators": "not being able to win by ron on a tile one has discarded or put among the "
         "dora indicators",
+        "振聴_tile_tsumo": "not being able to win, by ron or by tsumo, on a tile one has discarded",
+        "振聴_tile_indicators_tsumo": "not being able to win, by ron or by tsumo, on a tile one has discarded or "
+        "put among the dora indicators",
     },
     "ja": {
         "翻_counted": "役の点数（ドラは翻ではなく別に数える）。点数は点数の式で決まる",
@@ -623,6 +628,8 @@ GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
         "立直_no_stick": "聴牌の宣言（条件は上の規定のとおり）",
         "振聴_tile": "自分が捨てた牌でロンできないこと",
         "振聴_tile_indicators": "自分が捨てた（ドラ表示エリアに置いた）牌でロンできないこと",
+        "振聴_tile_tsumo": "自分が捨てた牌ではロンでもツモでも和了できないこと",
+        "振聴_tile_indicators_tsumo": "自分が捨てた（ドラ表示エリアに置いた）牌ではロンでもツモでも和了できないこと",
     },
 }
 """Terms as this variant's rules answer them (findings 004 #9): han where dora are a count apart, yaku with no

@@ -240,7 +240,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     yaku_tables = _yaku_tables(ruleset, lang)
     yakuman = tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman)
     bonuses = tuple(_bonus_rows(ruleset, lang))
-    worked = _worked_examples(ruleset, lang) if not uses_fu(ruleset.payment) else ()
+    worked = _worked_examples(ruleset, lang, parent) if not uses_fu(ruleset.payment) else ()
     dora_example = _red_nuki_example(ruleset, lang)
     rows = (*(y for table in yaku_tables for y in table.rows), *yakuman, *bonuses)
     title, subtitle = (ruleset.name_ja, "") if lang == "ja" else (ruleset.name_en or ruleset.name_ja, ruleset.name_ja)
@@ -456,7 +456,8 @@ def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
     if not riichi.stick:
         out["立直"] = words["立直_no_stick"]
     if riichi.furiten == "tile":
-        out["振聴"] = words["振聴_tile_indicators" if riichi.furiten_indicators else "振聴_tile"]
+        tile = "振聴_tile_indicators" if riichi.furiten_indicators else "振聴_tile"
+        out["振聴"] = words[tile + "_tsumo" if riichi.furiten_tsumo else tile]
     return out
 
 
@@ -1590,7 +1591,19 @@ def formula_lines(
             condition = prose(formula.condition_expr, lang, words)
             line = f"{when_ja(condition)}：{line}" if lang == "ja" else f"When {condition}: {line}"
         lines.append(line if lang == "ja" else f"{line[0].upper()}{line[1:]}")
+    if any(_pays_points(f.value_expr) and _subtracts(f.value_expr) for f in formulas):
+        lines.append(labels.LABELS[lang]["payment_floor"])  # `scoring.payment`: a value below zero pays nothing
     return tuple(lines)
+
+
+def _subtracts(node: ast.Expr) -> bool:
+    """Whether a payment line takes something away, so that its value may fall below zero."""
+    match node:
+        case ast.Binary(op="-") | ast.Unary(op="-"):
+            return True
+        case ast.Binary(left=left, right=right):
+            return _subtracts(left) or _subtracts(right)
+    return False
 
 
 def _in_unit(node: ast.Expr, stick: int) -> tuple[Text, ast.Expr]:
@@ -1919,7 +1932,11 @@ def _settlement_example(ruleset: Ruleset, lang: str) -> tuple[str, str] | None:
     return t["settlement_assume"].format(scores=said, last=seat[1]), result
 
 
-def _worked_examples(ruleset: Ruleset, lang: str) -> tuple[ExampleView, ...]:
-    """For formula payments: the variant's own example hands, scored, as worked rows."""
-    views = [_example_view(ruleset, e.win, lang) for e in ruleset.examples.values()]
+def _worked_examples(ruleset: Ruleset, lang: str, parent: Ruleset | None) -> tuple[ExampleView, ...]:
+    """For formula payments: the example hands, scored, as worked rows; the variant's own first, in the order
+    its file gives them (囲将会's カラス, a non-dealer's tsumo with a honba), then those it inherits."""
+    inherited = parent.examples if parent is not None else {}
+    own = sorted((e for i, e in ruleset.examples.items() if inherited.get(i) != e), key=lambda e: e.span)
+    rest = [e for i, e in ruleset.examples.items() if inherited.get(i) == e]
+    views = [_example_view(ruleset, e.win, lang) for e in (*own, *rest)]
     return tuple(v for v in views if v.result)[:12]
