@@ -341,6 +341,10 @@ def test_dama_on_a_valuable_good_wait_and_riichi_on_a_cheap_one(rules: EngineRul
     k = position(rules, "234m567p23488s67s", "1z")
     view = View(k, 0)
     assert isinstance(bot.turn(view, legal.turn_options(rules, view)), Reach)
+    # The same with 2m dora (1m shown) in the middle of the hand: 5 800 silent on a two-sided wait, 11 600 with
+    # riichi: riichi too (people's closed hands declare; silent, fewer of their wins would be by tsumo).
+    view = View(position(rules, "234m567p23488s67s", "1z", 0, 40), 0)
+    assert isinstance(bot.turn(view, legal.turn_options(rules, view)), Reach)
 
 
 def test_a_cheap_bad_wait_stays_silent_until_the_middle_of_the_hand(rules: EngineRules) -> None:

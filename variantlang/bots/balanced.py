@@ -49,10 +49,8 @@ WAIT_VALUE = 4000.0
 DAMA_GOOD = 6000
 """A non-dealer's silent ron worth this much stays silent when riichi does not double it."""
 DAMA_RATIO = 1.9
-DAMA_FAIR = 0.5
 GOOD_WAIT = 6
-DAMA_MIDDLE = 55
-"""Once the first few turns are played, a good wait on a silent ron worth half of `DAMA_GOOD` stays silent too."""
+"""Live winning tiles of a good (two-sided) wait."""
 WAIT_FOR_BETTER = 42
 """Tiles left in the live wall above which a bad wait (`BAD_WAIT`) stays silent, hoping to improve."""
 CHEAP_RIICHI = 2700
@@ -224,11 +222,8 @@ class BalancedSeat(DefensiveSeat):
             return False
         if self.leads_last_hand(view):
             return False
-        dealer = view.seat == view.oya
-        good = DAMA_GOOD * (1.5 if dealer else 1.0)
-        if dama >= good and riichi < dama * DAMA_RATIO:
-            return False
-        return not (dama >= good * DAMA_FAIR and live >= GOOD_WAIT and view.live_left < DAMA_MIDDLE)
+        good = DAMA_GOOD * (1.5 if view.seat == view.oya else 1.0)
+        return dama < good or riichi >= dama * DAMA_RATIO
 
     def best_tenpai(self, view: View, ctx: Context) -> tuple[int, int, int, int] | None:
         """(discard kind, live winning tiles, silent ron value, riichi ron value) of the tenpai discard a
