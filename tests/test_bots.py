@@ -69,12 +69,13 @@ def test_games_keep_the_invariants(name: str, bot: str, shipped: Callable[[str],
     assert check.wins > 0
 
 
-def position(rules: EngineRules, mine: str, draw: str, marker: int = NO_DORA) -> Kyoku:
-    """Seat 0 (the dealer, East round) holds `mine` and has drawn `draw`; nothing else is on the table."""
+def position(rules: EngineRules, mine: str, draw: str, marker: int = NO_DORA, left: int = 70) -> Kyoku:
+    """Seat 0 (the dealer, East round) holds `mine` and has drawn `draw`, with `left` tiles in the live wall
+    before the draw; nothing else is on the table."""
     used: dict[int, int] = {}
     hands = [tuple(_id(t, used) for t in parse_tiles(mine)), (), (), ()]
     start = StartKyoku(0, 0, 0, 0, 0, marker, tuple(hands), (25000,) * 4)
-    k = Kyoku(rules, start, 70)
+    k = Kyoku(rules, start, left)
     k.apply(Tsumo(0, _id(parse_tiles(draw)[0], used)))
     return k
 
@@ -340,6 +341,22 @@ def test_dama_on_a_valuable_good_wait_and_riichi_on_a_cheap_one(rules: EngineRul
     k = position(rules, "234m567p23488s67s", "1z")
     view = View(k, 0)
     assert isinstance(bot.turn(view, legal.turn_options(rules, view)), Reach)
+    # The same with 2m dora (1m shown) in the middle of the hand: 5 800 silent on a two-sided wait, 11 600 with
+    # riichi: riichi too (people's closed hands declare; silent, fewer of their wins would be by tsumo).
+    view = View(position(rules, "234m567p23488s67s", "1z", 0, 40), 0)
+    assert isinstance(bot.turn(view, legal.turn_options(rules, view)), Reach)
+
+
+def test_a_cheap_bad_wait_stays_silent_until_the_middle_of_the_hand(rules: EngineRules) -> None:
+    # 123m 456p 789s 99m 35s, the dealer, throwing East: a yakuless closed wait on 4s (4 live tiles). A riichi
+    # ron pays 2 000: cheap, so with 36 tiles left it stays silent to improve (East goes), and declares once 30
+    # or fewer are left; with 9m dora (8m shown) it pays 7 700 and declares at 36 already.
+    eight_m = 7 * 4
+    for marker, left, declares in ((NO_DORA, 37, False), (NO_DORA, 30, True), (eight_m, 37, True)):
+        view = View(position(rules, "123m456p789s99m35s", "1z", marker, left), 0)
+        chosen = BalancedSeat(rules).turn(view, legal.turn_options(rules, view))
+        assert isinstance(chosen, Reach) is declares
+        assert declares or (isinstance(chosen, Dahai) and chosen.pai >> 2 == 27)
 
 
 def test_leans_to_one_suit_with_honours_when_the_hand_nearly_is_one(rules: EngineRules) -> None:

@@ -12,9 +12,10 @@
   any hand calls only into tenpai.
 * Riichi or silence (dama): the best tenpai discard is chosen by its live waits and value; a wait that is
   furiten is refused as `efficiency` refuses it, and a partly furiten wait (tsumo only) is declared only
-  with many live tiles. Early, a bad wait stays silent to improve. It stays silent when the silent ron
-  already pays a lot and riichi would add little, when the wall is nearly out, and when it leads in the
-  last hand; it declares when the hand has no yaku without it or the variant requires the declaration.
+  with many live tiles. Early, a bad wait stays silent to improve, a cheap one until the middle of the
+  hand. It stays silent when the silent ron already pays a lot and riichi would add little, when the wall
+  is nearly out, and when it leads in the last hand; it declares when the hand has no yaku without it or
+  the variant requires the declaration.
 * Push or fold by expected value against a riichi: a tenpai hand weighs its chance of winning (live waits,
   the wall left) times its value, and its chance of reaching the draw times what being tenpai there pays
   (the Ruleset's noten payments), against the deal-in cost of its discard, so a cheap bad wait folds early
@@ -48,12 +49,16 @@ WAIT_VALUE = 4000.0
 DAMA_GOOD = 6000
 """A non-dealer's silent ron worth this much stays silent when riichi does not double it."""
 DAMA_RATIO = 1.9
-DAMA_FAIR = 0.5
 GOOD_WAIT = 6
-DAMA_MIDDLE = 55
-"""Once the first few turns are played, a good wait on a silent ron worth half of `DAMA_GOOD` stays silent too."""
+"""Live winning tiles of a good (two-sided) wait."""
 WAIT_FOR_BETTER = 42
 """Tiles left in the live wall above which a bad wait (`BAD_WAIT`) stays silent, hoping to improve."""
+CHEAP_RIICHI = 2700
+CHEAP_WAIT_FOR_BETTER = 30
+"""A bad wait whose riichi ron pays less than `CHEAP_RIICHI` (riichi and at most one han more) stays silent
+while this many tiles are left: a cheap riichi on a bad wait gains little, and silent the hand can still
+turn into a better wait (people's riichi are on two-sided waits more often, and their closed wins more often
+pinfu)."""
 FLUSH_STRONG = 1100.0
 FLUSH_MILD = 500.0
 FLUSH_OFF_STRONG = 2
@@ -208,19 +213,17 @@ class BalancedSeat(DefensiveSeat):
         self.riichi_kind = kind
         if self.threatened(view) and self.push_weight(view, live, riichi) == FOLD:
             return False  # the hand will fold: a riichi could not
-        if live <= BAD_WAIT and view.live_left >= WAIT_FOR_BETTER:
-            return False  # early: a draw may still turn the wait into a better one
+        wait_for = WAIT_FOR_BETTER if riichi >= CHEAP_RIICHI else CHEAP_WAIT_FOR_BETTER
+        if live <= BAD_WAIT and view.live_left >= wait_for:
+            return False  # early, or cheap and not late: a draw may still turn the wait into a better one
         if self.rules.declaration_required or dama == 0:  # a ron needs the declaration
             return True
         if view.live_left < DAMA_LATE or (live <= BAD_WAIT and self.threatened(view)):
             return False
         if self.leads_last_hand(view):
             return False
-        dealer = view.seat == view.oya
-        good = DAMA_GOOD * (1.5 if dealer else 1.0)
-        if dama >= good and riichi < dama * DAMA_RATIO:
-            return False
-        return not (dama >= good * DAMA_FAIR and live >= GOOD_WAIT and view.live_left < DAMA_MIDDLE)
+        good = DAMA_GOOD * (1.5 if view.seat == view.oya else 1.0)
+        return dama < good or riichi >= dama * DAMA_RATIO
 
     def best_tenpai(self, view: View, ctx: Context) -> tuple[int, int, int, int] | None:
         """(discard kind, live winning tiles, silent ron value, riichi ron value) of the tenpai discard a
