@@ -105,9 +105,10 @@ NOT_PRINTED = {
         "聴牌している他家",  # findings 004 #3: the engine counts declared seats
         "通常の牌として面子",  # 004 #6: a kept flower is only a fifth honour
         "抜く牌",  # 004 #6: flowers are set aside (抜く); no kind is removed (取り除く)
-        # 004 #8: no stick, no open riichi, no sticks on the table, no target score, no turned kan dora,
-        # no removed tiles, no yakuman to feed, a deal that always gives the seat wind
-        "立直棒",
+        # 004 #8: no open riichi, no sticks on the table, no target score, no turned kan dora, no removed tiles,
+        # no yakuman to feed, a deal that always gives the seat wind. That declaring costs no stick is said
+        # (reader s34 #4: a Tenhou player would put one up), never what a stick does.
+        "供託し",
         "オープン立直",
         "供託を受け取る者",
         "場から受け取る",

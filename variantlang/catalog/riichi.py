@@ -50,7 +50,7 @@ class RiichiSettings:
                 "立直時に{value}を供託し、次の和了者が受け取る。",
             ),
             formats.points,
-            empty=Text("Declaring riichi costs nothing: no stick is put up.", "立直棒は出さない（供託なし）。"),
+            empty=Text("Declaring riichi costs nothing: no points are put up.", "立直の宣言に点数はかからない（点棒を出さない）。"),
         ),
     )
     min_wall: int = setting(
