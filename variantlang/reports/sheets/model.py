@@ -537,22 +537,45 @@ _DECLARED = frozenset({"riichi", "double_riichi"})
 
 
 def _counted_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str, lang: str) -> str:
-    """What a yaku the variant drops is paid as, where its hand still wins as a yakuman: the parent's example
-    of it scored by the variant (囲将会's 国士無双十三面待ち: 「国士無双（役満1つ）として数える」); empty otherwise."""
-    example = parent.examples.get(yaku_id)
-    if example is None:
+    """What a yaku the variant drops is paid as (`_paid_as`): 「国士無双（役満1つ）として数える」 (囲将会's
+    国士無双十三面待ち), 「三色（3翻）として数える」 (鳴き立直's 三色同刻); empty where nothing pays its hand."""
+    paid = _paid_as(parent, ruleset, yaku_id)
+    if not paid:
         return ""
+    t = labels.LABELS[lang]
+    names = [y.name_ja if lang == "ja" else y.name_en or y.name_ja for y in paid]
+    yakuman = sum(y.yakuman for y in paid)
+    if not yakuman:
+        value = f"{paid[0].han}{t['han_unit']}"
+    else:
+        value = ("役満1つ" if lang == "ja" else "one yakuman") if yakuman == 1 else f"{t['yakuman']}×{yakuman}"
+    return t["counted_as"].format(names=t["list_sep"].join(names), value=value)
+
+
+def _paid_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str) -> tuple[ScoredYaku, ...]:
+    """The yaku the variant pays the parent's example of a yaku it drops with: the example's yakuman, if the
+    variant scores one (囲将会's 国士無双十三面待ち: 国士無双); else the one yaku that stands for it. Where the
+    variant keeps the dropped yaku's family, that is the member it scores (鳴き立直's 四暗刻単騎: 四暗刻); else,
+    among the yaku the variant gives the example and the parent does not, the highest, a yaku new to the
+    variant before one the parent has (鳴き立直's 字一色: 絶三門, not 四暗刻). None for a yaku of the win's
+    circumstances (嶺上開花's example holds a kan, and the kan is not what it pays), nor where nothing scores."""
+    example, rule = parent.examples.get(yaku_id), next((r for r in parent.all_yaku() if r.id == yaku_id), None)
+    if example is None or rule is None:
+        return ()
     try:
         result = scorer(ruleset).score(example.win)
     except ScoreError:
-        return ""
-    if not result.yakuman:
-        return ""
-    t = labels.LABELS[lang]
-    names = [y.name_ja if lang == "ja" else y.name_en or y.name_ja for y in result.yaku if y.yakuman]
-    one = "役満1つ" if lang == "ja" else "one yakuman"
-    value = one if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
-    return t["counted_as"].format(names=t["list_sep"].join(names), value=value)
+        return ()
+    if result.yakuman:
+        return tuple(y for y in result.yaku if y.yakuman)
+    if any(name in CIRCUMSTANCES for name in ast.names(rule.condition_expr)):
+        return ()
+    own = {r.id for r in ruleset.all_yaku()}
+    family = {m.id for g in parent.yaku if rule in g.members for m in g.members} & own
+    given = {y.id for y in scorer(parent).score(example.win).yaku}
+    candidates = [y for y in result.yaku if (y.id in family if family else y.id not in given)]
+    ours = {r.id for r in parent.all_yaku()}
+    return (max(candidates, key=lambda y: (y.han, y.id not in ours)),) if candidates else ()
 
 
 def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
@@ -983,6 +1006,10 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
 
     def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool, key: str = "") -> str:
         if rule is None:
+            paid = _paid_as(parent, ruleset, key) if side is ruleset else ()
+            if paid and not paid[0].yakuman:
+                instead = next(r for r in ruleset.all_yaku() if r.id == paid[0].id)
+                return t["renamed"].format(name=_yaku_name(instead, lang), text=yaku_text(instead, ruleset, True))
             return (side is ruleset and _not_used(parent, ruleset, key, lang)) or t["not_used"]
         row = _yaku_row(side, rule, lang)
         if row.closed == row.open:
@@ -1144,11 +1171,13 @@ def _still_counted(ruleset: Ruleset, parent: Ruleset | None) -> set[str]:
 
 def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
     """The parent's yaku this variant does not use, by name. A yaku dropped with its family and defined
-    again (囲将会's 立直, 鳴き立直's 四暗刻) is used, so it is not listed; without a parent, the ids the
+    again (囲将会's 立直, 鳴き立直's 四暗刻) is used, and so is one whose hand the variant pays as another
+    (`_paid_as`: 鳴き立直's 三色同刻 as 三色), so neither is listed; without a parent, the ids the
     file dropped."""
     used = _still_counted(ruleset, parent)
     if parent is None:
         return tuple(sorted(i for i in ruleset.dropped if i not in used))
+    used |= {r.id for r in parent.all_yaku() if r.id not in used and _paid_as(parent, ruleset, r.id)}
     names = [r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in parent.all_yaku() if r.id not in used]
     names += [b.name_ja if lang == "ja" else b.name_en or b.name_ja for b in parent.bonuses if b.id not in used]
     return tuple(names)
