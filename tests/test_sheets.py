@@ -13,7 +13,10 @@ from click.testing import CliRunner
 from variantlang import Ruleset
 from variantlang.api import load, shipped_names
 from variantlang.catalog import SETTINGS
+from variantlang.catalog.formats import tile_word
 from variantlang.cli import main
+from variantlang.hand.tiles import TileSet
+from variantlang.model.ruleset import next_in_set
 from variantlang.reports.diff import diff, render_text
 from variantlang.reports.sheets.labels import LABELS
 from variantlang.reports.sheets.model import build, reworded
@@ -167,3 +170,28 @@ def test_a_dropped_yaku_says_what_its_hand_is_paid_as(name: str, shipped: Callab
     }
     assert standing == expected.get(name, {})
     assert "rinshan" not in standing and ("嶺上開花" in sheet.dropped) == (name == "naki-riichi")
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_dora_cycle_row_says_what_each_indicator_makes_dora(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """The comparison's dora cycle row compares what the indicators make dora (`Ruleset.dora_for`), not the
+    `dora.cycle` setting: Tenhou sanma's 1萬 indicates 9萬 by its tile set (the reader's finding 12)."""
+    ruleset = shipped(name)
+    if not ruleset.parent_path:
+        return
+    parent = load(ruleset.parent_path)
+    sides = {}
+    for side in (parent, ruleset):
+        sides[side.name] = {
+            f"{tile_word(k, 'ja')}の表示で{tile_word(d, 'ja')}"
+            for k in range(34)
+            if side.tile_set.exists(k) and side.dora_for(k) != (next_in_set(k, TileSet()),)
+            for d in side.dora_for(k)
+        }
+    rows = [d for d in build(ruleset, "ja", parent).differences if d.path == "dora.cycle"]
+    assert not rows or sides[parent.name] != sides[ruleset.name]  # a cycle the tile set already makes is no row
+    for row in rows:
+        assert all(words in row.left for words in sides[parent.name])
+        assert all(words in row.right for words in sides[ruleset.name])
+    if name == "igishokai-sanma":
+        assert rows[0].left == "1萬の表示で9萬、9萬の表示で1萬"

@@ -23,8 +23,8 @@ from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.decomposition import Group, GroupKind, Meld, MeldType
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
-from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
-from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, TileSet, format_tiles, kind_name, parse_tiles
+from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule, next_in_set
 from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
@@ -1028,13 +1028,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
-            # a setting that does not apply under the parent (a call on a nuki tile, DORA 4p having none) has
-            # no value there to compare: the parent's side says so
-            left = _shown(setting, parent, lang) if setting.applies_under(parent) else t["not_in_parent"]
-            right = _shown(setting, ruleset, lang)
-            if formats.counts_points(setting):
-                left = _with_unit(setting, parent, left, lang, ruleset.about.stick)
-                right = _with_unit(setting, ruleset, right, lang, parent.about.stick)
+            left, right = _compared(setting, parent, ruleset, lang)
             return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
@@ -1080,7 +1074,22 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             _exclusive(right_rule.condition_expr, m.condition_expr) for m in partners if m.id != key
         )
 
-    return _told_apart(tuple(local(e) for e in entries if not family_only(e)), lang)
+    said = (local(e) for e in entries if not family_only(e))
+    return _told_apart(tuple(e for e in said if e.left != e.right), lang)
+
+
+def _compared(setting: catalog.Setting, parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[str, str]:
+    """A setting's two sides in the comparison. A setting that does not apply under the parent (a call on a
+    nuki tile, DORA 4p having none) has no value there to compare: the parent's side says so. The dora cycle
+    says what the indicators make dora (`_turns_words`), which a tile set decides as well as a cycle."""
+    if setting.path == "dora.cycle" and parent.dora.indicator == ruleset.dora.indicator == "next":
+        return _turns_words(parent, lang), _turns_words(ruleset, lang)
+    left = _shown(setting, parent, lang) if setting.applies_under(parent) else labels.LABELS[lang]["not_in_parent"]
+    right = _shown(setting, ruleset, lang)
+    if formats.counts_points(setting):
+        left = _with_unit(setting, parent, left, lang, ruleset.about.stick)
+        right = _with_unit(setting, ruleset, right, lang, parent.about.stick)
+    return left, right
 
 
 def _with_unit(setting: catalog.Setting, side: Ruleset, shown: str, lang: str, other_stick: int) -> str:
@@ -1276,14 +1285,39 @@ def _in_words(setting: catalog.Setting, value: Any, context: Context) -> str:
 def _cycle_words(cycles: tuple[tuple[int, ...], ...], lang: str) -> str:
     """Dora cycles as what each indicator makes dora: 「5萬の表示で5萬、1萬の表示で9萬、9萬の表示で1萬」 /
     "5-man indicates 5-man, 1-man indicates 9-man, 9-man indicates 1-man"."""
+    return _indicated_words(_cycle_pairs(cycles), lang)
+
+
+def _cycle_pairs(cycles: tuple[tuple[int, ...], ...]) -> list[tuple[int, int]]:
+    return [(a, b) for cycle in cycles for a, b in zip(cycle, cycle[1:] or cycle, strict=False)]
+
+
+def _indicated_words(pairs: list[tuple[int, int]], lang: str) -> str:
     said = [
         f"{formats.tile_word(a, lang)}の表示で{formats.tile_word(b, lang)}"
         if lang == "ja"
         else f"{formats.tile_word(a, lang)} indicates {formats.tile_word(b, lang)}"
-        for cycle in cycles
-        for a, b in zip(cycle, cycle[1:] or cycle, strict=False)
+        for a, b in pairs
     ]
     return ("、" if lang == "ja" else ", ").join(said)
+
+
+def _turns_words(ruleset: Ruleset, lang: str) -> str:
+    """What each indicator of a suit (or of the winds, the dragons) makes dora where one of them does not
+    make the next tile of a full set dora, as the engine and the scorer ask it (`Ruleset.dora_for`): Tenhou
+    sanma's 1萬 indicates 9萬 and 9萬 1萬 by its tile set, with no `dora.cycle`, so the comparison's cycle row
+    says it on both sides (reader s34 #12). The variant's own cycles come first, as its rule sentence says them."""
+    full = TileSet()
+    present = [k for k in range(KINDS) if ruleset.tile_set.exists(k)]
+    turned = {_suit_group(k) for k in present if ruleset.dora_for(k) != (next_in_set(k, full),)}
+    pairs = _cycle_pairs(ruleset.dora.cycle)
+    pairs += [(k, d) for k in present if _suit_group(k) in turned for d in ruleset.dora_for(k) if (k, d) not in pairs]
+    return _indicated_words(pairs, lang) or labels.LABELS[lang]["none"]
+
+
+def _suit_group(kind: int) -> int:
+    """The suit of a number tile; 3 for the winds, 4 for the dragons (the groups indicators cycle in)."""
+    return kind // 9 if kind < 27 else 3 if kind < 31 else 4
 
 
 def _sections(
