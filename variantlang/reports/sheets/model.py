@@ -213,9 +213,11 @@ class Sheet:
 
     @property
     def decision_room(self) -> int:
-        """How many worked examples' room the card's decisions take: one per 700 units of printed width, a
-        Japanese character counting two (a count of decisions misjudges long English ones)."""
-        return sum(2 if ord(c) > 0x2E80 else 1 for note in self.card_decisions for c in note) // 700
+        """How many worked examples' room the card's decisions take: a row of two examples per 1,400 units of
+        printed width, a Japanese character counting two (a count of decisions misjudges long English ones).
+        Whole rows, as the examples lie two to a row: an odd count freed half a row only, and the en card of
+        鳴き立直 printed 3 examples to the ja card's 4 (reader s34 #13)."""
+        return 2 * (sum(2 if ord(c) > 0x2E80 else 1 for note in self.card_decisions for c in note) // 1400)
 
     @property
     def after_rules(self) -> dict[str, int]:
