@@ -435,6 +435,10 @@ def test_the_glossary_says_what_the_variant_has() -> None:
     assert "倍" not in igishokai["翻"] and "罰符" in igishokai["供託"] and "カラス" in igishokai
     assert igishokai["本"] == "点棒の数え方。1本＝1,000点" and "14枚" in igishokai["王牌"]
     assert "符" not in igishokai and "1翻" in igishokai["ドラ"]
+    # 親 as its dealer rule says: the last winner deals there, the deal passes on in the parent (reader s34 #5)
+    assert "最後に和了した者が親" in igishokai["親"] and "下家" not in igishokai["親"]
+    assert "下家が次の親" in dict((t, m) for t, _, m in rendered("standard-sanma", "ja")[0].glossary)["親"]
+    assert "last player to win deals" in dict((t, m) for t, _, m in rendered("igishokai-sanma", "en")[0].glossary)["親"]
     standard = {term: meaning for term, _, meaning in rendered("standard", "en")[0].glossary}
     assert standard["翻"] == "doubling of a hand's value" and "符" in standard and "本" not in standard
     for name, lang in CASES:

@@ -101,7 +101,7 @@ class PaymentSettings:
                 "ダブル役満あり。ダブル役満の役は役満2倍とする。",
             ),
             off=Text(
-                "Every yakuman hand counts as a single yakuman (different yakuman combine as below).",
+                "No double yakuman: every yakuman hand counts as one yakuman (different yakuman combine as below).",
                 "ダブル役満なし。どの役満も役満1つと数える（異なる役満の複合は下記のとおり）。",
             ),
         ),

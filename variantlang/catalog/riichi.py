@@ -224,7 +224,9 @@ class RiichiSettings:
         True,
         Kind.BOOL,
         rule="R-RIICHI-3",
-        label=Text("Hand locked after riichi (tsumogiri)", "立直後はツモ切り"),
+        label=Text(
+            "Hand after riichi", "立直後の手牌"
+        ),  # neutral: a decision that unlocks it reads right (reader s34 #20)
         feeds=(
             Question.OFFERS,
             Question.FURITEN,

@@ -270,8 +270,7 @@ LABELS: dict[str, dict[str, str]] = {
         "han_closed_open": "{closed} han closed, {open} open",
         "han_closed_only": "{closed} han, closed only",
         "value_closed_only": "{closed}, closed only",
-        "single_yakuman": "Every yakuman hand counts as a single yakuman, these too: {names} (different yakuman "
-        "combine as below).",
+        "single_yakuman": "No double yakuman: {names} also count as one yakuman (different yakuman combine as below).",
         "colon": ": ",
         "standard_payment": "by fu and han",
     },
@@ -616,6 +615,7 @@ GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
         "振聴_tile": "not being able to win by ron on a tile one has discarded",
         "振聴_tile_indicators": "not being able to win by ron on a tile one has discarded or put among the "
         "dora indicators",
+        "親_last_winner": "dealer; here the last player to win deals (after a draw the dealer stays)",
     },
     "ja": {
         "翻_counted": "役の点数（ドラは翻ではなく別に数える）。点数は点数の式で決まる",
@@ -623,10 +623,11 @@ GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
         "立直_no_stick": "聴牌の宣言（条件は上の規定のとおり）",
         "振聴_tile": "自分が捨てた牌でロンできないこと",
         "振聴_tile_indicators": "自分が捨てた（ドラ表示エリアに置いた）牌でロンできないこと",
+        "親_last_winner": "その局の東家。このルールでは最後に和了した者が親になる（流局では親続行）",
     },
 }
 """Terms as this variant's rules answer them (findings 004 #9): han where dora are a count apart, yaku with no
-minimum, riichi without a stick, furiten on the discarded tile only."""
+minimum, riichi without a stick, furiten on the discarded tile only, the dealer where the last winner deals."""
 
 GLOSSARY_NUKI: dict[str, tuple[str, str]] = {
     "en": (

@@ -447,7 +447,8 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
 
 def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
     """Han, yaku, riichi and furiten as the variant's rules answer them (`labels.GLOSSARY_AS_RULED`): han
-    without dora where dora are a count, yaku with no minimum, riichi with no stick, furiten on one tile."""
+    without dora where dora are a count, yaku with no minimum, riichi with no stick, furiten on one tile, the
+    dealer where the last winner deals."""
     words = labels.GLOSSARY_AS_RULED[lang]
     riichi = ruleset.riichi
     out = {}
@@ -459,6 +460,8 @@ def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
         out["立直"] = words["立直_no_stick"]
     if riichi.furiten == "tile":
         out["振聴"] = words["振聴_tile_indicators" if riichi.furiten_indicators else "振聴_tile"]
+    if ruleset.game.renchan == "last_winner":  # the deal does not pass to the next seat (囲将会 §1.1)
+        out["親"] = words["親_last_winner"]
     return out
 
 
