@@ -714,3 +714,23 @@ def test_no_sentence_that_says_nothing_differs(name: str, lang: str, shipped: Ca
         setting = catalog.BY_PATH[path]
         played = setting.applies_under(ruleset) and ruleset.value(setting) != setting.default
         assert (path in paths) == played, (path, name)
+
+
+def test_source_sections_are_named_as_the_source(shipped: Callable[[str], Ruleset]) -> None:
+    """A note that points into the source says so (「出典4.1」 / "source §4.1"): a bare 「§4.1」 reads as the
+    sheet's own numbering, where §4 is another section and there is no §3.6 (reader s34 #18). 囲将会 only:
+    DORA's notes still write 「§1-1」 (left for its own reading)."""
+    for lang in LANGS:
+        built = sheet(shipped, "igishokai-sanma", lang)
+        for note in (*built.notes, *built.decisions, *built.card_decisions):
+            assert "§" not in note.replace("source §", ""), note
+
+
+def test_igishokai_en_keeps_what_the_ja_says(shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s34 #14, #15: the en karasu example keeps its seat, tile and ron (karasu is a non-dealer's only),
+    the dead-wall and furiten-riichi decisions keep the ja's second halves, and bust is at zero or below."""
+    decisions = " ".join(sheet(shipped, "igishokai-sanma", "en").decisions)
+    assert "South seat, ron on 9s" in decisions and "6 stacks before the indicator" in decisions
+    assert "does not reveal it" in decisions
+    tobi = catalog.BY_PATH["game.tobi"].short["at_start"].en  # type: ignore[index]
+    assert tobi == "at zero or below when a hand starts"

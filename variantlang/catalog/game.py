@@ -433,7 +433,7 @@ class GameSettings:
         short={
             "below_zero": Text("ends below zero", "⟦0⟧未満で終了"),
             "at_zero": Text("ends at zero", "⟦0⟧以下で終了"),
-            "at_start": Text("at zero when a hand starts", "開局時点で⟦0⟧以下なら終了"),
+            "at_start": Text("at zero or below when a hand starts", "開局時点で⟦0⟧以下なら終了"),
             "off": Text("play goes on", "なし（続行）"),
         },
         prose=Choice(
