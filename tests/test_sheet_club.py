@@ -42,7 +42,7 @@ from variantlang.reports.sheets.model import (
     notes_in,
     settlement_scores,
 )
-from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
+from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, decided, html_to_pdf
 from variantlang.reports.sheets.tiles import H, face, text_with_tiles
 from variantlang.rules.standing import final_standing
 from variantlang.scoring.scorer import ScoreError
@@ -89,7 +89,7 @@ def test_nothing_is_said_about_what_the_variant_does_not_have(name: str, lang: s
     for setting in catalog.SETTINGS:
         if setting.section == "about" or setting.applies_under(ruleset):
             continue
-        text = text_with_tiles(setting.sentence(ruleset.value(setting), context), setting.path)
+        text = decided(text_with_tiles(setting.sentence(ruleset.value(setting), context), setting.path), lang)
         assert text not in page and text not in card, (lang, setting.path)
 
 

@@ -22,6 +22,7 @@ from variantlang.engine.table import Game
 from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets.model import Sheet, build
+from variantlang.reports.sheets.render import sheets_for
 from variantlang.rules.settlement import DrawSituation, settle_exhaustive
 from variantlang.syntax.unparse import unparse
 
@@ -734,3 +735,20 @@ def test_igishokai_en_keeps_what_the_ja_says(shipped: Callable[[str], Ruleset]) 
     assert "does not reveal it" in decisions
     tobi = catalog.BY_PATH["game.tobi"].short["at_start"].en  # type: ignore[index]
     assert tobi == "at zero or below when a hand starts"
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_program_is_not_in_the_words(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s34 #24: a club has no "scorer" and no "variant's formula"; a decision inside a rule sentence
+    wears the same 判断 badge as elsewhere; 100-point rounding is not spoken of where every payment is a whole
+    number of 100s (鳴き立直's base in 200s, halved), nor said to be absent."""
+    ruleset = shipped(name)
+    for item in sheets_for(ruleset, LANGS, ("html",)):
+        html = str(item.content)
+        for words in ("scorer", "the variant's formula", "Under a payment formula", "(formula)", "head-bump"):
+            assert words not in html, (item.name, words)
+        assert "（判断：" not in html and "(decision: " not in html, item.name
+    if name in ("naki-riichi", "igishokai-sanma"):
+        for lang in LANGS:
+            intro = sheet(shipped, name, lang).formula_intro
+            assert "100" not in intro and "rounded" not in intro, intro

@@ -20,7 +20,7 @@ from variantlang.model.ruleset import next_in_set
 from variantlang.reports.diff import diff, render_text
 from variantlang.reports.sheets.labels import LABELS
 from variantlang.reports.sheets.model import build, reworded
-from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
+from variantlang.reports.sheets.render import LANGS, chromium, decided, sheets_for
 from variantlang.reports.sheets.tiles import text_with_tiles
 
 pytestmark = pure_only
@@ -58,7 +58,7 @@ def test_sheet_states_every_rule_and_every_yaku(name: str, shipped: Callable[[st
         for setting in SETTINGS:
             if setting.section != "about" and setting.said(ruleset):
                 words = reworded(setting, ruleset, lang) or setting.sentence(ruleset.value(setting), context)
-                assert text_with_tiles(words, setting.path) in html, (lang, setting.path)
+                assert decided(text_with_tiles(words, setting.path), lang) in html, (lang, setting.path)
         for rule in ruleset.all_yaku():
             assert rule.name_ja in html
         # the content hash identifies the file for rule authors: in the Markdown version, not the hand-out

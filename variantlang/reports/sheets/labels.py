@@ -155,14 +155,14 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "Payment formula",
         "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. Work the lines from top to "
         "bottom; a “for …” line replaces the one above only in that case.",
-        "formula_intro_whole": "Each payer pays “the payment” (a whole number of 100s: nothing is rounded). Work "
-        "the lines from top to bottom; a “for …” line replaces the one above only in that case.",
+        "formula_intro_whole": "Each payer pays “the payment”. Work the lines from top to bottom; a “for …” line "
+        "replaces the one above only in that case.",
         "top_prize_is_oka": "The first-place player receives a top prize of {value}: the oka itself, paid in its "
         "place.",
         "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",
-        "worked": "Worked examples (totals from the scorer)",
+        "worked": "Worked examples",
         "red_nuki_example": "Worked example: a red nuki tile set aside counts as every dora it is",
         "settlement_example": "Worked example: the end of the game",
         "settlement_assume": "Assumed: the game ends with {scores}; {last} won the last hand; no sticks on the table.",
@@ -418,7 +418,7 @@ LABELS: dict[str, dict[str, str]] = {
         "top_prize_is_oka": "トップ賞{value}（オカと同額で、オカに代わるもの）。",
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
-        "worked": "計算例（合計は点数計算プログラムによる）",
+        "worked": "計算例",
         "red_nuki_example": "計算例：抜いた赤の抜きドラ牌は、当てはまるドラをすべて数える",
         "settlement_example": "計算例：終局の精算",
         "settlement_assume": "前提：終局時に{scores}、最後の和了は{last}、供託なし。",

@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from functools import partial
+from math import gcd
 from typing import Any
 
 from variantlang import catalog
@@ -1360,23 +1362,45 @@ def _sections(
 
 
 def _whole_hundreds(ruleset: Ruleset) -> bool:
-    """Every payment line's value is a whole number of 100s (囲将会: 1000 × han, 15000, 30000 × yakuman), so
-    rounding up to 100 never applies and the sheet does not speak of it."""
-    variables = {f.name for f in ruleset.formulas}
+    """Every payment line's value is a whole number of 100s (囲将会: 1000 × han, 15000, 30000 × yakuman;
+    鳴き立直: a base in 200s, halved), so rounding up to 100 never applies and the sheet does not speak of it."""
+    lines: dict[str, list[ast.Expr]] = {}
+    for formula in ruleset.formulas:
+        lines.setdefault(formula.name, []).append(formula.value_expr)
 
-    def whole(node: ast.Expr, unit: int) -> bool:
+    def step(node: ast.Expr, seen: frozenset[str] = frozenset()) -> Fraction | None:
+        """What the value is always a multiple of (a count is a whole number; 0 is a multiple of anything)."""
         match node:
-            case ast.Num(value=int(value)):
-                return value % unit == 0
-            case ast.Name(id=name):
-                return unit == 1 and name not in variables
+            case ast.Num(value=int(value) | float(value)):
+                return abs(Fraction(value))
+            case ast.Name(id=name) if name in lines and name not in seen:
+                steps = [step(e, seen | {name}) for e in lines[name]]
+                return None if None in steps else _gcd(*(x for x in steps if x is not None))
+            case ast.Name(id=name) if name not in lines:
+                return Fraction(1)
+            case ast.Call(function="count"):
+                return Fraction(1)
             case ast.Binary(op="+" | "-", left=left, right=right):
-                return whole(left, unit) and whole(right, unit)
+                a, b = step(left, seen), step(right, seen)
+                return None if a is None or b is None else _gcd(a, b)
             case ast.Binary(op="*", left=left, right=right):
-                return (whole(left, unit) and whole(right, 1)) or (whole(left, 1) and whole(right, unit))
-        return False
+                a, b = step(left, seen), step(right, seen)
+                return None if a is None or b is None else a * b
+        return None
 
-    return bool(ruleset.formulas) and all(whole(f.value_expr, 100) for f in ruleset.formulas)
+    steps = [step(e) for e in lines.get("value", ())]  # the payment; a tsumo split three ways is no whole 100
+    whole = bool(steps) and all(x is not None and (x / 100).denominator == 1 for x in steps)
+    return whole and ruleset.payment.tsumo == "each"
+
+
+def _gcd(*values: Fraction) -> Fraction:
+    """The largest step every value is a multiple of (0 counts as a multiple of anything)."""
+    out = Fraction(0)
+    for value in values:
+        out = Fraction(gcd(out.numerator * value.denominator, value.numerator * out.denominator)) / (
+            out.denominator * value.denominator
+        )
+    return out
 
 
 def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
