@@ -262,3 +262,17 @@ def test_liability_for_all_honours_is_played() -> None:
     it once refused it by name (`Setting.played`)."""
     ruleset = loads('variant "t" "t" {\n  extends standard\n  win { pao daisangen tsuuiisou }\n}\n')
     assert unsupported(ruleset) == []
+
+
+def test_labels_name_the_question_not_one_answer() -> None:
+    """Reader s34 #20, #6, #23: a label that states one answer reads wrong beside a decision that gives the
+    other (「立直後はツモ切り：宣言後も待ちを変えてよい」); the nuki rule limits using the tiles in a winning hand,
+    not keeping them; number order is drawn apart from the arrows of a dora cycle (「1m → 9m」)."""
+    locked, order = BY_PATH["riichi.locked"].label, BY_PATH["dora.indicator"].prose
+    switch = BY_PATH["riichi.locked"].prose
+    assert isinstance(switch, Switch) and isinstance(order, Choice)
+    for lang in LANGS:
+        for sentence in (switch.on, switch.off):
+            assert locked.pick(lang).split(" (")[0] not in sentence.pick(lang)
+    assert "used in a winning hand" in BY_PATH["dora.nuki_in_hand"].label.en
+    assert "1→2→…→9→1" in order.words["next"].ja and "1→9" not in order.words["next"].ja

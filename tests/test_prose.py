@@ -35,6 +35,8 @@ def condition(text: str) -> ast.Expr:
 CONDITIONS = [
     ("count(runs) == 4", "順子が4つ", "exactly four runs"),
     ("count(triplets: concealed) >= 3", "暗刻が3つ以上", "at least three concealed triplets"),
+    ("count(triplets: concealed) >= 4", "暗刻が4つ", "four concealed triplets"),  # 4 is the most (reader s34)
+    ("count(pairs) >= 7", "対子が7つ", "seven pairs"),
     ("count(kans) == 0", "槓子がない", "no kans"),
     ("any(triplets: tile == 5z)", "白の刻子がある", "there is a triplet of White"),
     ("all(tiles: simple) and (closed or kuitan)", None, None),

@@ -78,3 +78,24 @@ def test_the_card_marks_the_closed_only_yakuman_as_the_sheet_does(name: str, shi
             cell = re.search(rf'<span>{re.escape(shown)}(?: ★)?</span><span class="han">([^<]*)</span>', html)
             assert cell is not None, (lang, y.id)
             assert (sheet.t["card_closed"] in cell.group(1).split()) is (y.open == "—"), (lang, y.id, cell.group(1))
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_both_cards_print_the_same_worked_examples_under_their_heading(
+    name: str, shipped: Callable[[str], Ruleset]
+) -> None:
+    """The ja and en cards print the same worked examples (鳴き立直's en card printed 3 to the ja card's 4: the
+    decisions' room was counted in examples while they lie two to a row), and the heading keeps its first row
+    with it on the page (the reader's findings 13 and 16)."""
+    shown = {}
+    for lang in LANGS:
+        sheet, html = card(shipped(name), lang)
+        shown[lang] = len(re.findall(r'<span class="score">', html.partition('<div class="keep">')[2]))
+        if sheet.worked and sheet.formula:
+            keep = html[html.index('<div class="keep">') :]
+            assert (
+                keep.index(f"<h3>{sheet.t['worked']}</h3>")
+                < keep.index('<div class="worked-cards">')
+                < keep.index("</div>\n</div>")
+            )
+    assert shown["ja"] == shown["en"]

@@ -42,7 +42,7 @@ from variantlang.reports.sheets.model import (
     notes_in,
     settlement_scores,
 )
-from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, html_to_pdf
+from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, decided, html_to_pdf
 from variantlang.reports.sheets.tiles import H, face, text_with_tiles
 from variantlang.rules.standing import final_standing
 from variantlang.scoring.scorer import ScoreError
@@ -89,7 +89,7 @@ def test_nothing_is_said_about_what_the_variant_does_not_have(name: str, lang: s
     for setting in catalog.SETTINGS:
         if setting.section == "about" or setting.applies_under(ruleset):
             continue
-        text = text_with_tiles(setting.sentence(ruleset.value(setting), context), setting.path)
+        text = decided(text_with_tiles(setting.sentence(ruleset.value(setting), context), setting.path), lang)
         assert text not in page and text not in card, (lang, setting.path)
 
 
@@ -357,8 +357,8 @@ def test_igishokai_counts_in_sticks() -> None:
     said = (rows["流し満貫の点"], rows["チョンボで1人に払う額"], rows["軽い反則の罰符"])
     assert said == ("20本", "8本", "1本（供託）")
     penalties = dict(sheet.penalty_table.rows) if sheet.penalty_table else {}
-    assert penalties["軽い反則の罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（§4.1）"
-    assert penalties["少牌"].startswith("和了放棄") and penalties["誤ポン・誤カン・誤リーチの発声"] == "罰符（§4.3）"
+    assert penalties["軽い反則の罰符"] == "1本（供託）" and penalties["多牌"] == "即チョンボ（出典4.1）"
+    assert penalties["少牌"].startswith("和了放棄") and penalties["誤ポン・誤カン・誤リーチの発声"] == "罰符（出典4.3）"
     english = dict(q.rows) if (q := rendered("igishokai-sanma", "en")[0].quick) else {}
     assert english["The payment"] == "1 stick per han"
     assert english["Minor offence fine (bappu)"] == "1 stick, onto the table"
@@ -436,6 +436,10 @@ def test_the_glossary_says_what_the_variant_has() -> None:
     assert "倍" not in igishokai["翻"] and "罰符" in igishokai["供託"] and "カラス" in igishokai
     assert igishokai["本"] == "点棒の数え方。1本＝1,000点" and "14枚" in igishokai["王牌"]
     assert "符" not in igishokai and "1翻" in igishokai["ドラ"]
+    # 親 as its dealer rule says: the last winner deals there, the deal passes on in the parent (reader s34 #5)
+    assert "最後に和了した者が親" in igishokai["親"] and "下家" not in igishokai["親"]
+    assert "下家が次の親" in dict((t, m) for t, _, m in rendered("standard-sanma", "ja")[0].glossary)["親"]
+    assert "last player to win deals" in dict((t, m) for t, _, m in rendered("igishokai-sanma", "en")[0].glossary)["親"]
     standard = {term: meaning for term, _, meaning in rendered("standard", "en")[0].glossary}
     assert standard["翻"] == "doubling of a hand's value" and "符" in standard and "本" not in standard
     for name, lang in CASES:
@@ -676,8 +680,9 @@ def test_nagashi_is_said_once_at_its_value() -> None:
 
 @pytest.mark.parametrize("name", shipped_names())
 def test_no_dead_text_on_payments(name: str) -> None:
-    """A rounding that can never apply is not spoken of (囲将会's lines are all whole 1000s), and a top prize equal
-    to the oka has no bracket about what it exceeds or falls short of (囲将会 §1.3: 15本 = 3 × (30 − 25))."""
+    """A rounding that can never apply is not spoken of (囲将会's lines are all whole 1000s, 鳴き立直's whole
+    100s), and a top prize equal to the oka has no bracket about what it exceeds or falls short of (囲将会 §1.3:
+    15本 = 3 × (30 − 25))."""
     ruleset = load(name)
     sheet = rendered(name, "ja")[0]
     said = {row.path: row.text for section in sheet.sections for row in section.rows}
@@ -686,8 +691,8 @@ def test_no_dead_text_on_payments(name: str) -> None:
         assert "オカを超える分" not in said["game.top_prize"]
     if name == "igishokai-sanma":
         assert "切り上げ" not in sheet.formula_intro and any("残った供託" in d for d in sheet.decisions)
-    if name == "naki-riichi":
-        assert "切り上げ" in sheet.formula_intro
+    if name == "naki-riichi":  # a base in 200s, halved for no yaku: every payment is a whole 100 (reader s34 #24)
+        assert "切り上げ" not in sheet.formula_intro
 
 
 def test_short_words_read_as_english() -> None:
@@ -846,9 +851,9 @@ def test_the_card_says_what_was_decided_the_sheet_also_why(name: str, lang: str)
     reasoned = [(decided, reason) for decided, *rest in split for reason in rest]
     assert reasoned or name not in ("naki-riichi", "dora-mahjong", "dora-mahjong-tournament"), name
     page_text, card_text = body_text(page), body_text(card)
-    for decided, reason in reasoned:
+    for made, reason in reasoned:
         assert reason[1:] in page_text, (name, reason)
-        assert reason[1:] not in card_text and decided[1:] in card_text, (name, decided)
+        assert reason[1:] not in card_text and made[1:] in card_text, (name, made)
 
 
 @pytest.mark.parametrize(("name", "lang"), CASES)

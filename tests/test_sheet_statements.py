@@ -23,6 +23,7 @@ from variantlang.lang.resolve import shipped_names
 from variantlang.model.ruleset import Ruleset
 from variantlang.reports.sheets import labels
 from variantlang.reports.sheets.model import Sheet, build, formula_lines
+from variantlang.reports.sheets.render import sheets_for
 from variantlang.rules.riichi import may_declare
 from variantlang.rules.settlement import DrawSituation, settle_exhaustive
 from variantlang.syntax.unparse import unparse
@@ -679,9 +680,10 @@ def test_english_sentences_read_as_english(name: str, shipped: Callable[[str], R
         assert "it is from the indicators" not in text and "what a win let pass" not in text, text
         assert "listed as double" not in text, text
     doubles = [rule.name_en for rule in ruleset.all_yaku() if rule.yakuman > 1]
-    said = [text for text in texts if "counts as a single yakuman" in text]
-    if said and not ruleset.payment.double_yakuman:
-        assert all(f"{double};" in said[0] or f"{double} (" in said[0] for double in doubles), said
+    said = [text for text in texts if "No double yakuman" in text]
+    if not ruleset.payment.double_yakuman and any(r.yakuman for r in ruleset.all_yaku()):
+        # as the ja says (ダブル役満なし), not "counts as a single yakuman" beside hands with two (reader s34 #7)
+        assert said and all(f"{double};" in said[0] or f"{double} also" in said[0] for double in doubles), said
 
 
 RAW_VALUES = {"forbid", "allow", "same waits", "strict", "next", "same", "split", "each", "first winner"}
@@ -739,3 +741,40 @@ def test_the_formula_says_a_payment_below_zero_is_nothing_where_one_can_be(
     for lang in LANGS:
         floor = labels.LABELS[lang]["payment_floor"]
         assert (floor in formula_lines(ruleset.formulas, lang)) is (name == "naki-riichi"), (name, lang)
+
+
+def test_source_sections_are_named_as_the_source(shipped: Callable[[str], Ruleset]) -> None:
+    """A note that points into the source says so (「出典4.1」 / "source §4.1"): a bare 「§4.1」 reads as the
+    sheet's own numbering, where §4 is another section and there is no §3.6 (reader s34 #18). 囲将会 only:
+    DORA's notes still write 「§1-1」 (left for its own reading)."""
+    for lang in LANGS:
+        built = sheet(shipped, "igishokai-sanma", lang)
+        for note in (*built.notes, *built.decisions, *built.card_decisions):
+            assert "§" not in note.replace("source §", ""), note
+
+
+def test_igishokai_en_keeps_what_the_ja_says(shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s34 #14, #15: the en karasu example keeps its seat, tile and ron (karasu is a non-dealer's only),
+    the dead-wall and furiten-riichi decisions keep the ja's second halves, and bust is at zero or below."""
+    decisions = " ".join(sheet(shipped, "igishokai-sanma", "en").decisions)
+    assert "South seat, ron on 9s" in decisions and "6 stacks before the indicator" in decisions
+    assert "does not reveal it" in decisions
+    tobi = catalog.BY_PATH["game.tobi"].short["at_start"].en  # type: ignore[index]
+    assert tobi == "at zero or below when a hand starts"
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_program_is_not_in_the_words(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """Reader s34 #24: a club has no "scorer" and no "variant's formula"; a decision inside a rule sentence
+    wears the same 判断 badge as elsewhere; 100-point rounding is not spoken of where every payment is a whole
+    number of 100s (鳴き立直's base in 200s, halved), nor said to be absent."""
+    ruleset = shipped(name)
+    for item in sheets_for(ruleset, LANGS, ("html",)):
+        html = str(item.content)
+        for words in ("scorer", "the variant's formula", "Under a payment formula", "(formula)", "head-bump"):
+            assert words not in html, (item.name, words)
+        assert "（判断：" not in html and "(decision: " not in html, item.name
+    if name in ("naki-riichi", "igishokai-sanma"):
+        for lang in LANGS:
+            intro = sheet(shipped, name, lang).formula_intro
+            assert "100" not in intro and "rounded" not in intro, intro

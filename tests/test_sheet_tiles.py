@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 
 import pytest
 from builds import pure_only
+from markupsafe import escape
 
+from variantlang import Ruleset
+from variantlang.api import load, shipped_names
 from variantlang.hand.decomposition import Meld, MeldType
 from variantlang.hand.notation import parse_hand
 from variantlang.hand.tiles import FLOWER_BASE, FLOWERS, KINDS, Mark, Tile, parse_tiles
 from variantlang.model.win import WinInput
 from variantlang.reports.sheets.labels import LABELS
+from variantlang.reports.sheets.render import LANGS, sheets_for
 from variantlang.reports.sheets.tiles import (
     face,
     face_id,
@@ -113,6 +118,21 @@ def test_tile_notation_in_a_sentence_is_drawn_and_nothing_else() -> None:
     assert out.count("<svg") == 9
     assert "R-TILE-3" in out and "25000" in out and "&lt;b&gt;" in out
     assert text_with_tiles("no tiles here: 3 players, 4mm") == "no tiles here: 3 players, 4mm"
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_no_definition_is_drawn_as_tiles(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """A yaku's definition, in the yaku table and in the comparison, is prose: "Only 1s and 9s." is ones and
+    nines, never the 1-sou and 9-sou tiles (the reader's finding 1 on 清老頭 and 国士無双)."""
+    ruleset = shipped(name)
+    rules = [*ruleset.all_yaku(), *(load(ruleset.parent_path).all_yaku() if ruleset.parent_path else ())]
+    for lang in LANGS:
+        names = {escape(r.name_ja if lang == "ja" else r.name_en or r.name_ja) for r in rules}
+        html = str(next(i.content for i in sheets_for(ruleset, (lang,), ("html",)) if i.name == f"{name}.{lang}.html"))
+        definitions = re.findall(r'<span class="definition">(.*?)</span>', html)
+        compared = [c for label, c in re.findall(r"<tr><td>(.*?)</td>(.*?)</tr>", html) if label in names]
+        assert definitions, lang
+        assert [d for d in definitions + compared if "<svg" in d] == [], lang
 
 
 @pytest.mark.parametrize("key", ["tiles.red", "赤牌", "Red tiles"])

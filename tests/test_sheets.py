@@ -2,6 +2,7 @@
 
 import itertools
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,13 +11,16 @@ from builds import pure_only
 from click.testing import CliRunner
 
 from variantlang import Ruleset
-from variantlang.api import shipped_names
+from variantlang.api import load, shipped_names
 from variantlang.catalog import SETTINGS
+from variantlang.catalog.formats import tile_word
 from variantlang.cli import main
+from variantlang.hand.tiles import TileSet
+from variantlang.model.ruleset import next_in_set
 from variantlang.reports.diff import diff, render_text
 from variantlang.reports.sheets.labels import LABELS
-from variantlang.reports.sheets.model import reworded
-from variantlang.reports.sheets.render import LANGS, chromium, sheets_for
+from variantlang.reports.sheets.model import build, reworded
+from variantlang.reports.sheets.render import LANGS, chromium, decided, sheets_for
 from variantlang.reports.sheets.tiles import text_with_tiles
 
 pytestmark = pure_only
@@ -54,7 +58,7 @@ def test_sheet_states_every_rule_and_every_yaku(name: str, shipped: Callable[[st
         for setting in SETTINGS:
             if setting.section != "about" and setting.said(ruleset):
                 words = reworded(setting, ruleset, lang) or setting.sentence(ruleset.value(setting), context)
-                assert text_with_tiles(words, setting.path) in html, (lang, setting.path)
+                assert decided(text_with_tiles(words, setting.path), lang) in html, (lang, setting.path)
         for rule in ruleset.all_yaku():
             assert rule.name_ja in html
         # the content hash identifies the file for rule authors: in the Markdown version, not the hand-out
@@ -126,3 +130,68 @@ def test_diff_command_prints_the_differences() -> None:
     result = CliRunner().invoke(main, ["diff", "standard", "naki-riichi"])
     assert result.exit_code == 0 and "Traceback" not in result.output
     assert result.output.startswith("standard → naki-riichi: ") and "payment.scheme" in result.output
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_a_dropped_yaku_says_what_its_hand_is_paid_as(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """A parent's yaku the variant drops but pays under another name (鳴き立直's 三色同刻 as 三色) says so in the
+    comparison and is not listed as not used: the stand-in is, among the yaku the variant gives the parent's
+    example and the parent does not, the highest (a member of the family where the variant keeps it); a yaku
+    of the win's circumstances (嶺上開花) has none (the reader's finding 3)."""
+    ruleset = shipped(name)
+    if not ruleset.parent_path:
+        return
+    parent = load(ruleset.parent_path)
+    sheet = build(ruleset, "ja", parent)
+    said = {d.path.removeprefix("yaku."): d.right for d in sheet.differences if d.path.startswith("yaku.")}
+    standing = {
+        i: re.match(r"「(.+?)」として", said[i]).group(1)  # type: ignore[union-attr]
+        for i in said
+        if i not in {r.id for r in ruleset.all_yaku()} and said[i].startswith("「")
+    }
+    names = {r.id: r.name_ja for r in parent.all_yaku()}
+    assert not {names[i] for i in standing} & set(sheet.dropped)
+    expected = {
+        "naki-riichi": {
+            "sanshoku_doukou": "三色",
+            "chinitsu": "純絶二門",
+            "honitsu": "絶二門",
+            "tsuuiisou": "絶三門",
+            "iipeikou": "通二順",
+            "ryanpeikou": "双通二順",
+            "haku": "一元",
+            "hatsu": "一元",
+            "chun": "一元",
+            "junchan": "全帯幺九",
+            "suuankou_tanki": "四暗刻",
+            "junsei_chuuren": "九連宝塔",
+            "ryuuiisou": "絶二門",
+        },
+    }
+    assert standing == expected.get(name, {})
+    assert "rinshan" not in standing and ("嶺上開花" in sheet.dropped) == (name == "naki-riichi")
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_the_dora_cycle_row_says_what_each_indicator_makes_dora(name: str, shipped: Callable[[str], Ruleset]) -> None:
+    """The comparison's dora cycle row compares what the indicators make dora (`Ruleset.dora_for`), not the
+    `dora.cycle` setting: Tenhou sanma's 1萬 indicates 9萬 by its tile set (the reader's finding 12)."""
+    ruleset = shipped(name)
+    if not ruleset.parent_path:
+        return
+    parent = load(ruleset.parent_path)
+    sides = {}
+    for side in (parent, ruleset):
+        sides[side.name] = {
+            f"{tile_word(k, 'ja')}の表示で{tile_word(d, 'ja')}"
+            for k in range(34)
+            if side.tile_set.exists(k) and side.dora_for(k) != (next_in_set(k, TileSet()),)
+            for d in side.dora_for(k)
+        }
+    rows = [d for d in build(ruleset, "ja", parent).differences if d.path == "dora.cycle"]
+    assert not rows or sides[parent.name] != sides[ruleset.name]  # a cycle the tile set already makes is no row
+    for row in rows:
+        assert all(words in row.left for words in sides[parent.name])
+        assert all(words in row.right for words in sides[ruleset.name])
+    if name == "igishokai-sanma":
+        assert rows[0].left == "1萬の表示で9萬、9萬の表示で1萬"

@@ -63,7 +63,7 @@ class DoraSettings:
                 "next": Text(
                     "The dora is the tile after the indicator: 1 to 9 and back to 1 in each suit, East → South → "
                     "West → North → East, and White → Green → Red → White.",
-                    "ドラは表示牌の次の牌。数牌は1→9→1、風牌は東→南→西→北→東、三元牌は白→發→中→白の順。",
+                    "ドラは表示牌の次の牌。数牌は1→2→…→9→1、風牌は東→南→西→北→東、三元牌は白→發→中→白の順。",
                 ),
                 "same": Text(
                     "The indicator itself is the dora (genbutsu dora).",
@@ -483,7 +483,7 @@ class DoraSettings:
         Kind.CHOICE,
         rule="R-DORA-16",
         sheet="play",
-        label=Text("Nuki tiles kept in hand", "抜きドラを手牌で使う"),
+        label=Text("Nuki tiles used in a winning hand", "抜きドラを手牌で使う"),
         feeds=(Question.WIN_VALUE,),
         short={
             "always": Text("always", "可"),

@@ -179,8 +179,8 @@ class GameSettings:
                 ),
                 "last_winner": Text(
                     "Players tied for first place at the end are placed by their last win: the one who won a hand "
-                    "more recently ranks higher (after a double ron, head-bump order from the dealer); other ties "
-                    "go by seat order from the first dealer.",
+                    "more recently ranks higher (after a double ron, the winner nearest the dealer in turn order); "
+                    "other ties go by seat order from the first dealer.",
                     "終局時にトップが同点の場合は、最後に和了した者を上位とする（ダブロンは親の位置から頭ハネの順）。"
                     "その他の同点は起家に近い順。",
                 ),
@@ -433,7 +433,7 @@ class GameSettings:
         short={
             "below_zero": Text("ends below zero", "⟦0⟧未満で終了"),
             "at_zero": Text("ends at zero", "⟦0⟧以下で終了"),
-            "at_start": Text("at zero when a hand starts", "開局時点で⟦0⟧以下なら終了"),
+            "at_start": Text("at zero or below when a hand starts", "開局時点で⟦0⟧以下なら終了"),
             "off": Text("play goes on", "なし（続行）"),
         },
         prose=Choice(
@@ -604,9 +604,9 @@ class GameSettings:
         feeds=(Question.PROCEDURE,),
         sheet="setup",
         short={
-            "standard": Text("standard", "通常"),
+            "standard": Text("the dice pick the wall", "通常"),
             "sanma": Text("three-player count", "三麻の開門"),
-            "own_wall": Text("own wall", "自分の山から"),
+            "own_wall": Text("no dice: the first player's own wall", "自分の山から"),
         },
         prose=Choice(
             {

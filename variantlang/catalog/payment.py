@@ -23,7 +23,7 @@ class PaymentSettings:
             Question.LIMIT,
         ),
         glance=17,
-        short={"standard": Text("fu and han", "符と翻"), "formula": Text("the variant's formula", "独自の計算式")},
+        short={"standard": Text("fu and han", "符と翻"), "formula": Text("its own formula", "独自の計算式")},
         prose=Choice(
             {
                 "standard": Text(
@@ -101,7 +101,7 @@ class PaymentSettings:
                 "ダブル役満あり。ダブル役満の役は役満2倍とする。",
             ),
             off=Text(
-                "Every yakuman hand counts as a single yakuman (different yakuman combine as below).",
+                "No double yakuman: every yakuman hand counts as one yakuman (different yakuman combine as below).",
                 "ダブル役満なし。どの役満も役満1つと数える（異なる役満の複合は下記のとおり）。",
             ),
         ),
@@ -280,18 +280,18 @@ class PaymentSettings:
         "split",
         Kind.CHOICE,
         rule="R-PAY-2 R-PAY-3",
-        label=Text("Tsumo payment (formula)", "ツモの支払い"),
+        label=Text("Tsumo payment", "ツモの支払い"),
         feeds=(Question.WIN_PAYMENT,),
         applies=lambda s: s.payment.scheme == "formula",
         short={"split": Text("shared by the others", "分割"), "each": Text("the full value from each", "各自が全額")},
         prose=Choice(
             {
                 "split": Text(
-                    "Under a payment formula, the value of a tsumo is split between the other players.",
+                    "The value of a tsumo is split between the other players.",
                     "計算式による点数では、ツモ和了の点数を他家全員で分けて支払う。",
                 ),
                 "each": Text(
-                    "Under a payment formula, every other player pays the full value of a tsumo.",
+                    "Each other player pays the full value of a tsumo.",
                     "計算式による点数では、ツモ和了の点数を他家全員がそれぞれ全額支払う。",
                 ),
             }
@@ -301,7 +301,7 @@ class PaymentSettings:
         0,
         Kind.INT,
         rule="R-DRAW-2 R-PAY-2",
-        label=Text("Nagashi value (formula)", "流し満貫の点"),
+        label=Text("Nagashi value", "流し満貫の点"),
         feeds=(Question.SETTLEMENT,),
         low=0,
         high=10**6,

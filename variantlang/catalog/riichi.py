@@ -50,7 +50,10 @@ class RiichiSettings:
                 "立直時に{value}を供託し、次の和了者が受け取る。",
             ),
             formats.points,
-            empty=Text("Declaring riichi costs nothing: no points are put up.", "立直の宣言に点数はかからない（点棒を出さない）。"),
+            empty=Text(
+                "Declaring riichi costs nothing: no points are put up.",
+                "立直の宣言に点数はかからない（点棒を出さない）。",
+            ),
         ),
     )
     min_wall: int = setting(
@@ -242,7 +245,9 @@ class RiichiSettings:
         True,
         Kind.BOOL,
         rule="R-RIICHI-3",
-        label=Text("Hand locked after riichi (tsumogiri)", "立直後はツモ切り"),
+        label=Text(
+            "Hand after riichi", "立直後の手牌"
+        ),  # neutral: a decision that unlocks it reads right (reader s34 #20)
         feeds=(
             Question.OFFERS,
             Question.FURITEN,

@@ -156,14 +156,14 @@ LABELS: dict[str, dict[str, str]] = {
         "formula": "Payment formula",
         "formula_intro": "Each payer pays “the payment”, rounded up to 100 points. Work the lines from top to "
         "bottom; a “for …” line replaces the one above only in that case.",
-        "formula_intro_whole": "Each payer pays “the payment” (a whole number of 100s: nothing is rounded). Work "
-        "the lines from top to bottom; a “for …” line replaces the one above only in that case.",
+        "formula_intro_whole": "Each payer pays “the payment”. Work the lines from top to bottom; a “for …” line "
+        "replaces the one above only in that case.",
         "top_prize_is_oka": "The first-place player receives a top prize of {value}: the oka itself, paid in its "
         "place.",
         "formula_payer": "The formula depends on who pays (whether the payer is the dealer, the payer's seat "
         "wind, the payer's seat counted from the winner), so it is worked out for each payer: the discarder of a "
         "ron, every other player of a tsumo.",
-        "worked": "Worked examples (totals from the scorer)",
+        "worked": "Worked examples",
         "red_nuki_example": "Worked example: a red nuki tile set aside counts as every dora it is",
         "settlement_example": "Worked example: the end of the game",
         "settlement_assume": "Assumed: the game ends with {scores}; {last} won the last hand; no sticks on the table.",
@@ -271,8 +271,7 @@ LABELS: dict[str, dict[str, str]] = {
         "han_closed_open": "{closed} han closed, {open} open",
         "han_closed_only": "{closed} han, closed only",
         "value_closed_only": "{closed}, closed only",
-        "single_yakuman": "Every yakuman hand counts as a single yakuman, these too: {names} (different yakuman "
-        "combine as below).",
+        "single_yakuman": "No double yakuman: {names} also count as one yakuman (different yakuman combine as below).",
         "colon": ": ",
         "standard_payment": "by fu and han",
     },
@@ -421,7 +420,7 @@ LABELS: dict[str, dict[str, str]] = {
         "top_prize_is_oka": "トップ賞{value}（オカと同額で、オカに代わるもの）。",
         "formula_payer": "この式は支払者（親かどうか、自風、和了者から見た席）によって変わるので、支払者ごとに"
         "計算する。ロンは放銃者、ツモは他家全員が支払者。",
-        "worked": "計算例（合計は点数計算プログラムによる）",
+        "worked": "計算例",
         "red_nuki_example": "計算例：抜いた赤の抜きドラ牌は、当てはまるドラをすべて数える",
         "settlement_example": "計算例：終局の精算",
         "settlement_assume": "前提：終局時に{scores}、最後の和了は{last}、供託なし。",
@@ -621,6 +620,7 @@ GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
         "振聴_tile_tsumo": "not being able to win, by ron or by tsumo, on a tile one has discarded",
         "振聴_tile_indicators_tsumo": "not being able to win, by ron or by tsumo, on a tile one has discarded or "
         "put among the dora indicators",
+        "親_last_winner": "dealer; here the last player to win deals (after a draw the dealer stays)",
     },
     "ja": {
         "翻_counted": "役の点数（ドラは翻ではなく別に数える）。点数は点数の式で決まる",
@@ -630,10 +630,11 @@ GLOSSARY_AS_RULED: dict[str, dict[str, str]] = {
         "振聴_tile_indicators": "自分が捨てた（ドラ表示エリアに置いた）牌でロンできないこと",
         "振聴_tile_tsumo": "自分が捨てた牌ではロンでもツモでも和了できないこと",
         "振聴_tile_indicators_tsumo": "自分が捨てた（ドラ表示エリアに置いた）牌ではロンでもツモでも和了できないこと",
+        "親_last_winner": "その局の東家。このルールでは最後に和了した者が親になる（流局では親続行）",
     },
 }
 """Terms as this variant's rules answer them (findings 004 #9): han where dora are a count apart, yaku with no
-minimum, riichi without a stick, furiten on the discarded tile only."""
+minimum, riichi without a stick, furiten on the discarded tile only, the dealer where the last winner deals."""
 
 GLOSSARY_NUKI: dict[str, tuple[str, str]] = {
     "en": (

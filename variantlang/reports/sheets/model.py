@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from functools import partial
+from math import gcd
 from typing import Any
 
 from variantlang import catalog
@@ -23,8 +25,8 @@ from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
 from variantlang.hand.decomposition import Group, GroupKind, Meld, MeldType
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
-from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, format_tiles, kind_name, parse_tiles
-from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule
+from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, TileSet, format_tiles, kind_name, parse_tiles
+from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule, next_in_set
 from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
@@ -213,9 +215,11 @@ class Sheet:
 
     @property
     def decision_room(self) -> int:
-        """How many worked examples' room the card's decisions take: one per 700 units of printed width, a
-        Japanese character counting two (a count of decisions misjudges long English ones)."""
-        return sum(2 if ord(c) > 0x2E80 else 1 for note in self.card_decisions for c in note) // 700
+        """How many worked examples' room the card's decisions take: a row of two examples per 1,400 units of
+        printed width, a Japanese character counting two (a count of decisions misjudges long English ones).
+        Whole rows, as the examples lie two to a row: an odd count freed half a row only, and the en card of
+        鳴き立直 printed 3 examples to the ja card's 4 (reader s34 #13)."""
+        return 2 * (sum(2 if ord(c) > 0x2E80 else 1 for note in self.card_decisions for c in note) // 1400)
 
     @property
     def after_rules(self) -> dict[str, int]:
@@ -445,7 +449,8 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
 
 def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
     """Han, yaku, riichi and furiten as the variant's rules answer them (`labels.GLOSSARY_AS_RULED`): han
-    without dora where dora are a count, yaku with no minimum, riichi with no stick, furiten on one tile."""
+    without dora where dora are a count, yaku with no minimum, riichi with no stick, furiten on one tile, the
+    dealer where the last winner deals."""
     words = labels.GLOSSARY_AS_RULED[lang]
     riichi = ruleset.riichi
     out = {}
@@ -458,6 +463,8 @@ def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
     if riichi.furiten == "tile":
         tile = "振聴_tile_indicators" if riichi.furiten_indicators else "振聴_tile"
         out["振聴"] = words[tile + "_tsumo" if riichi.furiten_tsumo else tile]
+    if ruleset.game.renchan == "last_winner":  # the deal does not pass to the next seat (囲将会 §1.1)
+        out["親"] = words["親_last_winner"]
     return out
 
 
@@ -538,22 +545,45 @@ _DECLARED = frozenset({"riichi", "double_riichi"})
 
 
 def _counted_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str, lang: str) -> str:
-    """What a yaku the variant drops is paid as, where its hand still wins as a yakuman: the parent's example
-    of it scored by the variant (囲将会's 国士無双十三面待ち: 「国士無双（役満1つ）として数える」); empty otherwise."""
-    example = parent.examples.get(yaku_id)
-    if example is None:
+    """What a yaku the variant drops is paid as (`_paid_as`): 「国士無双（役満1つ）として数える」 (囲将会's
+    国士無双十三面待ち), 「三色（3翻）として数える」 (鳴き立直's 三色同刻); empty where nothing pays its hand."""
+    paid = _paid_as(parent, ruleset, yaku_id)
+    if not paid:
         return ""
+    t = labels.LABELS[lang]
+    names = [y.name_ja if lang == "ja" else y.name_en or y.name_ja for y in paid]
+    yakuman = sum(y.yakuman for y in paid)
+    if not yakuman:
+        value = f"{paid[0].han}{t['han_unit']}"
+    else:
+        value = ("役満1つ" if lang == "ja" else "one yakuman") if yakuman == 1 else f"{t['yakuman']}×{yakuman}"
+    return t["counted_as"].format(names=t["list_sep"].join(names), value=value)
+
+
+def _paid_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str) -> tuple[ScoredYaku, ...]:
+    """The yaku the variant pays the parent's example of a yaku it drops with: the example's yakuman, if the
+    variant scores one (囲将会's 国士無双十三面待ち: 国士無双); else the one yaku that stands for it. Where the
+    variant keeps the dropped yaku's family, that is the member it scores (鳴き立直's 四暗刻単騎: 四暗刻); else,
+    among the yaku the variant gives the example and the parent does not, the highest, a yaku new to the
+    variant before one the parent has (鳴き立直's 字一色: 絶三門, not 四暗刻). None for a yaku of the win's
+    circumstances (嶺上開花's example holds a kan, and the kan is not what it pays), nor where nothing scores."""
+    example, rule = parent.examples.get(yaku_id), next((r for r in parent.all_yaku() if r.id == yaku_id), None)
+    if example is None or rule is None:
+        return ()
     try:
         result = scorer(ruleset).score(example.win)
     except ScoreError:
-        return ""
-    if not result.yakuman:
-        return ""
-    t = labels.LABELS[lang]
-    names = [y.name_ja if lang == "ja" else y.name_en or y.name_ja for y in result.yaku if y.yakuman]
-    one = "役満1つ" if lang == "ja" else "one yakuman"
-    value = one if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
-    return t["counted_as"].format(names=t["list_sep"].join(names), value=value)
+        return ()
+    if result.yakuman:
+        return tuple(y for y in result.yaku if y.yakuman)
+    if any(name in CIRCUMSTANCES for name in ast.names(rule.condition_expr)):
+        return ()
+    own = {r.id for r in ruleset.all_yaku()}
+    family = {m.id for g in parent.yaku if rule in g.members for m in g.members} & own
+    given = {y.id for y in scorer(parent).score(example.win).yaku}
+    candidates = [y for y in result.yaku if (y.id in family if family else y.id not in given)]
+    ours = {r.id for r in parent.all_yaku()}
+    return (max(candidates, key=lambda y: (y.han, y.id not in ours)),) if candidates else ()
 
 
 def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
@@ -984,6 +1014,10 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
 
     def yaku_text(rule: YakuRule | None, side: Ruleset, moved: bool, key: str = "") -> str:
         if rule is None:
+            paid = _paid_as(parent, ruleset, key) if side is ruleset else ()
+            if paid and not paid[0].yakuman:
+                instead = next(r for r in ruleset.all_yaku() if r.id == paid[0].id)
+                return t["renamed"].format(name=_yaku_name(instead, lang), text=yaku_text(instead, ruleset, True))
             return (side is ruleset and _not_used(parent, ruleset, key, lang)) or t["not_used"]
         row = _yaku_row(side, rule, lang)
         if row.closed == row.open:
@@ -1002,13 +1036,7 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
     def local(entry: DiffEntry) -> DiffEntry:
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
-            # a setting that does not apply under the parent (a call on a nuki tile, DORA 4p having none) has
-            # no value there to compare: the parent's side says so
-            left = _shown(setting, parent, lang) if setting.applies_under(parent) else t["not_in_parent"]
-            right = _shown(setting, ruleset, lang)
-            if formats.counts_points(setting):
-                left = _with_unit(setting, parent, left, lang, ruleset.about.stick)
-                right = _with_unit(setting, ruleset, right, lang, parent.about.stick)
+            left, right = _compared(setting, parent, ruleset, lang)
             return replace(entry, label=setting.label.pick(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
@@ -1054,7 +1082,22 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
             _exclusive(right_rule.condition_expr, m.condition_expr) for m in partners if m.id != key
         )
 
-    return _told_apart(tuple(local(e) for e in entries if not family_only(e)), lang)
+    said = (local(e) for e in entries if not family_only(e))
+    return _told_apart(tuple(e for e in said if e.left != e.right), lang)
+
+
+def _compared(setting: catalog.Setting, parent: Ruleset, ruleset: Ruleset, lang: str) -> tuple[str, str]:
+    """A setting's two sides in the comparison. A setting that does not apply under the parent (a call on a
+    nuki tile, DORA 4p having none) has no value there to compare: the parent's side says so. The dora cycle
+    says what the indicators make dora (`_turns_words`), which a tile set decides as well as a cycle."""
+    if setting.path == "dora.cycle" and parent.dora.indicator == ruleset.dora.indicator == "next":
+        return _turns_words(parent, lang), _turns_words(ruleset, lang)
+    left = _shown(setting, parent, lang) if setting.applies_under(parent) else labels.LABELS[lang]["not_in_parent"]
+    right = _shown(setting, ruleset, lang)
+    if formats.counts_points(setting):
+        left = _with_unit(setting, parent, left, lang, ruleset.about.stick)
+        right = _with_unit(setting, ruleset, right, lang, parent.about.stick)
+    return left, right
 
 
 def _with_unit(setting: catalog.Setting, side: Ruleset, shown: str, lang: str, other_stick: int) -> str:
@@ -1145,11 +1188,13 @@ def _still_counted(ruleset: Ruleset, parent: Ruleset | None) -> set[str]:
 
 def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple[str, ...]:
     """The parent's yaku this variant does not use, by name. A yaku dropped with its family and defined
-    again (囲将会's 立直, 鳴き立直's 四暗刻) is used, so it is not listed; without a parent, the ids the
+    again (囲将会's 立直, 鳴き立直's 四暗刻) is used, and so is one whose hand the variant pays as another
+    (`_paid_as`: 鳴き立直's 三色同刻 as 三色), so neither is listed; without a parent, the ids the
     file dropped."""
     used = _still_counted(ruleset, parent)
     if parent is None:
         return tuple(sorted(i for i in ruleset.dropped if i not in used))
+    used |= {r.id for r in parent.all_yaku() if r.id not in used and _paid_as(parent, ruleset, r.id)}
     names = [r.name_ja if lang == "ja" else r.name_en or r.name_ja for r in parent.all_yaku() if r.id not in used]
     names += [b.name_ja if lang == "ja" else b.name_en or b.name_ja for b in parent.bonuses if b.id not in used]
     return tuple(names)
@@ -1248,14 +1293,39 @@ def _in_words(setting: catalog.Setting, value: Any, context: Context) -> str:
 def _cycle_words(cycles: tuple[tuple[int, ...], ...], lang: str) -> str:
     """Dora cycles as what each indicator makes dora: 「5萬の表示で5萬、1萬の表示で9萬、9萬の表示で1萬」 /
     "5-man indicates 5-man, 1-man indicates 9-man, 9-man indicates 1-man"."""
+    return _indicated_words(_cycle_pairs(cycles), lang)
+
+
+def _cycle_pairs(cycles: tuple[tuple[int, ...], ...]) -> list[tuple[int, int]]:
+    return [(a, b) for cycle in cycles for a, b in zip(cycle, cycle[1:] or cycle, strict=False)]
+
+
+def _indicated_words(pairs: list[tuple[int, int]], lang: str) -> str:
     said = [
         f"{formats.tile_word(a, lang)}の表示で{formats.tile_word(b, lang)}"
         if lang == "ja"
         else f"{formats.tile_word(a, lang)} indicates {formats.tile_word(b, lang)}"
-        for cycle in cycles
-        for a, b in zip(cycle, cycle[1:] or cycle, strict=False)
+        for a, b in pairs
     ]
     return ("、" if lang == "ja" else ", ").join(said)
+
+
+def _turns_words(ruleset: Ruleset, lang: str) -> str:
+    """What each indicator of a suit (or of the winds, the dragons) makes dora where one of them does not
+    make the next tile of a full set dora, as the engine and the scorer ask it (`Ruleset.dora_for`): Tenhou
+    sanma's 1萬 indicates 9萬 and 9萬 1萬 by its tile set, with no `dora.cycle`, so the comparison's cycle row
+    says it on both sides (reader s34 #12). The variant's own cycles come first, as its rule sentence says them."""
+    full = TileSet()
+    present = [k for k in range(KINDS) if ruleset.tile_set.exists(k)]
+    turned = {_suit_group(k) for k in present if ruleset.dora_for(k) != (next_in_set(k, full),)}
+    pairs = _cycle_pairs(ruleset.dora.cycle)
+    pairs += [(k, d) for k in present if _suit_group(k) in turned for d in ruleset.dora_for(k) if (k, d) not in pairs]
+    return _indicated_words(pairs, lang) or labels.LABELS[lang]["none"]
+
+
+def _suit_group(kind: int) -> int:
+    """The suit of a number tile; 3 for the winds, 4 for the dragons (the groups indicators cycle in)."""
+    return kind // 9 if kind < 27 else 3 if kind < 31 else 4
 
 
 def _sections(
@@ -1293,23 +1363,45 @@ def _sections(
 
 
 def _whole_hundreds(ruleset: Ruleset) -> bool:
-    """Every payment line's value is a whole number of 100s (囲将会: 1000 × han, 15000, 30000 × yakuman), so
-    rounding up to 100 never applies and the sheet does not speak of it."""
-    variables = {f.name for f in ruleset.formulas}
+    """Every payment line's value is a whole number of 100s (囲将会: 1000 × han, 15000, 30000 × yakuman;
+    鳴き立直: a base in 200s, halved), so rounding up to 100 never applies and the sheet does not speak of it."""
+    lines: dict[str, list[ast.Expr]] = {}
+    for formula in ruleset.formulas:
+        lines.setdefault(formula.name, []).append(formula.value_expr)
 
-    def whole(node: ast.Expr, unit: int) -> bool:
+    def step(node: ast.Expr, seen: frozenset[str] = frozenset()) -> Fraction | None:
+        """What the value is always a multiple of (a count is a whole number; 0 is a multiple of anything)."""
         match node:
-            case ast.Num(value=int(value)):
-                return value % unit == 0
-            case ast.Name(id=name):
-                return unit == 1 and name not in variables
+            case ast.Num(value=int(value) | float(value)):
+                return abs(Fraction(value))
+            case ast.Name(id=name) if name in lines and name not in seen:
+                steps = [step(e, seen | {name}) for e in lines[name]]
+                return None if None in steps else _gcd(*(x for x in steps if x is not None))
+            case ast.Name(id=name) if name not in lines:
+                return Fraction(1)
+            case ast.Call(function="count"):
+                return Fraction(1)
             case ast.Binary(op="+" | "-", left=left, right=right):
-                return whole(left, unit) and whole(right, unit)
+                a, b = step(left, seen), step(right, seen)
+                return None if a is None or b is None else _gcd(a, b)
             case ast.Binary(op="*", left=left, right=right):
-                return (whole(left, unit) and whole(right, 1)) or (whole(left, 1) and whole(right, unit))
-        return False
+                a, b = step(left, seen), step(right, seen)
+                return None if a is None or b is None else a * b
+        return None
 
-    return bool(ruleset.formulas) and all(whole(f.value_expr, 100) for f in ruleset.formulas)
+    steps = [step(e) for e in lines.get("value", ())]  # the payment; a tsumo split three ways is no whole 100
+    whole = bool(steps) and all(x is not None and (x / 100).denominator == 1 for x in steps)
+    return whole and ruleset.payment.tsumo == "each"
+
+
+def _gcd(*values: Fraction) -> Fraction:
+    """The largest step every value is a multiple of (0 counts as a multiple of anything)."""
+    out = Fraction(0)
+    for value in values:
+        out = Fraction(gcd(out.numerator * value.denominator, value.numerator * out.denominator)) / (
+            out.denominator * value.denominator
+        )
+    return out
 
 
 def reworded(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:

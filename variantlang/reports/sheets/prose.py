@@ -183,6 +183,8 @@ _COMPARE_EN = {
     ">=": "is at least",
 }
 _COUNT_EN = {"==": "exactly ", "<": "fewer than ", "<=": "at most ", ">": "more than ", ">=": "at least "}
+_MOST = {"sets": 4, "runs": 4, "triplets": 4, "kans": 4, "melds": 4, "groups": 5, "pairs": 7}
+"""The most of each collection a winning hand can hold (four sets and a pair; seven pairs)."""
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _STRENGTH = {"+": 1, "-": 1, "*": 2, "/": 2, "//": 2, "%": 2, "**": 3}
 _UNITS = {
@@ -850,12 +852,13 @@ class _Phraser:
             return self.pick(f"{noun}がない", f"no {noun}")
         if (op == ">" and n == 0) or (op == ">=" and n == 1):
             return self.pick(f"{noun}がある", f"at least one {self.noun(collection, left.predicate, False, name)}")
+        most = op == ">=" and n == _MOST.get(collection.id)  # 「4つ以上」 of what a hand holds 4 of at most is 4
         if self.ja:
-            return f"{noun}が{_fraction(n)}{counter}{_COMPARE_JA[op] if op != '!=' else 'ではない'}"
+            return f"{noun}が{_fraction(n)}{counter}{'' if most else _COMPARE_JA[op] if op != '!=' else 'ではない'}"
         count = _NUMBER_WORDS[int(n)] if isinstance(n, int) and 0 <= n < len(_NUMBER_WORDS) else _fraction(n)
         if op == "!=":
             return f"not exactly {count} {noun}"
-        return f"{_COUNT_EN[op]}{count} {noun}"
+        return f"{'' if most else _COUNT_EN[op]}{count} {noun}"
 
     def all_copies(
         self, collection: str, predicate: ast.Expr | None, op: str, n: float, name: str | None

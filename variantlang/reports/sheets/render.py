@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 
 from variantlang.api import load
 from variantlang.model.ruleset import Ruleset
+from variantlang.reports.sheets.labels import LABELS
 from variantlang.reports.sheets.model import Sheet, build
 from variantlang.reports.sheets.tiles import hand_svg, text_with_tiles, tiles_svg, with_faces
 
@@ -54,6 +55,7 @@ class SheetRenderer:
         self.html.filters["hand"] = hand_svg
         self.html.filters["md_cell"] = _md_cell
         self.html.filters["text_width"] = text_width
+        self.html.filters["decided"] = decided
         self.css = (Path(__file__).parent / "templates" / "sheet.css").read_text(encoding="utf-8")
 
     def render(self, sheet: Sheet, formats: Iterable[str]) -> list[Rendered]:
@@ -71,6 +73,19 @@ class SheetRenderer:
         if "md" in formats:
             out.append(Rendered(f"{base}.md", self.html.get_template("sheet.md.j2").render(s=sheet)))
         return out
+
+
+_DECIDED = {"（判断：": "（{badge}", "(decision: ": "({badge} "}
+"""How a rule sentence marks the part the sheet decided where the source is silent (the catalog's words)."""
+
+
+def decided(text: Markup, lang: str) -> Markup:
+    """A rule sentence with its 「（判断：…）」 / "(decision: …)" part marked by the same 判断 badge as the
+    decisions elsewhere, not as plain text inside the bold rule (reader s34 #24)."""
+    badge = Markup('<b class="decision">{}</b>').format(LABELS[lang]["decision"])
+    for plain, marked in _DECIDED.items():
+        text = Markup(text.replace(plain, Markup(marked).format(badge=badge)))
+    return text
 
 
 def text_width(text: object) -> int:
