@@ -378,6 +378,15 @@ def furiten_riichi(ruleset: Ruleset) -> Any:
     return draw.reason, draw.deltas
 
 
+def furiten_tsumo(ruleset: Ruleset) -> Any:
+    """Seat 1 declares riichi letting its winning 2p go (furiten), then draws another 2p: whether it may
+    win on it by tsumo (`riichi.furiten_tsumo`), or only later on a 5p, its other winning tile."""
+    hands = [NOTEN[0], TANYAO, NOTEN[2], NOTEN[3]]
+    seats = [Scripted(), Scripted(turns=(Reach, Hora)), Scripted(), Scripted()]
+    _, events = play(ruleset, stacked(hands, "1z2p1z1z1z2p", rules=_rules(ruleset)), seats)
+    return [(h.actor, h.target, h.pai >> 2) for h in of(events, Hora)]
+
+
 def fixed_seat_wind(ruleset: Ruleset) -> Any:
     """East 2: seat 0 (North by the dealer's seat, East by its wind tile) rons seat 1's 2s with an East triplet."""
     hands = ["111z234m567m34s66s", NOTEN[1], NOTEN[2], NOTEN[3]]

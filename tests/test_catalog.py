@@ -234,7 +234,7 @@ def test_yaku_lists_name_yaku_as_the_ruleset_does_and_keep_other_ids(shipped: Ca
 def test_zero_and_empty_values_have_their_own_sentences() -> None:
     assert sentence("game.uma", (), "en") == "There is no uma."
     assert sentence("win.min_han", 0, "ja") == "縛りなし。役がなくても和了できる。"
-    assert sentence("riichi.stick", 0, "en") == "Declaring riichi costs nothing: no stick is put up."
+    assert sentence("riichi.stick", 0, "en") == "Declaring riichi costs nothing: no points are put up."
 
 
 # ---------------------------------------------------------------------------------------------- errors

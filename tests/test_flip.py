@@ -45,6 +45,7 @@ from flip_situations import (
     four_easts,
     four_riichi,
     furiten_riichi,
+    furiten_tsumo,
     ippatsu_past_nuki,
     kans,
     last_discard_pon,
@@ -597,6 +598,7 @@ SHOWN: dict[str, Shown] = {
         false_declaration, (0, -4000, 4800, -800), (0, -4001, 4801, -800), NO_FLOWERS
     ),
     "riichi.furiten_indicators:off": Shown(placed_furiten, [(0, 1, 13)], [(0, 1, 10)], NO_FLOWERS),
+    "riichi.furiten_tsumo:on": Shown(furiten_tsumo, [(1, 1, 10)], [(1, 1, 13)]),
     # indicators
     "dora.kan_dora:off": Shown(kans, (4, 4, "suukan_sanra"), (4, 0, "suukan_sanra")),
     "dora.kan_dora_timing:immediate": Shown(open_kan_indicator, ("Tsumo", "Dora"), ("Dora", "Tsumo")),
