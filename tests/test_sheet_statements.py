@@ -778,3 +778,12 @@ def test_the_program_is_not_in_the_words(name: str, shipped: Callable[[str], Rul
         for lang in LANGS:
             intro = sheet(shipped, name, lang).formula_intro
             assert "100" not in intro and "rounded" not in intro, intro
+
+
+def test_the_furiten_table_says_what_a_discarded_tile_does_to_a_tsumo(shipped: Callable[[str], Ruleset]) -> None:
+    """The card's furiten box says what the engine plays (`riichi.furiten_tsumo`): 鳴き立直 bars a tsumo on one's
+    own discarded tile (「どちらかに存在する牌では上がることができない」), standard lets a furiten hand tsumo."""
+    for name, said in (("naki-riichi", "ロンでもツモでも和了できない"), ("standard", "ツモ和了はできる")):
+        table = sheet(shipped, name, "ja").furiten_table
+        assert table is not None
+        assert said in dict(table.rows)[labels.LABELS["ja"]["furiten_tsumo"]], name

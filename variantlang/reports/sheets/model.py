@@ -609,8 +609,8 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
 
 
 def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
-    """The furiten a player meets: own discards, a passed win (temporary) and a passed win after riichi;
-    the last two only where a passed win makes furiten (`riichi.missed_furiten`)."""
+    """The furiten a player meets: own discards, a passed win (temporary) and a passed win after riichi (the
+    last two only where a passed win makes furiten, `riichi.missed_furiten`), and what it does to a tsumo."""
     t = labels.LABELS[lang]
     context = ruleset.sentence_context(lang)
     furiten = catalog.BY_PATH["riichi.furiten"]
@@ -624,10 +624,8 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     indicators = catalog.BY_PATH["riichi.furiten_indicators"]
     if indicators.applies_under(ruleset) and ruleset.riichi.furiten_indicators:
         rows.append((indicators.label.pick(lang), indicators.sentence(True, context)))
-    if ruleset.riichi.furiten == "waits":
-        # furiten by tile: the source forbids any win on a tile one discarded (鳴き立直 004), which the
-        # engine does not yet play for tsumo, so the sheet says nothing about tsumo there
-        rows.append((t["furiten_tsumo"], t["furiten_tsumo_text"]))
+    tsumo = catalog.BY_PATH["riichi.furiten_tsumo"]  # whether a discarded tile bars a tsumo too (鳴き立直)
+    rows.append((t["furiten_tsumo"], tsumo.sentence(ruleset.riichi.furiten_tsumo, context)))
     return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
 
 
