@@ -787,3 +787,11 @@ def test_the_furiten_table_says_what_a_discarded_tile_does_to_a_tsumo(shipped: C
         table = sheet(shipped, name, "ja").furiten_table
         assert table is not None
         assert said in dict(table.rows)[labels.LABELS["ja"]["furiten_tsumo"]], name
+    setting = catalog.BY_PATH["riichi.furiten_tsumo"]
+    for name in shipped_names():  # every variant's box, in both languages, says its own value
+        ruleset = shipped(name)
+        for lang in LANGS:
+            table = sheet(shipped, name, lang).furiten_table
+            assert table is not None
+            row = dict(table.rows)[labels.LABELS[lang]["furiten_tsumo"]]
+            assert row == setting.sentence(ruleset.riichi.furiten_tsumo, ruleset.sentence_context(lang)), (name, lang)

@@ -306,16 +306,20 @@ def _assignment_text(name: str | None, value: ast.Expr, condition: ast.Expr | No
     return f"{text} when {unparse(condition)}" if condition is not None else text
 
 
-def next_in_set(kind: int, tiles: TileSet) -> int:
-    """The tile an indicator points at under "next", skipping kinds the set removed (R-DORA-1, R-DORA-2).
-
-    Suits cycle 1→9→1, winds 東→南→西→北→東, dragons 白→發→中→白."""
+def indicator_group(kind: int) -> tuple[int, int]:
+    """The first kind and the size of the group an indicator cycles in: its suit (1→9→1), the winds
+    (東→南→西→北→東) or the dragons (白→發→中→白)."""
     if kind < 27:
-        base, size = kind - kind % 9, 9
-    elif kind < 31:
-        base, size = 27, 4
-    else:
-        base, size = 31, 3
+        return kind - kind % 9, 9
+    if kind < 31:
+        return 27, 4
+    return 31, 3
+
+
+def next_in_set(kind: int, tiles: TileSet) -> int:
+    """The tile an indicator points at under "next" in its group (`indicator_group`), skipping kinds the set
+    removed (R-DORA-1, R-DORA-2)."""
+    base, size = indicator_group(kind)
     step = kind
     for _ in range(size):
         step = base + (step - base + 1) % size

@@ -26,7 +26,7 @@ from variantlang.hand.decomposition import Group, GroupKind, Meld, MeldType
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
 from variantlang.hand.tiles import FLOWER_BASE, KINDS, TON, Mark, Tile, TileSet, format_tiles, kind_name, parse_tiles
-from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule, next_in_set
+from variantlang.model.ruleset import BonusRule, Formula, Ruleset, YakuRule, indicator_group, next_in_set
 from variantlang.model.win import CIRCUMSTANCES, Score, ScoredYaku, WinInput
 from variantlang.reports.diff import DiffEntry, diff
 from variantlang.reports.sheets import labels
@@ -582,8 +582,8 @@ def _paid_as(parent: Ruleset, ruleset: Ruleset, yaku_id: str) -> tuple[ScoredYak
     family = {m.id for g in parent.yaku if rule in g.members for m in g.members} & own
     given = {y.id for y in scorer(parent).score(example.win).yaku}
     candidates = [y for y in result.yaku if (y.id in family if family else y.id not in given)]
-    ours = {r.id for r in parent.all_yaku()}
-    return (max(candidates, key=lambda y: (y.han, y.id not in ours)),) if candidates else ()
+    parents = {r.id for r in parent.all_yaku()}
+    return (max(candidates, key=lambda y: (y.han, y.id not in parents)),) if candidates else ()
 
 
 def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
@@ -1313,17 +1313,17 @@ def _turns_words(ruleset: Ruleset, lang: str) -> str:
     make the next tile of a full set dora, as the engine and the scorer ask it (`Ruleset.dora_for`): Tenhou
     sanma's 1萬 indicates 9萬 and 9萬 1萬 by its tile set, with no `dora.cycle`, so the comparison's cycle row
     says it on both sides (reader s34 #12). The variant's own cycles come first, as its rule sentence says them."""
-    full = TileSet()
     present = [k for k in range(KINDS) if ruleset.tile_set.exists(k)]
-    turned = {_suit_group(k) for k in present if ruleset.dora_for(k) != (next_in_set(k, full),)}
+    turned = {indicator_group(k) for k in present if ruleset.dora_for(k) != (next_in_set(k, _FULL_SET),)}
     pairs = _cycle_pairs(ruleset.dora.cycle)
-    pairs += [(k, d) for k in present if _suit_group(k) in turned for d in ruleset.dora_for(k) if (k, d) not in pairs]
+    pairs += [
+        (k, d) for k in present if indicator_group(k) in turned for d in ruleset.dora_for(k) if (k, d) not in pairs
+    ]
     return _indicated_words(pairs, lang) or labels.LABELS[lang]["none"]
 
 
-def _suit_group(kind: int) -> int:
-    """The suit of a number tile; 3 for the winds, 4 for the dragons (the groups indicators cycle in)."""
-    return kind // 9 if kind < 27 else 3 if kind < 31 else 4
+_FULL_SET = TileSet()
+"""The 136 tiles: what "next" means with nothing removed (the plain order an indicator turns in)."""
 
 
 def _sections(
@@ -1440,18 +1440,9 @@ def _dora_map(ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
         if not ruleset.tile_set.exists(kind):
             continue
         dora = ruleset.dora_for(kind)
-        plain = _plain_next(kind)
-        if dora != (plain,):
+        if dora != (next_in_set(kind, _FULL_SET),):
             out.append((kind_name(kind), " ".join(kind_name(d) for d in dora)))
     return tuple(out)
-
-
-def _plain_next(kind: int) -> int:
-    if kind < 27:
-        return kind - kind % 9 + (kind % 9 + 1) % 9
-    if kind < 31:
-        return 27 + (kind - 27 + 1) % 4
-    return 31 + (kind - 31 + 1) % 3
 
 
 def _ordered(ruleset: Ruleset) -> list[YakuRule]:
