@@ -237,6 +237,17 @@ def test_zero_and_empty_values_have_their_own_sentences() -> None:
     assert sentence("riichi.stick", 0, "en") == "Declaring riichi costs nothing: no points are put up."
 
 
+@pytest.mark.parametrize("formal", [True, False])
+def test_the_tenpai_sentence_speaks_of_a_yaku_only_where_a_win_needs_one(
+    shipped: Callable[[str], Ruleset], formal: bool
+) -> None:
+    for name in shipped_names():
+        ruleset = shipped(name)
+        for lang, word in (("en", "yaku"), ("ja", "役")):
+            said = sentence("draws.formal_tenpai", formal, lang, ruleset)
+            assert (word in said) == (ruleset.win.min_han > 0), (name, lang, said)
+
+
 # ---------------------------------------------------------------------------------------------- errors
 def test_a_word_without_a_sentence_is_a_key_error() -> None:
     with pytest.raises(KeyError, match="sometimes"):

@@ -447,6 +447,19 @@ def test_the_glossary_says_what_the_variant_has() -> None:
         assert not any(n.startswith(("Term", "用語", "Offence", "反則")) for n in notes), name
 
 
+def test_a_table_word_is_in_the_glossary_exactly_where_the_sheet_uses_it() -> None:
+    """幢 (where the indicator's stack is counted) and 頭ハネ / head bump (the ron rule, 囲将会's tie rule) are
+    glossed on the sheets that use them and on no other (reader s34 #24)."""
+    words = {"ja": {"幢": "幢", "頭ハネ": "頭ハネ"}, "en": {"頭ハネ": "head bump"}}
+    for name, lang in CASES:
+        sheet, page, _ = rendered(name, lang)
+        glossed = {term for term, _, _ in sheet.glossary}
+        said = body_text(page)
+        for term, word in words[lang].items():
+            # the glossary's own row says the word once (its term or its meaning): the body must say it again
+            assert (term in glossed) == (said.count(word) > (term in glossed)), (name, lang, term)
+
+
 def _riichi_by_everyone(ruleset: Ruleset) -> str | None:
     """Three seats each declare riichi on their first turn (the honour they draw goes): the draw's reason."""
     rules = EngineRules(ruleset)

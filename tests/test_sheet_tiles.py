@@ -122,8 +122,8 @@ def test_tile_notation_in_a_sentence_is_drawn_and_nothing_else() -> None:
 
 @pytest.mark.parametrize("name", shipped_names())
 def test_no_definition_is_drawn_as_tiles(name: str, shipped: Callable[[str], Ruleset]) -> None:
-    """A yaku's definition, in the yaku table and in the comparison, is prose: "Only 1s and 9s." is ones and
-    nines, never the 1-sou and 9-sou tiles (the reader's finding 1 on 清老頭 and 国士無双)."""
+    """A yaku's definition, in the yaku table and in the comparison, is prose: "Only terminals: ones and nines" is
+    prose, never the 1-sou and 9-sou tiles (the reader's finding 1 on 清老頭 and 国士無双)."""
     ruleset = shipped(name)
     rules = [*ruleset.all_yaku(), *(load(ruleset.parent_path).all_yaku() if ruleset.parent_path else ())]
     for lang in LANGS:

@@ -639,6 +639,11 @@ class DoraSettings:
         sheet="play",
         label=Text("A win on a nuki replacement is rinshan", "抜きドラの補充牌で嶺上開花"),
         feeds=(Question.OFFERS,),
+        # off is not "never": the replacement of a nuki tile that was itself a kan's replacement still is
+        short={
+            "on": Text("yes", "あり"),
+            "off": Text("only where the nuki tile came from a kan", "槓の補充牌から抜いたときのみ"),
+        },
         prose=Switch(
             on=Text(
                 "A win on a nuki tile's replacement counts as rinshan kaihou (a win after a kan).",

@@ -201,16 +201,16 @@ class DrawsSettings:
         feeds=(Question.SETTLEMENT,),
         prose=Switch(
             on=Text(
-                "Formal tenpai counts at an exhaustive draw: a tenpai shape is tenpai even without a yaku or with "
-                "every winning tile already visible, but not when it waits only on a fifth copy of a tile the "
-                "player holds all four of.",
-                "形式テンパイあり。役がなくても、和了牌がすべて見えていても聴牌形なら聴牌とする。"
+                "Formal tenpai counts at an exhaustive draw: a tenpai shape is tenpai "
+                "⟪yaku:even without a yaku or with|even with⟫ every winning tile already visible, but not when it "
+                "waits only on a fifth copy of a tile the player holds all four of.",
+                "形式テンパイあり。⟪yaku:役がなくても、⟫和了牌がすべて見えていても聴牌形なら聴牌とする。"
                 "ただし自分で4枚使っている牌の5枚目だけを待つ形は聴牌としない。",
             ),
             off=Text(
                 "Formal tenpai does not count: at an exhaustive draw a hand is tenpai only if it could really win, "
-                "with a yaku and a winning tile still unseen.",
-                "形式テンパイなし。荒牌流局時は、役があり和了牌が残っている手だけを聴牌とする。",
+                "⟪yaku:with a yaku and |with ⟫a winning tile still unseen.",
+                "形式テンパイなし。荒牌流局時は、⟪yaku:役があり|⟫和了牌が残っている手だけを聴牌とする。",
             ),
         ),
     )

@@ -106,6 +106,9 @@ class Context:
     noten: bool = True
     """An exhaustive draw has noten payments (`draws.noten_payment`): a sentence's `⟪noten:…⟫` part speaks of
     them only then."""
+    yaku: bool = True
+    """A win needs a yaku (`win.min_han` above 0): a sentence's `⟪yaku:…⟫` part says what a hand without one
+    may still do only then (鳴き立直 has no such minimum, so "even without a yaku" would say nothing)."""
     stick: int = 0
     """The points in one of the club's sticks (`about.stick`, 囲将会's 1本 = 1000点), 0 where it counts in
     points: every amount of points a sentence says (`points`, a `⟦1000⟧` part) is said in sticks then."""
@@ -150,6 +153,7 @@ class Context:
             "target": bool(self.target),
             "abortive": self.abortive,
             "noten": self.noten,
+            "yaku": self.yaku,
         }
         fitted = _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
         return _AMOUNT.sub(lambda m: self.points(self.target if m[1] == "target" else int(m[1])), fitted)

@@ -568,6 +568,35 @@ class GameSettings:
             }
         ),
     )
+    seats_kept: bool = setting(
+        False,
+        Kind.BOOL,
+        rule="R-GAME-4",
+        label=Text("Seats in a later hanchan", "次の半荘の席"),
+        feeds=(Question.PROCEDURE,),
+        sheet="setup",
+        unaffected={
+            Consumer.ENGINE: "a simulated game is one hanchan from its own first seats: what the next hanchan of "
+            "a session keeps is the table's"
+        },
+        short={
+            "on": Text("kept from the last hanchan", "前の半荘を引き継ぐ"),
+            "off": Text("decided anew", "半荘ごとに決め直す"),
+        },
+        prose=Switch(
+            on=Text(
+                "Seats and the first ⟪dealer:dealer|start player⟫ are decided only for a session's first hanchan: "
+                "each later hanchan keeps the seats and the ⟪dealer:dealer|start player⟫ of the last hand before it.",
+                "席と⟪dealer:起家|最初のスタートプレイヤー⟫を決めるのは最初の半荘だけで、以後の半荘は前の半荘の最後の局の席と"
+                "⟪dealer:親|スタートプレイヤー⟫を引き継ぐ。",
+            ),
+            off=Text(
+                "Seats and the first ⟪dealer:dealer|start player⟫ are decided anew for every hanchan.",
+                "席と⟪dealer:起家|最初のスタートプレイヤー⟫は半荘ごとに決め直す。",
+            ),
+        ),
+        quiet=True,
+    )
     deal: Literal["standard", "seat_wind_plus_12_pass_3"] = setting(
         "standard",
         Kind.CHOICE,

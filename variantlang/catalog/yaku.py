@@ -153,7 +153,10 @@ DEFINITIONS: dict[str, tuple[str, Text]] = {
         Text("Three wind triplets and a wind pair.", "風牌の刻子3つと風牌の雀頭。"),
     ),
     "tsuuiisou": ("all(tiles: honour)", Text("Only honours.", "字牌だけの手。")),
-    "chinroutou": ("all(tiles: terminal)", Text("Only 1s and 9s.", "1と9だけの手。")),
+    "chinroutou": (
+        "all(tiles: terminal)",
+        Text("Only terminals: ones and nines of the suits.", "数牌の1と9だけの手。"),
+    ),
     "ryuuiisou": (
         "all(tiles: tile in [2s, 3s, 4s, 6s, 8s, 6z])",
         Text("Only 2, 3, 4, 6, 8 of sou and Green.", "索子の2・3・4・6・8と發だけの手。"),

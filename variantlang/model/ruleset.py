@@ -253,6 +253,7 @@ class Ruleset:
             target=self.game.target_points,
             abortive=bool(self.abortive_draws()),
             noten=self.draws.noten_payment > 0,
+            yaku=self.win.min_han > 0,
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only

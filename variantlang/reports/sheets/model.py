@@ -401,6 +401,9 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         "赤ドラ": bool(ruleset.tiles.red),
         "抜きドラ": bool(ruleset.dora.nuki) or (ruleset.dora.flowers_as_nuki and ruleset.tiles.flowers > 0),
         "王牌": dead_wall > 0,
+        "幢": dead_wall > 0,  # the indicator's place is counted in stacks (「3幢目」)
+        # the term where a sentence uses it: the ron rule, and the ja tie rule (「親の位置から頭ハネの順」)
+        "頭ハネ": ruleset.win.multiple_ron == "head_bump" or (lang == "ja" and ruleset.game.ties == "last_winner"),
         "立直": ruleset.riichi.enabled,
         "副露": ruleset.calls.chi or ruleset.calls.pon or ruleset.calls.kan,
         "飛び": ruleset.game.tobi != "off",
