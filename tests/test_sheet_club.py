@@ -35,6 +35,7 @@ from variantlang.reports.sheets.model import (
     CARD_RIICHI_DORA,
     INTERNAL,
     Sheet,
+    _decided_only,
     _decision,
     build,
     definition,
@@ -147,8 +148,8 @@ def test_decisions_are_marked(name: str, lang: str) -> None:
     """A note recording a decision is printed with the visible mark on the sheet and the card."""
     sheet, page, card = rendered(name, lang)
     mark = f'<b class="decision">{sheet.t["decision"]}</b>'
-    at_rules = [row for section in sheet.sections for row in section.rows if row.decision]
-    assert page.count(mark) >= len(sheet.decisions) + len(at_rules)
+    at_rules = [row for section in sheet.sections for row in section.rows if row.decided]
+    assert page.count(mark) >= len(sheet.decisions) + len(at_rules) + len(sheet.shared_decisions)
     assert card.count(mark) >= len(sheet.card_decisions) >= len(sheet.decisions)
     assert not any(n.startswith(("判断", "Decision")) for n in sheet.notes)
 
@@ -827,24 +828,39 @@ def test_a_legend_line_only_where_the_yaku_table_has_such_an_entry(name: str, la
 
 @pytest.mark.parametrize(("name", "lang"), CASES)
 def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> None:
-    """Findings 004 #17, five #18: a decision note made at rules (「判断［game.uma］：…」) is printed marked at each
-    of those rules, once, not in the header and again unmarked in a section; the card lists it under the rules'
-    labels. 鳴き立直's unlocked hand and no-draw declaration, DORA 3p's uma, noten payment and riichi's wall
-    are such decisions."""
+    """Findings 004 #17, five #18: a decision note made at a rule (「判断［game.uma］：…」) is printed marked at that
+    rule, once, not in the header and again unmarked in a section; the card lists it under the rule's label.
+    Reader s35 #30 and #10: one made at many rules is said once, at the head of the first section stating one
+    of them, naming them all in words, and each of those rules carries the badge alone (DORA 3p printed "The
+    source is silent here; …" eleven times; DORA printed Tenhou's noten payment, honba and ties unmarked)."""
     ruleset = load(name)
-    sheet, page, _ = rendered(name, lang)
+    sheet, page, card = rendered(name, lang)
     rows = {row.path: row for section in sheet.sections for row in section.rows}
-    made = {path: _why(_decision(n)) for n in notes_in(ruleset.about.notes, lang) for path in decided_at(n)}
-    for path, text in made.items():
-        assert rows[path].decision == text, (name, path)
-        assert text not in sheet.decisions
-    for text in set(made.values()):
-        assert body_text(page).count(text) == sum(r.decision == text for r in rows.values()), text
+    text, made = body_text(page), set()
+    for note in notes_in(ruleset.about.notes, lang):
+        paths = decided_at(note)
+        made |= set(paths)
+        assert all(rows[path].decided for path in paths), (name, paths)
+        if len(paths) == 1:
+            why = _why(_decision(note))
+            assert rows[paths[0]].decision == why and why not in sheet.decisions, (name, paths)
+            assert text.count(why) == sum(r.decision == why for r in rows.values()), why
+        elif paths:
+            said = _decision(note)[1:]
+            assert all(rows[path].decision == "" for path in paths), (name, paths)
+            assert text.count(said) == 1 and body_text(card).count(said) == 1, (name, said)
+            (key, line), *_ = [(k, x) for k, x in sheet.shared_decisions if x.endswith(said)]
+            assert key == next(s.key for s in sheet.sections if any(r.path in paths for r in s.rows))
+            for path in paths:
+                label = catalog.BY_PATH[path].label.pick(lang)
+                assert label.lower() in line.lower(), (name, label)
     expected = {
         "naki-riichi": {"riichi.locked", "riichi.no_draw_riichi"},
+        "dora-mahjong": {"draws.noten_payment", "payment.honba_ron", "game.ties", "penalties.bappu"},
         "dora-mahjong-sanma": {"game.uma", "draws.noten_payment", "riichi.min_wall"},
     }.get(name, set())
-    assert expected <= set(made), name
+    assert expected <= made, name
+    assert len(sheet.shared_decisions) == (name in ("dora-mahjong", "dora-mahjong-sanma")), name
 
 
 def _why(decision: str) -> str:
@@ -991,3 +1007,45 @@ def test_the_markdown_says_how_its_hands_are_written(name: str, lang: str) -> No
     assert (t["notation_red"] in legend) == (re.search(r"0\d*[mps]", tiles) is not None)
     assert (t["notation_called"] in legend) == any(" " in h.replace(" (", "(") for h in hands)
     assert (t["notation_concealed_kan"] in legend) == any("(" in h for h in hands)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_card_decision_is_a_sentence(name: str, lang: str) -> None:
+    """Reader s35 #27: a card's decision made at a rule is headed by the rule's label only where the sentence
+    does not name it already ("Uma +20 / …", not "Uma: Uma +20 / …"; not "Liability (pao) for: Liability (pao)
+    as Tenhou's"), and one made at many rules names them as a phrase, not as a list of headings."""
+    sheet, _, card = rendered(name, lang)
+    colon = sheet.t["colon"]
+    for note in notes_in(load(name).about.notes, lang):
+        paths = decided_at(note)
+        heads = {catalog.BY_PATH[path].label.pick(lang) + colon for path in paths}
+        for line in sheet.card_decisions:
+            head, rest = line[: line.find(colon) + len(colon)], line[line.find(colon) + len(colon) :]
+            if len(paths) == 1 and head in heads and lang == "ja":
+                assert not rest.startswith(head[: -len(colon)]), line
+            elif len(paths) == 1 and head in heads:
+                first = head.split()[0].strip("():").lower()
+                assert first not in [w.strip("()（）:,.;").lower() for w in rest.split()[:2]], line
+            elif len(paths) > 1 and lang == "en" and rest and _decided_only(_decision(note))[1:] in rest:
+                assert all(n[:1].islower() or not n[1:2].islower() for n in head.split(", ")[1:]), line
+    assert not re.search(r"\bUma: Uma\b|ウマ：ウマ|Liability \(pao\) for: Liability", body_text(card)), name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_glance_rows_that_differ_are_marked(name: str, lang: str) -> None:
+    """Reader s35 #15: every glance value is bold, so the ◆ legend under the box marks the rows whose words
+    differ from the parent's glance box (DORA: return points, several ron, abortive draws), and no other."""
+    sheet, page, _ = rendered(name, lang)
+    ruleset = load(name)
+    if ruleset.parent_path is None:
+        assert not sheet.glance_changed and 'class="changed-legend"' not in page
+        return
+    before = dict(build(load(ruleset.parent_path), lang).glance)
+    assert sheet.glance_changed == {label for label, value in sheet.glance if before.get(label) != value}
+    box = page[page.index('<div class="glance">') : page.index("</section>")]
+    marked = re.findall(r'<div class="changed"><b>(.*?)</b>', box)
+    assert set(marked) == sheet.glance_changed and marked, name
+    if name == "dora-mahjong":
+        t = sheet.t
+        assert {"Return points", "Several ron", t["abortive"]} <= sheet.glance_changed or lang == "ja"
+        assert "Players" not in sheet.glance_changed

@@ -171,7 +171,10 @@ LABELS: dict[str, dict[str, str]] = {
         "result": "Result",
         "item": "Item",
         "value": "Value",
-        "changed_legend": "◆ Rules in bold differ from {parent} (all differences: section {number}).",
+        "changed_legend": (
+            "◆ marks what differs from {parent}: here and, set in bold, in the rules (all differences: section"
+            " {number})."
+        ),
         "glossary": "Glossary",
         "term_ja": "Japanese",
         "term_romaji": "Romaji",
@@ -427,7 +430,7 @@ LABELS: dict[str, dict[str, str]] = {
         "result": "結果",
         "item": "項目",
         "value": "内容",
-        "changed_legend": "◆ 太字のルールは{parent}と異なる（違いの一覧は第{number}節）。",
+        "changed_legend": "◆ は{parent}と異なるもの（以下のルールでは太字。違いの一覧は第{number}節）。",
         "glossary": "用語集",
         "term_ja": "用語",
         "term_romaji": "読み",

@@ -60,6 +60,9 @@ class Row:
     decision: str = ""
     """The variant's decision on this rule where the source is silent (a note 「判断［path］：…」), printed
     marked at the rule."""
+    decided: bool = False
+    """A decision was made at this rule: marked with the badge, with `decision` beside it, or alone where the
+    decision covers many rules and is said once (`Sheet.shared_decisions`)."""
 
 
 @dataclass(frozen=True)
@@ -185,6 +188,10 @@ class Sheet:
     files: dict[str, str] = field(default_factory=dict)
     decisions: tuple[str, ...] = ()
     """Notes on what the source did not decide and this sheet did, printed with a visible mark."""
+    shared_decisions: tuple[tuple[str, str], ...] = ()
+    """Decisions made at many rules at once (「判断［tiles.remove calls.chi …］：…」), each said once, with the rules
+    it covers in words, at the head of the first section that states one of them: (section key, line)
+    (reader s35 #30: DORA 3p printed one sentence eleven times)."""
     card_decisions: tuple[str, ...] = ()
     """Every decision for the card, which has no rule rows: those made at a rule (`Row.decision`) headed by
     the rule's label."""
@@ -209,6 +216,9 @@ class Sheet:
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
     notation: str = ""
     """How the Markdown sheet's example hands are written (`_notation`): the HTML draws them as tiles."""
+    glance_changed: frozenset[str] = frozenset()
+    """The glance rows (by label) that say something else than the parent's, or that it has not: marked ◆ as
+    the rules that differ, since every glance value is bold (reader s35 #15)."""
     legend: frozenset[str] = frozenset()
     """What the yaku legend explains, each only where the tables have one (`_legend`): "house" (★), "reduced"
     (bold: kuisagari), "dash" (—: closed only), "family"."""
@@ -240,6 +250,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     decided = _decided(about.notes, lang)
     flow = _steps(about.notes, lang, "flow")
     sections = _sections(ruleset, lang, changed, 3 if flow else 2, decided)
+    shared = _shared_decisions(about.notes, lang, sections)
     nuki_table = _nuki_table(ruleset, lang)
     yaku_tables = _yaku_tables(ruleset, lang)
     yakuman = tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman)
@@ -262,11 +273,13 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
             n for n in notes_in(about.notes, lang) if not (_decision(n) or _step(n)[0] or _term(n) or _OFFENCE.match(n))
         ),
         decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n) and not decided_at(n)),
+        shared_decisions=shared,
         card_decisions=tuple(_card_decision(n, lang) for n in notes_in(about.notes, lang) if _decision(n)),
         flow=flow,
         scoring_flow=_steps(about.notes, lang, "scoring"),
         digest=ruleset.source_hash,
         glance=_glance(ruleset, lang),
+        glance_changed=_glance_changed(ruleset, parent, lang),
         parent=_title(parent, lang) if parent is not None else None,
         differences=differences,
         sections=sections,
@@ -926,12 +939,26 @@ def _decision(note: str) -> str:
 
 
 def _card_decision(note: str, lang: str) -> str:
-    """A decision as the card prints it: one made at rules headed by their labels, as the card has no rows."""
+    """A decision as the card prints it, a sentence: one made at rules headed by what they are, as the card has
+    no rows (a decision made at many, the sheet's line without its reason), unless the sentence starts by
+    naming the rule already ("Uma +20 / …", not "Uma: Uma +20 / …", reader s35 #27)."""
     paths, decided = decided_at(note), _decided_only(_decision(note))
     if not paths:
         return decided
     t = labels.LABELS[lang]
-    return t["list_sep"].join(catalog.BY_PATH[p].label.pick(lang) for p in paths) + t["colon"] + decided
+    if len(paths) > 1:
+        return _covered(paths, lang) + t["colon"] + _decided_only(_stated(note))
+    label = catalog.BY_PATH[paths[0]].label.pick(lang)
+    return decided if _names(decided, label, lang) else label + t["colon"] + decided
+
+
+def _names(sentence: str, label: str, lang: str) -> bool:
+    """The sentence starts by naming what the label names: its first word among the sentence's first two
+    ("Tenpai-yame" in "No tenpai-yame: …"), or in Japanese the label itself (「ウマ」 in 「ウマは…」)."""
+    if lang == "ja":
+        return sentence.startswith(label)
+    words = [w.strip("()（）:,.;").lower() for w in sentence.split()[:2]]
+    return label.split(maxsplit=1)[0].strip("()").lower() in words
 
 
 def _decided_only(decision: str) -> str:
@@ -940,8 +967,40 @@ def _decided_only(decision: str) -> str:
 
 
 def _decided(notes: tuple[str, ...], lang: str) -> dict[str, str]:
-    """Each setting's decision, from the notes made at it (`check` has refused a path that is not a setting)."""
-    return {path: _at_rule(_decision(note)) for note in notes_in(notes, lang) for path in decided_at(note)}
+    """Each setting's decision, from the notes made at it (`check` has refused a path that is not a setting):
+    what one made at a single rule says there; "" for one made at many, said once (`_shared_decisions`)."""
+    return {
+        path: _at_rule(_decision(note)) if len(decided_at(note)) == 1 else ""
+        for note in notes_in(notes, lang)
+        for path in decided_at(note)
+    }
+
+
+def _shared_decisions(notes: tuple[str, ...], lang: str, sections: tuple[Section, ...]) -> tuple[tuple[str, str], ...]:
+    """Each decision made at many rules, said once in words (`_covered`) at the head of the first section
+    stating one of them, as (section key, line); the rows carry the badge alone."""
+    where = {row.path: section.key for section in sections for row in section.rows}
+    out = []
+    for note in notes_in(notes, lang):
+        paths = decided_at(note)
+        keys = [where[path] for path in paths if path in where]
+        if len(paths) > 1 and keys:
+            out.append((keys[0], _covered(paths, lang) + labels.LABELS[lang]["colon"] + _stated(note)))
+    return tuple(out)
+
+
+def _covered(paths: tuple[str, ...], lang: str) -> str:
+    """The rules a decision covers in words, by their labels: "Removed tiles, fixed dead wall, chi"."""
+    names = [catalog.BY_PATH[path].label.pick(lang) for path in paths]
+    if lang == "en":  # one phrase, not a list of headings: only the first word capitalised
+        names[1:] = [n[:1].lower() + n[1:] if n[1:2].islower() else n for n in names[1:]]
+    return labels.LABELS[lang]["list_sep"].join(names)
+
+
+def _stated(note: str) -> str:
+    """A decision note as written after its prefix, its reason included (a phrase after a colon)."""
+    match = DECISION.match(note)
+    return note[match.end() :] if match else ""
 
 
 def _at_rule(decision: str) -> str:
@@ -1210,6 +1269,14 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(rows)
 
 
+def _glance_changed(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> frozenset[str]:
+    """The glance rows whose words differ from the parent's row of the same label (or that it lacks)."""
+    if parent is None:
+        return frozenset()
+    before = dict(_glance(parent, lang))
+    return frozenset(label for label, value in _glance(ruleset, lang) if before.get(label) != value)
+
+
 def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
     shown = (s for s in catalog.SETTINGS if s.glance is not None and s.applies_under(ruleset))
     return sorted(shown, key=lambda s: s.glance or 0)
@@ -1354,6 +1421,7 @@ def _sections(
                 setting.rule,
                 setting.path in changed,
                 (decided or {}).get(setting.path, ""),
+                setting.path in (decided or {}),
             )
         )
     t = labels.LABELS[lang]
