@@ -1049,3 +1049,28 @@ def test_the_glance_rows_that_differ_are_marked(name: str, lang: str) -> None:
         t = sheet.t
         assert {"Return points", "Several ron", t["abortive"]} <= sheet.glance_changed or lang == "ja"
         assert "Players" not in sheet.glance_changed
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_three_player_card_says_three_winds_and_what_a_tsumo_pays(name: str, lang: str) -> None:
+    """Reader s35 #16: a label is fitted to the table as its sentence is (`Setting.name`): at three players the
+    wind abort is 「三風連打」 / "Three winds" on the sheet and the card, never four; and a three-player card
+    paid by the fu/han tables says under them what the two others pay on a tsumo (the sheet's sentence), so
+    "tsumo loss" is glossed where 「4000オール」 is read."""
+    ruleset = load(name)
+    sheet, _, card = rendered(name, lang)
+    four, three = ("四風連打", "三風連打") if lang == "ja" else ("Four winds", "Three winds")
+    abortive = dict(sheet.glance)[sheet.t["abortive"]]
+    if ruleset.draws.suufon_renda:
+        assert (three if ruleset.game.players == 3 else four) in abortive, name
+    if ruleset.game.players == 3:
+        # only the comparison with a four-player parent names the rule as both tables do
+        compared = any(d.label == four for d in sheet.differences)
+        assert four not in abortive and (four not in body_text(card) or compared), name
+        assert not any(four in line for line in sheet.card_decisions), name
+    split = catalog.BY_PATH["payment.tsumo_split"]
+    if split.applies_under(ruleset):
+        assert sheet.card_tsumo and sheet.card_tsumo in body_text(card), name
+        assert sheet.card_tsumo == split.sentence(ruleset.payment.tsumo_split, ruleset.sentence_context(lang))
+    else:
+        assert not sheet.card_tsumo, name

@@ -48,7 +48,7 @@ class DrawsSettings:
         False,
         Kind.BOOL,
         rule="R-DRAW-1",
-        label=Text("Four winds", "四風連打"),
+        label=Text("⟪four:Four winds|Three winds⟫", "⟪four:四風連打|三風連打⟫"),
         feeds=(Question.PROCEDURE,),
         abortive=True,
         prose=Switch(

@@ -286,6 +286,12 @@ class Setting:
             return " ".join(str(v) for v in value) if value else "none"
         return str(value) if value != "" else "—"
 
+    def name(self, lang: str, context: Context | None = None) -> str:
+        """The label as this table says it (`Context.fit`: 「三風連打」 for 四風連打 at three players); with no
+        table, as the catalog names the rule (each `⟪flag:yes|no⟫` part's first answer)."""
+        text = self.label.pick(lang)
+        return context.fit(text) if context is not None else _PART.sub(lambda m: m[2], text)
+
     def brief(self, word: str, context: Context) -> str | None:
         """The few words for `word` (`short`) as this table says them (`Context.fit`: amounts in its unit)."""
         text = self.short.get(word)

@@ -101,7 +101,7 @@ def setting_hover(setting: Setting, analysis: Analysis | None, lang: str, writte
     written, an on/off or a choice), the type and allowed values, the default, and the parent's value with
     the file:line that sets it."""
     words = _WORDS[lang]
-    lines = [f"**{setting.label.pick(lang)}** `{setting.path}` ({setting.rule})"]
+    lines = [f"**{setting.name(lang)}** `{setting.path}` ({setting.rule})"]
     facts = analysis.settings.get(setting.path) if analysis is not None else None
     sentence = facts.sentence.get(lang) if facts is not None else _sentence(setting, written, lang)
     if sentence:
@@ -195,7 +195,7 @@ def _variants(folder: Path | None) -> list[Item]:
 def _in_section(where: Cursor, analysis: Analysis | None, lang: str) -> list[Item]:
     if not where.statement:
         return [
-            Item(s.key, "setting", s.label.pick(lang), _KIND_JA[s.kind] if lang == "ja" else s.kind.value)
+            Item(s.key, "setting", s.name(lang), _KIND_JA[s.kind] if lang == "ja" else s.kind.value)
             for s in catalog.SECTIONS[where.block][1]
         ]
     setting = catalog.lookup(where.block, where.statement[0])

@@ -43,7 +43,7 @@ def diff(a: Ruleset, b: Ruleset) -> list[DiffEntry]:
                     setting.path,
                     "changed",
                     setting.rule,
-                    setting.label.en,
+                    setting.name("en"),
                     left,
                     right,
                     a.provenance.get(setting.path),

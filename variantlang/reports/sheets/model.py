@@ -216,6 +216,9 @@ class Sheet:
     """The card's play that differs from the usual four-player game (`CARD_PLAY`), as the sections say it."""
     notation: str = ""
     """How the Markdown sheet's example hands are written (`_notation`): the HTML draws them as tiles."""
+    card_tsumo: str = ""
+    """How the card's tables are paid on a tsumo at three players, the sheet's sentence (`payment.tsumo_split`):
+    "tsumo loss" glossed where 「4000オール」 could be read as three payers (reader s35 #16)."""
     glance_changed: frozenset[str] = frozenset()
     """The glance rows (by label) that say something else than the parent's, or that it has not: marked ◆ as
     the rules that differ, since every glance value is bold (reader s35 #15)."""
@@ -250,7 +253,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     decided = _decided(about.notes, lang)
     flow = _steps(about.notes, lang, "flow")
     sections = _sections(ruleset, lang, changed, 3 if flow else 2, decided)
-    shared = _shared_decisions(about.notes, lang, sections)
+    shared = _shared_decisions(about.notes, ruleset.sentence_context(lang), sections)
     nuki_table = _nuki_table(ruleset, lang)
     yaku_tables = _yaku_tables(ruleset, lang)
     yakuman = tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman)
@@ -274,7 +277,9 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         ),
         decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n) and not decided_at(n)),
         shared_decisions=shared,
-        card_decisions=tuple(_card_decision(n, lang) for n in notes_in(about.notes, lang) if _decision(n)),
+        card_decisions=tuple(
+            _card_decision(n, ruleset.sentence_context(lang)) for n in notes_in(about.notes, lang) if _decision(n)
+        ),
         flow=flow,
         scoring_flow=_steps(about.notes, lang, "scoring"),
         digest=ruleset.source_hash,
@@ -315,6 +320,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         unplayable=tuple(unsupported(ruleset)),
         quick=_quick_reference(ruleset, lang) if ruleset.about.stick else None,
         card_play=_card_play(ruleset, sections),
+        card_tsumo=next((r.text for sec in sections for r in sec.rows if r.path == "payment.tsumo_split"), ""),
         riichi_table=None if nuki_table or flow else _riichi_dora_table(sections, lang),
         notation=_notation([v.win for v in (*(y.example for y in rows), *worked, dora_example) if v], lang),
         legend=_legend(rows),
@@ -395,7 +401,7 @@ def _riichi_dora_table(sections: tuple[Section, ...], lang: str) -> PaymentTable
     """The card's riichi and dora box: each rule of `CARD_RIICHI_DORA` the sheet states, in the sentence it
     prints there (only where no nuki box or flow of play of its own fills the card already)."""
     said = {row.path: row.text for section in sections for row in section.rows}
-    rows = tuple((catalog.BY_PATH[path].label.pick(lang), said[path]) for path in CARD_RIICHI_DORA if path in said)
+    rows = tuple((catalog.BY_PATH[path].name(lang), said[path]) for path in CARD_RIICHI_DORA if path in said)
     t = labels.LABELS[lang]
     title = t["riichi_dora_nagashi_table" if "draws.nagashi_mangan" in said else "riichi_dora_table"]
     return PaymentTable(title, (t["rule"], t["value"]), rows) if rows else None
@@ -506,7 +512,7 @@ def _tile_groups(ruleset: Ruleset, lang: str) -> tuple[TileGroup, ...]:
         if mark is Mark.PLAIN and setting.path not in _SINGLED_OUT:
             continue
         tiles = [Tile(t.kind, mark) if mark is not Mark.PLAIN else t for t in ruleset.value(setting)]
-        groups.append(TileGroup(setting.path, setting.label.pick(lang), format_tiles(tiles)))
+        groups.append(TileGroup(setting.path, setting.name(lang, ruleset.sentence_context(lang)), format_tiles(tiles)))
     flowers = catalog.BY_PATH["tiles.flowers"]
     if ruleset.value(flowers):
         tiles = [Tile(FLOWER_BASE + i) for i in range(ruleset.value(flowers))]
@@ -613,7 +619,7 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
             "1",
             f"{t['call_ron_text']}（{_short(setting, ruleset, lang)}）"
             if lang == "ja"
-            else f"{t['call_ron_text']}; {setting.label.pick(lang).lower()}: {_short(setting, ruleset, lang)}",
+            else f"{t['call_ron_text']}; {setting.name(lang).lower()}: {_short(setting, ruleset, lang)}",
         )
     ]
     if ruleset.calls.pon or ruleset.calls.kan:
@@ -639,7 +645,7 @@ def _furiten_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         rows.append((t["furiten_riichi"], missed.sentence(ruleset.riichi.missed_win_chombo, context)))
     indicators = catalog.BY_PATH["riichi.furiten_indicators"]
     if indicators.applies_under(ruleset) and ruleset.riichi.furiten_indicators:
-        rows.append((indicators.label.pick(lang), indicators.sentence(True, context)))
+        rows.append((indicators.name(lang, context), indicators.sentence(True, context)))
     tsumo = catalog.BY_PATH["riichi.furiten_tsumo"]  # whether a discarded tile bars a tsumo too (鳴き立直)
     rows.append((t["furiten_tsumo"], tsumo.sentence(ruleset.riichi.furiten_tsumo, context)))
     return PaymentTable(t["furiten_table"], (t["rule"], t["value"]), tuple(rows))
@@ -693,10 +699,12 @@ def _nuki_table(ruleset: Ruleset, lang: str) -> PaymentTable | None:
             sentence = reworded(setting, ruleset, lang) or setting.sentence(ruleset.value(setting), context)
             if path == "dora.nuki":  # the card has no dead-wall sentence: where the replacement comes from
                 sentence += ("" if lang == "ja" else " ") + context.fit(REPLACEMENT.pick(lang))
-            rows.append((setting.label.pick(lang), sentence))
+            rows.append((setting.name(lang, context), sentence))
     played = [catalog.BY_PATH[path] for path in CARD_DORA]
     played = [s for s in played if s.applies_under(ruleset) and ruleset.value(s) != s.default]
-    rows += [(s.label.pick(lang), reworded(s, ruleset, lang) or s.sentence(ruleset.value(s), context)) for s in played]
+    rows += [
+        (s.name(lang, context), reworded(s, ruleset, lang) or s.sentence(ruleset.value(s), context)) for s in played
+    ]
     t = labels.LABELS[lang]
     return PaymentTable(t["nuki_dora_table" if played else "nuki_table"], (t["rule"], t["value"]), tuple(rows))
 
@@ -742,7 +750,7 @@ def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
 def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     t = labels.LABELS[lang]
     rows = [
-        (setting.label.pick(lang), _penalty_word(setting, ruleset, lang))
+        (setting.name(lang, ruleset.sentence_context(lang)), _penalty_word(setting, ruleset, lang))
         for setting in (catalog.BY_PATH[path] for path in PENALTIES)
         if setting.said(ruleset) and (setting.path not in CHOMBO_AT_DRAW or ruleset.value(setting))
     ]
@@ -802,7 +810,9 @@ def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
     for setting in (catalog.BY_PATH[path] for path in IN_STICKS):
         value = ruleset.value(setting)
         if value and setting.said(ruleset):
-            rows.append((setting.label.pick(lang), _stick_word(setting, value, ruleset, lang)))
+            rows.append(
+                (setting.name(lang, ruleset.sentence_context(lang)), _stick_word(setting, value, ruleset, lang))
+            )
     return PaymentTable(t["quick_table"], (t["rule"], t["value"]), tuple((a[0].upper() + a[1:], b) for a, b in rows))
 
 
@@ -938,17 +948,17 @@ def _decision(note: str) -> str:
     return rest[:1].upper() + rest[1:]
 
 
-def _card_decision(note: str, lang: str) -> str:
+def _card_decision(note: str, context: Context) -> str:
     """A decision as the card prints it, a sentence: one made at rules headed by what they are, as the card has
     no rows (a decision made at many, the sheet's line without its reason), unless the sentence starts by
     naming the rule already ("Uma +20 / …", not "Uma: Uma +20 / …", reader s35 #27)."""
-    paths, decided = decided_at(note), _decided_only(_decision(note))
+    paths, decided, lang = decided_at(note), _decided_only(_decision(note)), context.lang
     if not paths:
         return decided
     t = labels.LABELS[lang]
     if len(paths) > 1:
-        return _covered(paths, lang) + t["colon"] + _decided_only(_stated(note))
-    label = catalog.BY_PATH[paths[0]].label.pick(lang)
+        return _covered(paths, context) + t["colon"] + _decided_only(_stated(note))
+    label = catalog.BY_PATH[paths[0]].name(lang, context)
     return decided if _names(decided, label, lang) else label + t["colon"] + decided
 
 
@@ -976,22 +986,25 @@ def _decided(notes: tuple[str, ...], lang: str) -> dict[str, str]:
     }
 
 
-def _shared_decisions(notes: tuple[str, ...], lang: str, sections: tuple[Section, ...]) -> tuple[tuple[str, str], ...]:
+def _shared_decisions(
+    notes: tuple[str, ...], context: Context, sections: tuple[Section, ...]
+) -> tuple[tuple[str, str], ...]:
     """Each decision made at many rules, said once in words (`_covered`) at the head of the first section
     stating one of them, as (section key, line); the rows carry the badge alone."""
     where = {row.path: section.key for section in sections for row in section.rows}
-    out = []
+    lang, out = context.lang, []
     for note in notes_in(notes, lang):
         paths = decided_at(note)
         keys = [where[path] for path in paths if path in where]
         if len(paths) > 1 and keys:
-            out.append((keys[0], _covered(paths, lang) + labels.LABELS[lang]["colon"] + _stated(note)))
+            out.append((keys[0], _covered(paths, context) + labels.LABELS[lang]["colon"] + _stated(note)))
     return tuple(out)
 
 
-def _covered(paths: tuple[str, ...], lang: str) -> str:
+def _covered(paths: tuple[str, ...], context: Context) -> str:
     """The rules a decision covers in words, by their labels: "Removed tiles, fixed dead wall, chi"."""
-    names = [catalog.BY_PATH[path].label.pick(lang) for path in paths]
+    lang = context.lang
+    names = [catalog.BY_PATH[path].name(lang, context) for path in paths]
     if lang == "en":  # one phrase, not a list of headings: only the first word capitalised
         names[1:] = [n[:1].lower() + n[1:] if n[1:2].islower() else n for n in names[1:]]
     return labels.LABELS[lang]["list_sep"].join(names)
@@ -1097,7 +1110,8 @@ def _localized(entries: list[DiffEntry], parent: Ruleset, ruleset: Ruleset, lang
         setting = catalog.BY_PATH.get(entry.path)
         if setting is not None:
             left, right = _compared(setting, parent, ruleset, lang)
-            return replace(entry, label=setting.label.pick(lang), left=left, right=right)
+            # the rule's own name, as it compares two tables (Four winds at four players and at three)
+            return replace(entry, label=setting.name(lang), left=left, right=right)
         kind, _, key = entry.path.partition(".")
         if kind == "yaku":
             left_rule, right_rule = yaku[0].get(key), yaku[1].get(key)
@@ -1262,8 +1276,9 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
 
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
-    rows = [(s.label.pick(lang), _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
-    abortive = [s.label.pick(lang) for s in ruleset.abortive_draws()]
+    context = ruleset.sentence_context(lang)
+    rows = [(s.name(lang, context), _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
+    abortive = [s.name(lang, context) for s in ruleset.abortive_draws()]
     t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
     return tuple(rows)
@@ -1415,7 +1430,7 @@ def _sections(
         rows[setting.sheet].append(
             Row(
                 setting.path,
-                setting.label.pick(lang),
+                setting.name(lang, context),
                 _shown(setting, ruleset, lang),
                 ("" if lang == "ja" else " ").join(sentences),
                 setting.rule,

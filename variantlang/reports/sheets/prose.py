@@ -400,7 +400,7 @@ class _Phraser:
         return fact.meaning if fact is not None else name
 
     def setting_word(self, entry: catalog.Setting) -> str:
-        label = entry.label.pick(self.lang)
+        label = entry.name(self.lang)
         return self.pick(f"設定「{label}」の値", f"the setting “{label}”")
 
     def arithmetic(self, node: ast.Binary) -> str:
@@ -670,7 +670,7 @@ class _Phraser:
         )
 
     def setting_flag(self, entry: catalog.Setting, positive: bool) -> str:
-        label = entry.label.pick(self.lang)
+        label = entry.name(self.lang)
         return self.pick(
             f"{label}{'あり' if positive else 'なし'}のルール", f"“{label}” is {'on' if positive else 'off'}"
         )
