@@ -26,6 +26,7 @@ from variantlang.catalog.about import WHY, decided_at
 from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
 from variantlang.hand.notation import parse_hand
+from variantlang.hand.points import Limit
 from variantlang.hand.tiles import FLOWER_BASE, Mark, Tile, parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
@@ -45,6 +46,7 @@ from variantlang.reports.sheets.model import (
 )
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, decided, html_to_pdf
 from variantlang.reports.sheets.tiles import H, face, text_with_tiles
+from variantlang.rules.limits import worth
 from variantlang.rules.standing import final_standing
 from variantlang.scoring.scorer import ScoreError
 
@@ -1074,3 +1076,76 @@ def test_a_three_player_card_says_three_winds_and_what_a_tsumo_pays(name: str, l
         assert sheet.card_tsumo == split.sentence(ruleset.payment.tsumo_split, ruleset.sentence_context(lang))
     else:
         assert not sheet.card_tsumo, name
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_limit_says_the_han_it_is_paid_at(name: str, lang: str) -> None:
+    """Reader s35 #22: "mangan 5+ han" overlapped haneman and left out 4 han 40 fu: each limit row says the han
+    it holds at any fu, and below them the han that reach it from some fu on, as the scorer pays them
+    (`worth`, kiriage as played): a hand of those han and fu is paid the row's limit, one han more is not
+    (the open-ended last row aside)."""
+    ruleset = load(name)
+    sheet = rendered(name, lang)[0]
+    if sheet.limit_table is None:
+        return
+    t, kiriage = sheet.t, ruleset.payment.kiriage
+    names = {t[f"limit_{limit.value}"]: limit for limit in Limit if f"limit_{limit.value}" in t}
+    cells = {names[row[0]]: row[1] for row in sheet.limit_table.rows if row[1]}
+    for limit, cell in cells.items():
+        head, below = [*re.split(r"[(（]", cell, maxsplit=1), ""][:2]
+        low, *high = [int(n) for n in re.findall(r"\d+", head)]
+        assert worth(ruleset, low, 20, 0, kiriage=kiriage).limit is limit, (limit, cell)
+        assert worth(ruleset, low - 1, 110, 0, kiriage=kiriage).limit is not limit or below, (limit, cell)
+        if high:  # "6–7": one han more is the next limit
+            assert worth(ruleset, high[0] + 1, 20, 0, kiriage=kiriage).limit is not limit, (limit, cell)
+        for han, fu in re.findall(r"(\d+)\D+?(\d+)", below):
+            assert worth(ruleset, int(han), int(fu), 0, kiriage=kiriage).limit is limit, (limit, cell)
+            assert worth(ruleset, int(han), int(fu) - 10, 0, kiriage=kiriage).limit is not limit, (limit, cell)
+    if Limit.MANGAN in cells and not kiriage:
+        assert re.search(r"4\W*(?:han|翻)\W*40", cells[Limit.MANGAN]), cells[Limit.MANGAN]
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_worded_findings_of_reader_35(name: str, lang: str) -> None:
+    """Reader s35 #21, #25, #26, #28, #31, each where the variant has what it speaks of: the fu of a wait names
+    the waits (not "Closed", which means a concealed hand elsewhere); no "A hand ends when a player wins", no
+    "further kans add none" past the most indicators; riichi's wall and its draw said in one sentence where the
+    wall leaves every player a draw; the glance's honba row says both amounts and the triple-ron abort is
+    named as the other aborts are; a yaku for a triplet of one tile reads as the dragons' ("A triplet or kan of
+    North"); the glossary's nuki dora names its tiles and says they are no yaku."""
+    ruleset = load(name)
+    sheet, page, card = rendered(name, lang)
+    text = body_text(page) + body_text(card)
+    assert not re.search(r"Closed, edge|A hand ends when a player wins|further kans add none|Abort on triple", text)
+    assert "和了が出たら局は終了する" not in text and "それ以上のカンでは増えない" not in text
+    if sheet.fu_rows and lang == "en":
+        assert "Middle (kanchan), edge (penchan) or pair (tanki) wait" in dict(sheet.fu_rows)
+    rows = {row.path: row.text for section in sheet.sections for row in section.rows}
+    if ruleset.riichi.enabled and not ruleset.riichi.no_draw_riichi:
+        joined = ruleset.riichi.min_wall >= ruleset.game.players
+        assert ("riichi.no_draw_riichi" in rows) is not joined, name
+        assert not joined or re.search("one more draw of one's own|ツモ番がもう一度来る", rows["riichi.min_wall"])
+    glance = dict(sheet.glance)
+    if catalog.BY_PATH["payment.honba_ron"].applies_under(ruleset):
+        honba = glance[sheet.t["glance_honba"]]
+        assert f"{ruleset.payment.honba_ron}" in honba and f"{ruleset.payment.honba_tsumo}" in honba, honba
+    for y in (*(y for table in sheet.yaku_tables for y in table.rows), *sheet.yakuman):
+        assert not y.definition.startswith("There is a triplet of"), y.definition
+    pei = next((y for table in sheet.yaku_tables for y in table.rows if y.id == "pei"), None)
+    if pei is not None:
+        assert pei.definition in ("A triplet or kan of North.", "北の刻子（槓子）。"), pei.definition
+    nuki = {term: meaning for term, _, meaning in sheet.glossary}.get("抜きドラ")
+    if nuki is not None:
+        tiles = formats.tile_words(ruleset.dora.nuki, lang) if ruleset.dora.nuki else sheet.t["card_flowers"]
+        assert nuki.startswith(tiles) and ("not a yaku" in nuki or "役ではない" in nuki), nuki
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_robbed_kan_is_paid_by_its_maker(name: str, lang: str) -> None:
+    """Reader s35 #23: nobody discarded on a robbing-a-kan win; the scorer's "discarder" is the player who made
+    the kan, and the example says so."""
+    sheet = rendered(name, lang)[0]
+    for y in (*(y for table in sheet.yaku_tables for y in table.rows), *sheet.yakuman):
+        if y.example is not None and y.example.win.chankan:
+            assert sheet.t["payer_discarder"] not in y.example.result, y.example.result
+            assert sheet.t["payer_kan"] in y.example.result, y.example.result

@@ -169,8 +169,8 @@ class DoraSettings:
         high=10,
         prose=Template(
             Text(
-                "No more than {value} can be showing; further kans add none.",
-                "ドラ表示牌は最大{value}まで。それ以上のカンでは増えない。",
+                "No more than {value} can be showing.",
+                "ドラ表示牌は最大{value}まで。",
             ),
             formats.count("dora indicator", "dora indicators", "枚"),
         ),

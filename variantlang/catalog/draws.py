@@ -107,7 +107,7 @@ class DrawsSettings:
         False,
         Kind.BOOL,
         rule="R-DRAW-1 R-WIN-1",
-        label=Text("Abort on triple ron", "三家和（途中流局）"),
+        label=Text("Triple ron", "三家和（途中流局）"),
         feeds=(Question.PROCEDURE,),
         abortive=True,
         prose=Switch(

@@ -106,6 +106,10 @@ class Context:
     noten: bool = True
     """An exhaustive draw has noten payments (`draws.noten_payment`): a sentence's `⟪noten:…⟫` part speaks of
     them only then."""
+    draw: bool = False
+    """Riichi needs a draw of one's own to come and the wall's minimum leaves one to each player
+    (`riichi.no_draw_riichi` off, `riichi.min_wall` at least the players): a sentence's `⟪draw:…⟫` part says
+    so, in the one sentence that states both (reader s35 #25: two sentences read as two conditions)."""
     yaku: bool = True
     """A win needs a yaku (`win.min_han` above 0): a sentence's `⟪yaku:…⟫` part says what a hand without one
     may still do only then (鳴き立直 has no such minimum, so "even without a yaku" would say nothing)."""
@@ -154,6 +158,7 @@ class Context:
             "abortive": self.abortive,
             "noten": self.noten,
             "yaku": self.yaku,
+            "draw": self.draw,
         }
         fitted = _PART.sub(lambda m: m[2] if flags[m[1]] else m[3] or "", text)
         return _AMOUNT.sub(lambda m: self.points(self.target if m[1] == "target" else int(m[1])), fitted)

@@ -687,6 +687,7 @@ class GameSettings:
         label=Text("After a win", "和了後"),
         feeds=(Question.PROCEDURE,),
         played=among("end", "play_on_best_paid"),
+        quiet=True,  # that a win ends the hand goes without saying (reader s35 #25); play going on does not
         short={
             "end": Text("the hand ends", "局の終了"),
             "play_on_best_paid": Text("play on, only the best hand is paid", "続行し最高の手のみ支払い"),

@@ -67,8 +67,9 @@ class RiichiSettings:
         high=20,
         prose=Template(
             Text(
-                "Riichi may be declared only while at least {value} remain in the live wall.",
-                "立直は山の残りが{value}以上のときだけ宣言できる。",
+                "Riichi may be declared only while at least {value} remain in the live wall⟪draw:, enough for one more "
+                "draw of one's own⟫.",
+                "立直は山の残りが{value}以上⟪draw:（自分のツモ番がもう一度来る）⟫のときだけ宣言できる。",
             ),
             formats.count("tile", "tiles", "枚"),
             empty=Text(
@@ -84,6 +85,8 @@ class RiichiSettings:
         label=Text("Riichi without a draw left", "ツモ番なし立直"),
         feeds=(Question.RIICHI,),
         applies=_riichi,
+        quiet=True,  # off, the wall's minimum says it where that leaves a draw to each player (`min_wall`)
+        said_off=lambda s: s.riichi.min_wall < s.game.players,
         prose=Switch(
             on=Text(
                 "Riichi may be declared even with no draw of one's own left (no-draw riichi); it can still win by ron.",

@@ -179,6 +179,9 @@ DEFINITIONS: dict[str, tuple[str, Text]] = {
 }
 """Standard yaku id → (its condition as `unparse` writes it, the definition)."""
 
+TRIPLET_OF = Text("A triplet or kan of {tile}.", "{tile}の刻子（槓子）。")
+"""A yaku for a triplet of one tile (`any(triplets: tile == 4z)`: DORA 3p's 北), worded as the dragons are."""
+
 REDEFINED: dict[str, Text] = {
     # 鳴き立直 (004): 九連宝塔 with calls allowed, its 三色 of runs or triplets, its concealed identical runs
     "suits == 1 and honours == 0 and count(kans) == 0 and count(tiles: number == 1) >= 3 and count(tiles: number "

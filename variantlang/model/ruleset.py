@@ -254,6 +254,7 @@ class Ruleset:
             abortive=bool(self.abortive_draws()),
             noten=self.draws.noten_payment > 0,
             yaku=self.win.min_han > 0,
+            draw=not self.riichi.no_draw_riichi and self.riichi.min_wall >= self.game.players,
         )
         kept = tuple(t for t in dora.nuki if t.kind not in aside)
         if aside and kept:  # the rules for nuki kept or won on speak of the other kinds only

@@ -21,7 +21,7 @@ from variantlang.catalog.about import DECISION, WHY, decided_at
 from variantlang.catalog.draws import NAGASHI_NO_NOTEN
 from variantlang.catalog.entry import Context, Template
 from variantlang.catalog.tiles import REPLACEMENT
-from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED
+from variantlang.catalog.yaku import CHIITOITSU_QUADS, DEFINITIONS, REDEFINED, TRIPLET_OF
 from variantlang.hand.decomposition import Group, GroupKind, Meld, MeldType
 from variantlang.hand.notation import format_hand
 from variantlang.hand.points import Limit, Value, payments
@@ -442,8 +442,11 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
         if lang == "ja"
         else ("one dora each" if counted else "one han each")
     )
-    nuki = labels.GLOSSARY_NUKI[lang][0 if dead_wall else 1]
-    meant["抜きドラ"] = f"{nuki}。{one}" if lang == "ja" else f"{nuki}, {one}"
+    # which tiles, and that they are no yaku (reader s35 #31: "tile set aside for a bonus, replaced by …")
+    aside = [formats.tile_words(ruleset.dora.nuki, lang)] if ruleset.dora.nuki else []
+    aside += [labels.LABELS[lang]["card_flowers"]] if ruleset.dora.flowers_as_nuki and ruleset.tiles.flowers else []
+    nuki = labels.GLOSSARY_NUKI[lang][0 if dead_wall else 1].format(tiles=labels.LABELS[lang]["list_sep"].join(aside))
+    meant["抜きドラ"] = f"{nuki}。{one}（役ではない）" if lang == "ja" else f"{nuki} ({one}; not a yaku)"
     meant["王牌"] = labels.GLOSSARY_DEAD_WALL[lang].format(n=dead_wall)
     meant["副露"] = _called_meld(ruleset, lang)
     if ruleset.penalties.bappu and ruleset.penalties.bappu_deposit:
@@ -1276,10 +1279,15 @@ def _dropped_names(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> tuple
 
 def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     """The at-a-glance box: the settings that ask for a row, in their order, then the abortive draws."""
-    context = ruleset.sentence_context(lang)
+    context, t = ruleset.sentence_context(lang), labels.LABELS[lang]
     rows = [(s.name(lang, context), _shown(s, ruleset, lang)) for s in _glance_settings(ruleset)]
+    ron, tsumo = catalog.BY_PATH["payment.honba_ron"], catalog.BY_PATH["payment.honba_tsumo"]
+    if ron.glance is not None and ron.applies_under(ruleset) and tsumo.applies_under(ruleset):
+        # "Honba (ron) 300" read as nothing: what a counter adds to a ron, and to each payment of a tsumo
+        at = rows.index((ron.name(lang, context), _shown(ron, ruleset, lang)))
+        words = t["glance_honba_value"].format(ron=_shown(ron, ruleset, lang), tsumo=_shown(tsumo, ruleset, lang))
+        rows[at] = (t["glance_honba"], words)
     abortive = [s.name(lang, context) for s in ruleset.abortive_draws()]
-    t = labels.LABELS[lang]
     rows.append((t["abortive"], ("、" if lang == "ja" else ", ").join(abortive) or t["none"]))
     return tuple(rows)
 
@@ -1645,6 +1653,13 @@ def definition(rule: YakuRule, lang: str, *, quads: bool = False) -> str:
     redefined = REDEFINED.get(rule.condition_text)
     if redefined is not None:
         return redefined.pick(lang)
+    match rule.condition_expr:  # a triplet of one tile (reader s35 #28: "There is a triplet of North.")
+        case ast.Call(
+            function="any",
+            args=(ast.Name(id="triplets"),),
+            predicate=ast.Compare(operands=(ast.Name(id="tile"), ast.TileLit(kind=kind)), ops=("==",)),
+        ):
+            return TRIPLET_OF.pick(lang).format(tile=formats.tile_word(kind, lang))
     return sentence(prose(rule.condition_expr, lang), lang)
 
 
@@ -1871,7 +1886,9 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool,
     else:
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.named(tsumo=win.tsumo, dealer=win.seat_wind == 27)
-    who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
+    # a ron robbing a kan is paid by the "discarder" of the robbed tile: the player who made the kan (reader s35 #23)
+    named = {"discarder": "kan"} if win.chankan else {}
+    who = t["list_sep"].join(f"{t['payer_' + named.get(p, p)]} {said(amount)}" for p, amount in paid.items())
     made_of = breakdown(result, t) if formula else breakdown(result, t, total=value)
     return f"{made_of or value} — {who}"
 
@@ -1941,20 +1958,46 @@ def _fu_rows(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
 def _limit_table(ruleset: Ruleset, lang: str) -> PaymentTable:
     t = labels.LABELS[lang]
     rows = []
-    for limit, han in (
-        (Limit.MANGAN, 5),
-        (Limit.HANEMAN, 6),
-        (Limit.BAIMAN, 8),
-        (Limit.SANBAIMAN, 11),
-        (Limit.KAZOE_YAKUMAN, 13),
-    ):
-        value = worth(ruleset, han, 30, 0, kiriage=ruleset.payment.kiriage)
-        if value.limit is not limit:
-            continue
-        rows.append((t[f"limit_{limit.value}"], t["han_range"].format(han=han), *_cells(ruleset, value.base, t)))
+    for limit in (Limit.MANGAN, Limit.HANEMAN, Limit.BAIMAN, Limit.SANBAIMAN, Limit.KAZOE_YAKUMAN):
+        han = _han_of(ruleset, limit, t)
+        if han:
+            value = next(
+                worth(ruleset, h, 30, 0, kiriage=ruleset.payment.kiriage)
+                for h in range(1, _MOST_HAN)
+                if worth(ruleset, h, 30, 0, kiriage=ruleset.payment.kiriage).limit is limit
+            )
+            rows.append((t[f"limit_{limit.value}"], han, *_cells(ruleset, value.base, t)))
     value = worth(ruleset, 0, 0, 1, kiriage=ruleset.payment.kiriage)
     rows.append((t["limit_yakuman"], "", *_cells(ruleset, value.base, t)))
     return PaymentTable(t["limits"], (t["limit"], t["han"], *_payment_header(ruleset, t)), tuple(rows))
+
+
+_MOST_HAN = 27
+"""Past any count a limit table tells apart (13 han: kazoe yakuman; 26: a double one)."""
+
+
+def _han_of(ruleset: Ruleset, limit: Limit, t: dict[str, str]) -> str:
+    """The han a limit is paid at, from the scorer's own answer (`worth`, kiriage as the variant plays it):
+    the han it holds at any fu ("6–7", "13+"), and below them each han that reaches it from some fu on ("5 (or
+    4 han 40+ fu, 3 han 70+ fu)", reader s35 #22: "5+ han" overlapped haneman); "" where nothing is paid as it."""
+
+    def reaches(han: int, fu: int) -> bool:
+        return worth(ruleset, han, fu, 0, kiriage=ruleset.payment.kiriage).limit is limit
+
+    always = [han for han in range(1, _MOST_HAN) if all(reaches(han, fu) for fu in FU_COLUMNS)]
+    if not always:
+        return ""
+    low, high = always[0], always[-1]
+    if high == _MOST_HAN - 1:
+        said = t["han_range"].format(han=low)
+    else:
+        said = t["han_one"].format(han=low) if low == high else t["han_span"].format(low=low, high=high)
+    below = [
+        t["han_below"].format(han=han, fu=min(fu for fu in FU_COLUMNS if reaches(han, fu)))
+        for han in range(low - 1, 0, -1)
+        if any(reaches(han, fu) for fu in FU_COLUMNS)
+    ]
+    return t["han_also"].format(han=said, below=t["list_sep"].join(below)) if below else said
 
 
 def _payment_header(ruleset: Ruleset, t: dict[str, str]) -> tuple[str, ...]:
