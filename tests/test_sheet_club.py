@@ -27,9 +27,10 @@ from variantlang.engine.events import Reach
 from variantlang.engine.rules import EngineRules
 from variantlang.hand.notation import parse_hand
 from variantlang.hand.points import Limit
-from variantlang.hand.tiles import FLOWER_BASE, Mark, Tile, parse_tiles
+from variantlang.hand.tiles import FLOWER_BASE, TON, Mark, Tile, parse_tiles
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import WinInput
+from variantlang.reports.sheets import labels
 from variantlang.reports.sheets.model import (
     CARD_DORA,
     CARD_PLAY,
@@ -1149,3 +1150,31 @@ def test_a_robbed_kan_is_paid_by_its_maker(name: str, lang: str) -> None:
         if y.example is not None and y.example.win.chankan:
             assert sheet.t["payer_discarder"] not in y.example.result, y.example.result
             assert sheet.t["payer_kan"] in y.example.result, y.example.result
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_examples_say_what_they_assume(name: str, lang: str) -> None:
+    """Reader s35 #13, #14: above the yaku tables the sheet says once what the examples are scored with and do
+    not show (the round, the dealer's seat, no honba or sticks, no dora but those drawn), from their own
+    `WinInput`s; and where the dealer never repeats, 本場 is glossed as a count of draws, as the dealer-repeat
+    sentence says."""
+    ruleset = load(name)
+    sheet, page, _ = rendered(name, lang)
+    rows = [*(y for table in sheet.yaku_tables for y in table.rows), *sheet.yakuman, *sheet.bonuses]
+    wins = [y.example.win for y in rows if y.example]
+    t = sheet.t
+    assert (sheet.examples_assume in body_text(page)) and bool(sheet.examples_assume) == bool(wins), name
+    text = sheet.examples_assume
+    assert page.index(text) < page.index(f"<h3>{sheet.yaku_tables[0].title}</h3>")
+    assert (t["examples_round"].format(wind=labels.WIND_NAMES[lang][0]) in text) is all(
+        w.round_wind == TON for w in wins
+    )
+    honba = t["examples_honba_shown" if any(w.honba for w in wins) else "examples_honba"]
+    assert (honba in text) is ruleset.honba_counts()
+    assert (t["examples_dealer"] in text) is ruleset.has_dealer()
+    assert (t["examples_nuki"] in text) is any(w.nuki for w in wins)
+    gloss = {term: meaning for term, _, meaning in sheet.glossary}.get("本場")
+    if gloss is not None:
+        none = ruleset.game.renchan == "none"
+        assert (gloss == labels.GLOSSARY_AS_RULED[lang]["本場_none"]) is none, gloss
+        assert none or "本場" not in gloss

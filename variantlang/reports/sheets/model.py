@@ -222,6 +222,9 @@ class Sheet:
     glance_changed: frozenset[str] = frozenset()
     """The glance rows (by label) that say something else than the parent's, or that it has not: marked ◆ as
     the rules that differ, since every glance value is bold (reader s35 #15)."""
+    examples_assume: str = ""
+    """What the yaku examples assume and do not show, from the values they are scored with: the round, the
+    dealer's seat, no honba or sticks, no dora but those drawn (reader s35 #13); said once above the tables."""
     legend: frozenset[str] = frozenset()
     """What the yaku legend explains, each only where the tables have one (`_legend`): "house" (★), "reduced"
     (bold: kuisagari), "dash" (—: closed only), "family"."""
@@ -324,7 +327,32 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         riichi_table=None if nuki_table or flow else _riichi_dora_table(sections, lang),
         notation=_notation([v.win for v in (*(y.example for y in rows), *worked, dora_example) if v], lang),
         legend=_legend(rows),
+        examples_assume=_examples_assume(ruleset, [y.example.win for y in rows if y.example], lang),
     )
+
+
+def _examples_assume(ruleset: Ruleset, wins: list[WinInput], lang: str) -> str:
+    """What every yaku example is scored with and does not show (`WinInput`'s round, honba, sticks and dora),
+    each said only where all the examples agree on it and the variant has it; "" with no examples."""
+    if not wins:
+        return ""
+    t = labels.LABELS[lang]
+    said = []
+    if len({win.round_wind for win in wins}) == 1:
+        said.append(t["examples_round"].format(wind=labels.WIND_NAMES[lang][wins[0].round_wind - TON]))
+    if ruleset.has_dealer():
+        said.append(t["examples_dealer"])
+    if ruleset.honba_counts():  # a row with honba says so (`_circumstances`)
+        said.append(t["examples_honba_shown" if any(win.honba for win in wins) else "examples_honba"])
+    if ruleset.riichi.enabled and ruleset.riichi.stick and not any(win.riichi_sticks for win in wins):
+        said.append(t["examples_sticks"])
+    shown = [
+        *([t["examples_red"]] if ruleset.tiles.red else []),
+        *([t["examples_indicators"]] if any(w.dora_indicators or w.ura_indicators for w in wins) else []),
+        *([t["examples_nuki"]] if any(w.nuki for w in wins) else []),
+    ]
+    said.append(t["examples_dora"].format(shown=t["list_sep"].join(shown)) if shown else t["examples_no_dora"])
+    return t["examples_assume"].format(what=t["list_sep"].join(said))
 
 
 def _legend(rows: tuple[YakuRow, ...]) -> frozenset[str]:
@@ -475,7 +503,7 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
 def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
     """Han, yaku, riichi and furiten as the variant's rules answer them (`labels.GLOSSARY_AS_RULED`): han
     without dora where dora are a count, yaku with no minimum, riichi with no stick, furiten on one tile, the
-    dealer where the last winner deals."""
+    dealer where the last winner deals, honba where the dealer never repeats."""
     words = labels.GLOSSARY_AS_RULED[lang]
     riichi = ruleset.riichi
     out = {}
@@ -490,6 +518,8 @@ def _as_ruled(ruleset: Ruleset, lang: str, counted: bool) -> dict[str, str]:
         out["振聴"] = words[tile + "_tsumo" if riichi.furiten_tsumo else tile]
     if ruleset.game.renchan == "last_winner":  # the deal does not pass to the next seat (囲将会 §1.1)
         out["親"] = words["親_last_winner"]
+    if ruleset.game.renchan == "none":  # honba count draws only, as the dealer-repeat rule says (reader s35 #14)
+        out["本場"] = words["本場_none"]
     return out
 
 
