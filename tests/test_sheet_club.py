@@ -46,7 +46,7 @@ from variantlang.reports.sheets.model import (
     settlement_scores,
 )
 from variantlang.reports.sheets.render import LANGS, SheetRenderer, chromium, decided, html_to_pdf
-from variantlang.reports.sheets.tiles import H, face, text_with_tiles
+from variantlang.reports.sheets.tiles import LONG_HAND, H, face, hand_svg, text_with_tiles
 from variantlang.rules.limits import worth
 from variantlang.rules.standing import final_standing
 from variantlang.scoring.scorer import ScoreError
@@ -1178,3 +1178,29 @@ def test_the_examples_say_what_they_assume(name: str, lang: str) -> None:
         none = ruleset.game.renchan == "none"
         assert (gloss == labels.GLOSSARY_AS_RULED[lang]["本場_none"]) is none, gloss
         assert none or "本場" not in gloss
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_a_yaku_value_in_words_spans_both_columns_and_a_win_tile_stays_with_its_hand(name: str, lang: str) -> None:
+    """Reader s35 #17, #18: a value in words (yakuman×2, mangan) never sits in one narrow han column, where
+    "yakuman" ran into the Open column and "yakuman×2" over its "—": it spans both, closed only said in words;
+    and an example's winning tile is kept on one line with the set before it (three kans left it alone on a
+    line of its own), a hand of more than 15 tiles drawn at the smallest tile size."""
+    sheet, page, _ = rendered(name, lang)
+    if sheet.one_han:
+        return
+    rows = [*(y for table in sheet.yaku_tables for y in table.rows), *sheet.yakuman]
+    yaku = "".join(re.findall(r'<table class="yaku">.*?</table>', page, flags=re.S))
+    cells = re.findall(r'<td class="(?:num|center)[^"]*"( colspan="2")?>([^<]*)</td>', yaku)
+    for y in rows:
+        if not y.closed.isdigit():
+            said = y.closed if y.open != "—" else sheet.t["value_closed_only"].format(closed=y.closed)
+            assert (' colspan="2"', str(escape(said))) in cells, (name, y.id)
+    assert not [c for span, c in cells if not span and not re.fullmatch(r"\d+|—", c)], name
+    for y in rows:
+        if y.example is not None:
+            win, drawn = y.example.win, str(hand_svg(y.example.win, sheet.t))
+            assert drawn in page, (name, y.id)
+            assert re.search(r'<span class="tail"><span class="[^"]+">.*<span class="win-tile"', drawn), (name, y.id)
+            count = len(win.closed) + sum(len(m.tiles) for m in win.melds)
+            assert drawn.startswith('<span class="hand long">') is (count > LONG_HAND), (name, y.id)

@@ -290,15 +290,23 @@ def _without_winning_tile(win: WinInput) -> Sequence[Tile]:
 def hand_svg(win: WinInput, labels: dict[str, str]) -> Markup:
     """A winning hand: the concealed tiles, the melds, the winning tile set apart, then the tiles set aside
     (nuki) and the dora indicators, each after its label."""
-    parts = [Markup('<span class="closed">{}</span>').format(row_svg(_without_winning_tile(win)))]
+    closed = _without_winning_tile(win)
+    parts = [Markup('<span class="closed">{}</span>').format(row_svg(closed))]
     parts += [meld_svg(m) for m in win.melds]
-    parts.append(
-        Markup('<span class="win-tile" title="{}">{}</span>').format(labels["win_tile"], tile_svg(win.winning_tile))
+    win_tile = Markup('<span class="win-tile" title="{}">{}</span>').format(
+        labels["win_tile"], tile_svg(win.winning_tile)
     )
+    # the winning tile never wraps alone onto a line of its own: it stays with the set before it (reader s35 #18)
+    parts[-1] = Markup('<span class="tail">{}{}</span>').format(parts[-1], win_tile)
     for key, tiles in (("nuki", win.nuki), ("dora_indicator", win.dora_indicators)):
         if tiles:
             parts.append(Markup('<span class="aside"><small>{}</small>{}</span>').format(labels[key], row_svg(tiles)))
-    return Markup('<span class="hand">{}</span>').format(Markup("").join(parts))
+    drawn = len(closed) + sum(len(m.tiles) for m in win.melds) + 1
+    return Markup('<span class="hand{}">{}</span>').format(" long" if drawn > LONG_HAND else "", Markup("").join(parts))
+
+
+LONG_HAND = 15
+"""More tiles than a hand of 14 and a gap or two: drawn at the smallest tile size, so three kans fit a line."""
 
 
 _NOTATION = re.compile(r"(?<![A-Za-z0-9_\-])(?:(?:\d[rgbn*]?)+[mpszf])+(?![A-Za-z0-9])")
