@@ -1207,3 +1207,12 @@ def test_a_yaku_value_in_words_spans_both_columns_and_a_win_tile_stays_with_its_
             assert re.search(r'<span class="tail"><span class="[^"]+">.*<span class="win-tile"', drawn), (name, y.id)
             count = len(win.closed) + sum(len(m.tiles) for m in win.melds)
             assert drawn.startswith('<span class="hand long">') is (count > LONG_HAND), (name, y.id)
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_decision_badge_is_explained_wherever_it_is_printed(name: str, lang: str) -> None:
+    """Reader s35 #10: the badge marks decisions at rules too (standard's chombo), so the header says what it
+    means wherever a decision is printed, not only where one has no rule."""
+    sheet, page, _ = rendered(name, lang)
+    marked = page.count(f'<b class="decision">{sheet.t["decision"]}</b>')
+    assert (sheet.t["decision_legend"] in body_text(page)) is (marked > 0), name
