@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from builds import pure_only
-from flip_situations import draw_reason, play
+from flip_situations import draw_reason, of, play
 from markupsafe import escape
 from stacking import Scripted, stacked
 
@@ -23,7 +23,7 @@ from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
 from variantlang.catalog import formats
 from variantlang.catalog.about import WHY, decided_at
-from variantlang.engine.events import Reach
+from variantlang.engine.events import Hora, Reach, ReachAccepted
 from variantlang.engine.rules import EngineRules
 from variantlang.hand.notation import parse_hand
 from variantlang.hand.tiles import FLOWER_BASE, Mark, Tile, parse_tiles
@@ -458,6 +458,22 @@ def test_a_table_word_is_in_the_glossary_exactly_where_the_sheet_uses_it() -> No
         for term, word in words[lang].items():
             # the glossary's own row says the word once (its term or its meaning): the body must say it again
             assert (term in glossed) == (said.count(word) > (term in glossed)), (name, lang, term)
+
+
+@pytest.mark.parametrize("name", ["standard", "dora-mahjong-sanma", "igishokai-sanma"])
+def test_a_ron_on_the_declaring_discard_costs_no_stick_as_the_sheet_says(name: str) -> None:
+    """Tenhou's rule, said with the stick (reader s35 #5) and played: seat 0 declares riichi on 2s, seat 1
+    rons it; seat 0 pays the hand alone, and no stick is on the table afterwards."""
+    ruleset = load(name)
+    said = catalog.BY_PATH["riichi.stick"].sentence(ruleset.riichi.stick, ruleset.sentence_context("en"))
+    assert ("declaring discard costs no stick" in said) == bool(ruleset.riichi.stick)
+    rules = EngineRules(ruleset)
+    hands = ["234p567p345s66s34p", "345p678p456s77s34s", "111p999p111s99s45s", "258p258p369s1234z"][: rules.players]
+    seats = [Scripted(turns=(Reach,)), Scripted(calls=(Hora,)), *(Scripted() for _ in hands[2:])]
+    game, events = play(ruleset, stacked(hands, "2s", rules=rules), seats)
+    (win,) = of(events, Hora)
+    assert not of(events, ReachAccepted) and game.kyotaku == 0
+    assert game.scores[0] - ruleset.game.start_points == win.deltas[0] < 0
 
 
 def _riichi_by_everyone(ruleset: Ruleset) -> str | None:

@@ -239,6 +239,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     changed = {d.path for d in differences}
     decided = _decided(about.notes, lang)
     flow = _steps(about.notes, lang, "flow")
+    changed |= _said_otherwise(ruleset, parent, lang) if parent else set()
     sections = _sections(ruleset, lang, changed, 3 if flow else 2, decided)
     nuki_table = _nuki_table(ruleset, lang)
     yaku_tables = _yaku_tables(ruleset, lang)
@@ -427,6 +428,8 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
     meant["抜きドラ"] = f"{nuki}。{one}" if lang == "ja" else f"{nuki}, {one}"
     meant["王牌"] = labels.GLOSSARY_DEAD_WALL[lang].format(n=dead_wall)
     meant["副露"] = _called_meld(ruleset, lang)
+    if ruleset.penalties.agari_houki:
+        meant["チョンボ"] = labels.GLOSSARY_CHOMBO_DEAD_HAND[lang]
     if ruleset.penalties.bappu and ruleset.penalties.bappu_deposit:
         meant["供託"] = labels.GLOSSARY_DEPOSIT[lang]
     own = [found for found in map(_term, notes_in(ruleset.about.notes, lang)) if found]
@@ -607,6 +610,9 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         rows.append((t["call_pon"], "2", t["call_pon_text" if ruleset.calls.chi else "call_pon_text_no_chi"]))
     if ruleset.calls.chi:
         rows.append((t["call_chi"], "3", t["call_chi_text"]))
+    kuikae = catalog.BY_PATH["calls.kuikae"]
+    if kuikae.said(ruleset):  # the call rule players from another table get wrong most (reader s35 #8)
+        rows.append((kuikae.label.pick(lang), "", _short(kuikae, ruleset, lang)))
     rows.append((t["call_timing"], "", t["call_timing_text"]))
     return PaymentTable(t["calls_table"], (t["call"], t["priority"], t["when_allowed"]), tuple(rows))
 
@@ -1327,6 +1333,24 @@ def _turns_words(ruleset: Ruleset, lang: str) -> str:
 
 _FULL_SET = TileSet()
 """The 136 tiles: what "next" means with nothing removed (the plain order an indicator turns in)."""
+
+
+def _said_otherwise(ruleset: Ruleset, parent: Ruleset, lang: str) -> set[str]:
+    """The settings both sheets state whose rule reads otherwise here although the value is the parent's: what
+    another setting changes in its sentence (DORA's agari-yame with no 30,000 target, a three-player table's
+    three winds). The names of yaku and the unit of amounts are said in this variant's way on both sides, so a
+    club that counts in sticks does not differ in every sentence."""
+    mine = ruleset.sentence_context(lang)
+    theirs = replace(parent.sentence_context(lang), yaku_name=mine.yaku_name, stick=mine.stick)
+    return {
+        setting.path
+        for setting in catalog.SETTINGS
+        if setting.section != "about"
+        and setting.said(ruleset)
+        and setting.said(parent)
+        and ruleset.value(setting) == parent.value(setting)
+        and setting.sentence(ruleset.value(setting), mine) != setting.sentence(parent.value(setting), theirs)
+    }
 
 
 def _sections(
