@@ -38,6 +38,7 @@ from variantlang.reports.sheets.model import (
     _decision,
     build,
     definition,
+    dora_names,
     in_sticks,
     notes_in,
     settlement_scores,
@@ -474,6 +475,18 @@ def test_a_ron_on_the_declaring_discard_costs_no_stick_as_the_sheet_says(name: s
     (win,) = of(events, Hora)
     assert not of(events, ReachAccepted) and game.kyotaku == 0
     assert game.scores[0] - ruleset.game.start_points == win.deltas[0] < 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_club_names_its_always_dora_in_its_own_word(lang: str) -> None:
+    """囲将会 says 「5ドラ」 (source §2.3), not the catalog's 「常時ドラ」, in every worked example, on the card's tiles
+    and in the glossary (reader s34 #21); a variant without its own word keeps the catalog's."""
+    sheet, page, card = rendered("igishokai-sanma", lang)
+    word, generic = ("5ドラ", "常時ドラ") if lang == "ja" else ("five-dora (5ドラ)", "always-dora")
+    worked = [e.result for e in sheet.worked]
+    assert worked and all(generic not in r for r in worked) and any(word in r for r in worked)
+    assert word in body_text(card) and "5ドラ" in {term for term, _, _ in sheet.glossary}
+    assert dora_names(load("standard"), lang)["always"] == generic
 
 
 def _riichi_by_everyone(ruleset: Ruleset) -> str | None:

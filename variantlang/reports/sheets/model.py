@@ -496,7 +496,8 @@ def _tile_groups(ruleset: Ruleset, lang: str) -> tuple[TileGroup, ...]:
         if mark is Mark.PLAIN and setting.path not in _SINGLED_OUT:
             continue
         tiles = [Tile(t.kind, mark) if mark is not Mark.PLAIN else t for t in ruleset.value(setting)]
-        groups.append(TileGroup(setting.path, setting.label.pick(lang), format_tiles(tiles)))
+        name = dora_names(ruleset, lang)["always"] if setting.path == "dora.always" else setting.label.pick(lang)
+        groups.append(TileGroup(setting.path, name, format_tiles(tiles)))
     flowers = catalog.BY_PATH["tiles.flowers"]
     if ruleset.value(flowers):
         tiles = [Tile(FLOWER_BASE + i) for i in range(ruleset.value(flowers))]
@@ -1792,7 +1793,8 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
     tile_parts = _tile_parts(win, lang)
     text = " · ".join([format_hand(win.closed, win.melds), tile_parts[0], *notes, *tile_parts[1:]])
     said = partial(_amount_word, ruleset=ruleset, lang=lang)
-    result_text = _result_text(result, win, t, not uses_fu(ruleset.payment), said) if result else ""
+    formula = not uses_fu(ruleset.payment)
+    result_text = _result_text(result, win, t, formula, said, dora_names(ruleset, lang)) if result else ""
     return ExampleView(win, text, result_text, tuple(notes))
 
 
@@ -1801,7 +1803,14 @@ def _amount_word(points: int, ruleset: Ruleset, lang: str) -> str:
     return in_sticks(points, ruleset, lang) if ruleset.about.stick else f"{points:,}"
 
 
-def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool, said: Callable[[int], str]) -> str:
+def _result_text(
+    result: Score,
+    win: WinInput,
+    t: dict[str, str],
+    formula: bool,
+    said: Callable[[int], str],
+    names: dict[str, str],
+) -> str:
     limit = next((y.limit for y in result.yaku if y.limit), "")
     if result.yakuman:
         value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
@@ -1813,11 +1822,21 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool,
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.named(tsumo=win.tsumo, dealer=win.seat_wind == 27)
     who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
-    made_of = breakdown(result, t) if formula else breakdown(result, t, total=value)
+    made_of = breakdown(result, t, names=names) if formula else breakdown(result, t, total=value, names=names)
     return f"{made_of or value} — {who}"
 
 
-def breakdown(result: Score, t: dict[str, str], total: str = "") -> str:
+def dora_names(ruleset: Ruleset, lang: str) -> dict[str, str]:
+    """The scorer's dora kinds as this variant's sheet names them: the club's own word for its always dora
+    (`about.always_dora`, 囲将会's 「5ドラ」) where it has one."""
+    names = dict(labels.DORA_KINDS[lang])
+    own = notes_in(ruleset.about.always_dora, lang, marked=False)
+    if own:
+        names["always"] = own[0]
+    return names
+
+
+def breakdown(result: Score, t: dict[str, str], total: str = "", names: dict[str, str] | None = None) -> str:
     """How a payment's total is made up, from the scorer's own parts: every yaku, bonus and dora kind with its
     han (「場ゾロ 2 + 親 1 + 門前 1 + 5ドラ 3 = 7翻」; under the fu table `total` is the han and fu, or the
     limit: 「三暗刻 2 + 三色同刻 2 = 4翻50符」), every yakuman with its count (「清老頭 役満 + 四暗刻単騎 役満×2 =
@@ -1830,7 +1849,7 @@ def breakdown(result: Score, t: dict[str, str], total: str = "") -> str:
     def times(count: int) -> str:
         return t["yakuman"] if count == 1 else f"{t['yakuman']}×{count}"
 
-    dora_names = labels.DORA_KINDS["ja" if ja else "en"]
+    dora_names = names or labels.DORA_KINDS["ja" if ja else "en"]
     if result.yakuman:
         names = [f"{name(y)} {times(y.yakuman)}" for y in result.yaku if y.yakuman]
         extra = [f"{name(y)} {y.han}" for y in (*result.yaku, *result.bonuses) if y.han and not y.yakuman]
