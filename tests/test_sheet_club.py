@@ -481,7 +481,7 @@ def test_a_ron_on_the_declaring_discard_costs_no_stick_as_the_sheet_says(name: s
 def test_the_club_names_its_always_dora_in_its_own_word(lang: str) -> None:
     """囲将会 says 「5ドラ」 (source §2.3), not the catalog's 「常時ドラ」, in every worked example, on the card's tiles
     and in the glossary (reader s34 #21); a variant without its own word keeps the catalog's."""
-    sheet, page, card = rendered("igishokai-sanma", lang)
+    sheet, _page, card = rendered("igishokai-sanma", lang)
     word, generic = ("5ドラ", "常時ドラ") if lang == "ja" else ("five-dora (5ドラ)", "always-dora")
     worked = [e.result for e in sheet.worked]
     assert worked and all(generic not in r for r in worked) and any(word in r for r in worked)

@@ -156,7 +156,7 @@ def _print_score(ruleset: Ruleset, hand: WinInput, result: Score) -> None:
     label = f"{result.han} han {result.fu} fu" if not result.yakuman else f"yakuman ×{result.yakuman}"
     if not uses_fu(ruleset.payment):
         # a formula payment reads no fu: say what it reads, as the sheet does
-        label = breakdown(result, LABELS["en"], names=dora_names(ruleset, "en"))
+        label = breakdown(result, LABELS["en"], kinds=dora_names(ruleset, "en"))
     if any(yaku.limit for yaku in result.yaku):
         label = f"{result.limit.value} (a limit yaku)"
     elif result.limit.value:

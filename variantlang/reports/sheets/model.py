@@ -1822,7 +1822,7 @@ def _result_text(
         value = t["han_fu"].format(han=result.han, fu=result.fu)
     paid = result.payments.named(tsumo=win.tsumo, dealer=win.seat_wind == 27)
     who = t["list_sep"].join(f"{t['payer_' + payer]} {said(amount)}" for payer, amount in paid.items())
-    made_of = breakdown(result, t, names=names) if formula else breakdown(result, t, total=value, names=names)
+    made_of = breakdown(result, t, kinds=names) if formula else breakdown(result, t, total=value, kinds=names)
     return f"{made_of or value} — {who}"
 
 
@@ -1836,7 +1836,7 @@ def dora_names(ruleset: Ruleset, lang: str) -> dict[str, str]:
     return names
 
 
-def breakdown(result: Score, t: dict[str, str], total: str = "", names: dict[str, str] | None = None) -> str:
+def breakdown(result: Score, t: dict[str, str], total: str = "", kinds: dict[str, str] | None = None) -> str:
     """How a payment's total is made up, from the scorer's own parts: every yaku, bonus and dora kind with its
     han (「場ゾロ 2 + 親 1 + 門前 1 + 5ドラ 3 = 7翻」; under the fu table `total` is the han and fu, or the
     limit: 「三暗刻 2 + 三色同刻 2 = 4翻50符」), every yakuman with its count (「清老頭 役満 + 四暗刻単騎 役満×2 =
@@ -1849,7 +1849,7 @@ def breakdown(result: Score, t: dict[str, str], total: str = "", names: dict[str
     def times(count: int) -> str:
         return t["yakuman"] if count == 1 else f"{t['yakuman']}×{count}"
 
-    dora_names = names or labels.DORA_KINDS["ja" if ja else "en"]
+    dora_names = kinds or labels.DORA_KINDS["ja" if ja else "en"]
     if result.yakuman:
         names = [f"{name(y)} {times(y.yakuman)}" for y in result.yaku if y.yakuman]
         extra = [f"{name(y)} {y.han}" for y in (*result.yaku, *result.bonuses) if y.han and not y.yakuman]
