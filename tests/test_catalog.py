@@ -198,7 +198,8 @@ def test_spot_check_templates_from_the_shipped_variants(shipped: Callable[[str],
     assert sentence("tiles.remove", standard["tiles.remove"], "ja") == "使わない牌はない。"
     assert sentence("win.pao", standard["win.pao"], "ja", rules) == (
         "包（パオ）は大三元・大四喜のみ。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
-        "他家からのロン和了なら放銃者と折半して支払う。副露だけで役満が成立したときに確定とする"
+        "他家からのロン和了なら放銃者と折半して支払う（積み棒はどちらの場合も包の者が支払う）。"
+        "副露だけで役満が成立したときに確定とする"
         "（判断：その役満で和了したときに限り責任払い）。"
     )
 

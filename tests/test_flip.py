@@ -103,6 +103,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "about.credit": ('"a club"',),
     "about.version": ('"2"',),
     "about.notes": ('"a note"',),
+    "about.always_dora": ('"5ドラ"',),
     "game.uma": ("30 10 -10 -30",),
     "game.uma_one_below": ("30 10 -10 -30",),
     "game.uma_two_below": ("30 10 -10 -30",),
@@ -172,7 +173,10 @@ def _other_values(setting: Setting, ruleset: Ruleset) -> list[str]:
     raise AssertionError(f"{setting.path}: give a value in VALUES")
 
 
-ENABLED_BY = {"penalties.chombo": "penalties { chombo_style each }"}
+ENABLED_BY = {
+    "penalties.chombo": "penalties { chombo_style each }",
+    "about.always_dora": "dora { always 5m 5p 5s }",  # a name for tiles the variant has
+}
 """Settings whose situation starts from `standard` with the statement that makes them apply there (a chombo
 amount for each player applies only where the chombo is not standard's mangan)."""
 

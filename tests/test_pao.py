@@ -12,7 +12,7 @@ from test_engine import kyoku
 from test_engine_plays_rules import SANMA
 from test_language import hand
 
-from variantlang import Ruleset, loads
+from variantlang import Ruleset, catalog, loads
 from variantlang.api import score
 from variantlang.engine.events import Ankan, Chi, Event, Pon
 from variantlang.engine.rules import EngineRules
@@ -95,6 +95,19 @@ def test_the_liable_seat_pays_all_of_a_tsumo_and_half_of_a_ron_only_if_the_win_h
     assert "tsuuiisou" not in {y.id for y in plain.yaku}
     unliable = settle_win(ruleset, WinSituation(4, 0, 1, 3, liable=2), plain)
     assert unliable.pao is None and unliable.deltas[2] == 0 and unliable.deltas[3] == -unliable.deltas[1]
+
+
+def test_the_liable_seat_pays_the_honba_as_its_sentence_says() -> None:
+    """The same all-honours win with 2 honba (300 each on a ron, 100 from each on a tsumo): the liable seat 2
+    pays the 600 of the ron and all 600 of the tsumo; the discarder only its half (reader s35 #5)."""
+    ruleset = _ruleset("tsuuiisou")
+    sets = [("pon", "111z"), ("pon", "222z"), ("pon", "555z"), ("pon", "666z")]
+    ron = score(ruleset, hand("77z", "7z", *sets, honba=2))
+    assert settle_win(ruleset, WinSituation(4, 0, 1, 3, liable=2), ron).deltas == (0, 32600, -16600, -16000)
+    tsumo = score(ruleset, hand("77z", "7z", *sets, tsumo=True, honba=2))
+    assert settle_win(ruleset, WinSituation(4, 0, 1, 1, liable=2), tsumo).deltas == (0, 32600, -32600, 0)
+    said = catalog.BY_PATH["win.pao"].sentence(ruleset.win.pao, ruleset.sentence_context("en"))
+    assert "the honba in either case" in said
 
 
 @pytest.mark.parametrize("yaku", sorted(CERTAIN))

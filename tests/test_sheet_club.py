@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from builds import pure_only
-from flip_situations import draw_reason, play
+from flip_situations import draw_reason, of, play
 from markupsafe import escape
 from stacking import Scripted, stacked
 
@@ -23,7 +23,7 @@ from variantlang import catalog
 from variantlang.api import load, loads, scorer, shipped_names
 from variantlang.catalog import formats
 from variantlang.catalog.about import WHY, decided_at
-from variantlang.engine.events import Reach
+from variantlang.engine.events import Hora, Reach, ReachAccepted
 from variantlang.engine.rules import EngineRules
 from variantlang.hand.notation import parse_hand
 from variantlang.hand.points import Limit
@@ -41,6 +41,7 @@ from variantlang.reports.sheets.model import (
     _decision,
     build,
     definition,
+    dora_names,
     in_sticks,
     notes_in,
     settlement_scores,
@@ -465,6 +466,34 @@ def test_a_table_word_is_in_the_glossary_exactly_where_the_sheet_uses_it() -> No
         for term, word in words[lang].items():
             # the glossary's own row says the word once (its term or its meaning): the body must say it again
             assert (term in glossed) == (said.count(word) > (term in glossed)), (name, lang, term)
+
+
+@pytest.mark.parametrize("name", ["standard", "dora-mahjong-sanma", "igishokai-sanma"])
+def test_a_ron_on_the_declaring_discard_costs_no_stick_as_the_sheet_says(name: str) -> None:
+    """Tenhou's rule, said with the stick (reader s35 #5) and played: seat 0 declares riichi on 2s, seat 1
+    rons it; seat 0 pays the hand alone, and no stick is on the table afterwards."""
+    ruleset = load(name)
+    said = catalog.BY_PATH["riichi.stick"].sentence(ruleset.riichi.stick, ruleset.sentence_context("en"))
+    assert ("declaring discard costs no stick" in said) == bool(ruleset.riichi.stick)
+    rules = EngineRules(ruleset)
+    hands = ["234p567p345s66s34p", "345p678p456s77s34s", "111p999p111s99s45s", "258p258p369s1234z"][: rules.players]
+    seats = [Scripted(turns=(Reach,)), Scripted(calls=(Hora,)), *(Scripted() for _ in hands[2:])]
+    game, events = play(ruleset, stacked(hands, "2s", rules=rules), seats)
+    (win,) = of(events, Hora)
+    assert not of(events, ReachAccepted) and game.kyotaku == 0
+    assert game.scores[0] - ruleset.game.start_points == win.deltas[0] < 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_club_names_its_always_dora_in_its_own_word(lang: str) -> None:
+    """囲将会 says 「5ドラ」 (source §2.3), not the catalog's 「常時ドラ」, in every worked example, on the card's tiles
+    and in the glossary (reader s34 #21); a variant without its own word keeps the catalog's."""
+    sheet, _page, card = rendered("igishokai-sanma", lang)
+    word, generic = ("5ドラ", "常時ドラ") if lang == "ja" else ("five-dora (5ドラ)", "always-dora")
+    worked = [e.result for e in sheet.worked]
+    assert worked and all(generic not in r for r in worked) and any(word in r for r in worked)
+    assert word in body_text(card) and "5ドラ" in {term for term, _, _ in sheet.glossary}
+    assert dora_names(load("standard"), lang)["always"] == generic
 
 
 def _riichi_by_everyone(ruleset: Ruleset) -> str | None:

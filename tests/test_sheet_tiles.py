@@ -118,6 +118,9 @@ def test_tile_notation_in_a_sentence_is_drawn_and_nothing_else() -> None:
     assert out.count("<svg") == 9
     assert "R-TILE-3" in out and "25000" in out and "&lt;b&gt;" in out
     assert text_with_tiles("no tiles here: 3 players, 4mm") == "no tiles here: 3 players, 4mm"
+    # a round number's English plural is a number (the reader s35 #2 saw "in whole 100s" drawn as 1s0s0s)
+    assert text_with_tiles("paid in 100s, or in 1000s") == "paid in 100s, or in 1000s"
+    assert "<svg" in text_with_tiles("wins on 105s or 10s")
 
 
 @pytest.mark.parametrize("name", shipped_names())

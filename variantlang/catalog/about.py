@@ -47,6 +47,17 @@ class About:
         repeatable=True,
         prose=formats.METADATA,
     )
+    always_dora: tuple[str, ...] = setting(
+        "",
+        Kind.TEXT,
+        rule="-",
+        label=Text("Name of the always dora", "常時ドラの呼び名"),
+        feeds=(Question.INFORMATION,),
+        repeatable=True,
+        prose=formats.METADATA,
+    )
+    """The club's word for its `dora.always` tiles (囲将会's 「5ドラ」), once in each language like `notes`: the
+    worked examples and the card's tiles say it where the catalog would say 「常時ドラ」."""
     stick: int = setting(
         0,
         Kind.INT,

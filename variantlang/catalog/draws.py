@@ -159,9 +159,9 @@ class DrawsSettings:
             {
                 "split": Text(
                     "The noten penalty is a total: the noten players pay it in equal shares and the tenpai players "
-                    "receive it in equal shares, in whole 100s⟪uneven:; what does not divide evenly is paid, or "
-                    "received, by the first of them in turn from the dealer (decision: 1,000 from three noten players "
-                    "is 400, 300, 300)⟫, so exactly the total changes hands.",
+                    "receive it in equal shares, in multiples of 100 points⟪uneven:; what does not divide evenly is "
+                    "paid, or received, by the first of them in turn from the dealer (decision: 1,000 from three noten "
+                    "players is 400, 300, 300)⟫, so exactly the total changes hands.",
                     "ノーテン罰符は場全体の合計額で、ノーテンの者が等分して支払い、聴牌の者が等分して受け取る（100点単位"
                     "⟪uneven:。割り切れない分は、親から順に数えて先の者が払う、または受け取る。判断：1000点をノーテン3人"
                     "なら400・300・300⟫）。受け渡しはちょうど合計額になる。",

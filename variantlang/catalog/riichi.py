@@ -46,8 +46,9 @@ class RiichiSettings:
         high=10**6,
         prose=Template(
             Text(
-                "Declaring riichi costs ⟪sticks:{value}|a stick of {value}⟫, left on the table for the next winner.",
-                "立直時に{value}を供託し、次の和了者が受け取る。",
+                "Declaring riichi costs ⟪sticks:{value}|a stick of {value}⟫, put up once the declaring discard "
+                "passes and left on the table for the next winner; a ron on the declaring discard costs no stick.",
+                "立直時に{value}を供託し、次の和了者が受け取る。宣言牌でロンされたときは供託しない。",
             ),
             formats.points,
             empty=Text(

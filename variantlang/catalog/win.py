@@ -112,8 +112,8 @@ class WinSettings:
                 ),
                 "split": Text(
                     "On a double ron, the riichi sticks on the table and the honba are shared equally by the winners, "
-                    "in whole 100s; what does not divide evenly goes to the winner first in turn after the "
-                    "discarder (decision: 1,000 among three is 400, 300, 300).",
+                    "in multiples of 100 points; what does not divide evenly goes to the winner first in turn after "
+                    "the discarder (decision: 1,000 among three is 400, 300, 300).",
                     "ダブロン時の供託と積み棒は、和了者で100点単位で等分し、割り切れない分は放銃者の下家から数えて先の"
                     "和了者が受け取る（判断：1000点を3人なら400・300・300）。",
                 ),
@@ -169,12 +169,14 @@ class WinSettings:
         prose=Template(
             Text(
                 "Liability (pao) applies to {value} only: the player whose discard was called for the set that made "
-                "the yakuman certain pays all of a tsumo win, and half of a ron win on another player's discard. "
-                "A yakuman is certain when the called sets alone hold it⟪fourth:; all honours, all terminals and "
-                "all green when the fourth set, made only of their tiles, is called⟫ (decision: ⟪fourth:the hand "
-                "is then left one tile; ⟫the liability is paid only when the hand wins with that yakuman).",
+                "the yakuman certain pays all of a tsumo win, and half of a ron win on another player's discard"
+                "⟪honba:, the honba in either case⟫. A yakuman is certain when the called sets alone hold it"
+                "⟪fourth:; all honours, all terminals and all green when the fourth set, made only of their tiles, "
+                "is called⟫ (decision: ⟪fourth:the hand is then left one tile; ⟫the liability is paid only when the "
+                "hand wins with that yakuman).",
                 "包（パオ）は{value}のみ。役満を確定させる副露をさせた者は、ツモ和了なら全額を、"
-                "他家からのロン和了なら放銃者と折半して支払う。副露だけで役満が成立したときに確定とする"
+                "他家からのロン和了なら放銃者と折半して支払う⟪honba:（積み棒はどちらの場合も包の者が支払う）⟫。"
+                "副露だけで役満が成立したときに確定とする"
                 "⟪fourth:。字一色・清老頭・緑一色はその牌だけの4つ目の副露で確定とする⟫"
                 "（判断：⟪fourth:手牌は1枚となる。⟫その役満で和了したときに限り責任払い）。",
             ),

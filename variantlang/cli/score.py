@@ -19,7 +19,7 @@ from variantlang.io.batch import answers
 from variantlang.model.ruleset import Ruleset
 from variantlang.model.win import CIRCUMSTANCES, Score, WinInput
 from variantlang.reports.sheets.labels import LABELS
-from variantlang.reports.sheets.model import breakdown
+from variantlang.reports.sheets.model import breakdown, dora_names
 from variantlang.rules.limits import uses_fu
 from variantlang.scoring.scorer import ScoreError
 
@@ -155,7 +155,8 @@ def _print_score(ruleset: Ruleset, hand: WinInput, result: Score) -> None:
     console = Console(highlight=False, soft_wrap=True, markup=False)
     label = f"{result.han} han {result.fu} fu" if not result.yakuman else f"yakuman ×{result.yakuman}"
     if not uses_fu(ruleset.payment):
-        label = breakdown(result, LABELS["en"])  # a formula payment reads no fu: say what it reads, as the sheet does
+        # a formula payment reads no fu: say what it reads, as the sheet does
+        label = breakdown(result, LABELS["en"], kinds=dora_names(ruleset, "en"))
     if any(yaku.limit for yaku in result.yaku):
         label = f"{result.limit.value} (a limit yaku)"
     elif result.limit.value:

@@ -321,6 +321,21 @@ class TileSet:
                 return f"{n} × {flower} but the set has one"
         return None
 
+    def check_drawn(self, tiles: Sequence[Tile]) -> str | None:
+        """`check_hand` for tiles drawn copy by copy (a sheet's example): besides, no more plain copies of a kind
+        than the set's unmarked ones, since four plain 5m cannot be held where one 5m is red."""
+        problem = self.check_hand(tiles)
+        if problem:
+            return problem
+        for kind, n in Counter(t.kind for t in tiles if t.mark is Mark.PLAIN and not t.is_flower).items():
+            plain = self.copies[kind] - sum(count for t, count in self.marked if t.kind == kind)
+            if n > plain:
+                return (
+                    f"{n} plain {kind_name(kind)}, but the set has {plain}: write the others as its marked copies "
+                    "(`0` is a red five)"
+                )
+        return None
+
 
 MANZU_MIDDLE = tuple(range(1, 8))
 """2m–8m: the kinds Tenhou-style three-player removes (R-TILE-2)."""

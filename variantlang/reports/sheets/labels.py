@@ -55,9 +55,9 @@ LABELS: dict[str, dict[str, str]] = {
             "honba are han here, and each winner counts them."
         ),
         "sticks_split_han": (
-            "On a double ron, the riichi sticks on the table are shared equally by the winners, in whole 100s (what "
-            "does not divide evenly goes to the winner first in turn after the discarder); honba are han here, and "
-            "each winner counts them."
+            "On a double ron, the riichi sticks on the table are shared equally by the winners, in multiples of 100 "
+            "points (what does not divide evenly goes to the winner first in turn after the discarder); honba are han "
+            "here, and each winner counts them."
         ),
         "indicators_fixed_wall": (
             "The dora indicators are turned over from the dead wall; a kan dora indicator past its end, from the "
@@ -604,6 +604,12 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("喰い替え", "kuikae", "swap calling"),
         ("喰い下がり", "kuisagari", "han reduced when open"),
         ("飛び", "tobi", "bust: a player's points run out (when the game ends: see the rules above)"),
+        (
+            "チョンボ",
+            "chombo",
+            "a serious offence: a ron or tsumo declared on a hand that does not win, or a hand with too many or too "
+            "few tiles (what it costs: see the penalties above)",
+        ),
     ),
     "ja": (
         ("和了", "ホーラ", "あがること"),
@@ -634,6 +640,11 @@ GLOSSARY: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("喰い替え", "クイカエ", "鳴いた面子と同じ形になる牌をすぐに捨てること"),
         ("喰い下がり", "クイサガリ", "鳴くと翻数が下がること"),
         ("飛び", "トビ", "持ち点がなくなること（終了の条件は上の規定のとおり）"),
+        (
+            "チョンボ",
+            "チョンボ",
+            "重大な反則。和了でない手でのロン・ツモ宣言（誤ロン・誤ツモ）、多牌・少牌など（支払いは上の罰則のとおり）",
+        ),
     ),
 }
 """Terms of the sheet: the term, its reading (romaji in English, kana in Japanese), what it means."""
@@ -701,6 +712,14 @@ GLOSSARY_CALLS = {
     ),
 }
 """副露 said with the calls the variant allows (no chi with three players)."""
+
+GLOSSARY_CHOMBO_DEAD_HAND = {
+    "en": "a serious offence: a ron or tsumo declared on a hand that does not win (what it costs: see the penalties "
+    "above; a hand with too many or too few tiles is a dead hand instead)",
+    "ja": "重大な反則。和了でない手でのロン・ツモ宣言（誤ロン・誤ツモ）など"
+    "（支払いは上の罰則のとおり。多牌・少牌は和了放棄）",
+}
+"""チョンボ where a wrong tile count is a dead hand (`penalties.agari_houki`), not a chombo."""
 
 GLOSSARY_DEAD_WALL = {"en": "dead wall: {n} tiles not drawn", "ja": "ツモに使わない{n}枚の山"}
 GLOSSARY_DEPOSIT = {"en": "riichi sticks and fines on the table", "ja": "場に出ている立直棒と罰符"}

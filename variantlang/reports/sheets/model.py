@@ -255,6 +255,7 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     changed = {d.path for d in differences}
     decided = _decided(about.notes, lang)
     flow = _steps(about.notes, lang, "flow")
+    changed |= _said_otherwise(ruleset, parent, lang) if parent else set()
     sections = _sections(ruleset, lang, changed, 3 if flow else 2, decided)
     shared = _shared_decisions(about.notes, ruleset.sentence_context(lang), sections)
     nuki_table = _nuki_table(ruleset, lang)
@@ -477,6 +478,8 @@ def _glossary(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str, str], ...]:
     meant["抜きドラ"] = f"{nuki}。{one}（役ではない）" if lang == "ja" else f"{nuki} ({one}; not a yaku)"
     meant["王牌"] = labels.GLOSSARY_DEAD_WALL[lang].format(n=dead_wall)
     meant["副露"] = _called_meld(ruleset, lang)
+    if ruleset.penalties.agari_houki:
+        meant["チョンボ"] = labels.GLOSSARY_CHOMBO_DEAD_HAND[lang]
     if ruleset.penalties.bappu and ruleset.penalties.bappu_deposit:
         meant["供託"] = labels.GLOSSARY_DEPOSIT[lang]
     own = [found for found in map(_term, notes_in(ruleset.about.notes, lang)) if found]
@@ -545,7 +548,9 @@ def _tile_groups(ruleset: Ruleset, lang: str) -> tuple[TileGroup, ...]:
         if mark is Mark.PLAIN and setting.path not in _SINGLED_OUT:
             continue
         tiles = [Tile(t.kind, mark) if mark is not Mark.PLAIN else t for t in ruleset.value(setting)]
-        groups.append(TileGroup(setting.path, setting.name(lang, ruleset.sentence_context(lang)), format_tiles(tiles)))
+        always = setting.path == "dora.always"
+        name = dora_names(ruleset, lang)["always"] if always else setting.name(lang, ruleset.sentence_context(lang))
+        groups.append(TileGroup(setting.path, name, format_tiles(tiles)))
     flowers = catalog.BY_PATH["tiles.flowers"]
     if ruleset.value(flowers):
         tiles = [Tile(FLOWER_BASE + i) for i in range(ruleset.value(flowers))]
@@ -659,6 +664,9 @@ def _calls_table(ruleset: Ruleset, lang: str) -> PaymentTable:
         rows.append((t["call_pon"], "2", t["call_pon_text" if ruleset.calls.chi else "call_pon_text_no_chi"]))
     if ruleset.calls.chi:
         rows.append((t["call_chi"], "3", t["call_chi_text"]))
+    kuikae = catalog.BY_PATH["calls.kuikae"]
+    if kuikae.said(ruleset):  # the call rule players from another table get wrong most (reader s35 #8)
+        rows.append((kuikae.name(lang), "", _short(kuikae, ruleset, lang)))
     rows.append((t["call_timing"], "", t["call_timing_text"]))
     return PaymentTable(t["calls_table"], (t["call"], t["priority"], t["when_allowed"]), tuple(rows))
 
@@ -1449,6 +1457,24 @@ _FULL_SET = TileSet()
 """The 136 tiles: what "next" means with nothing removed (the plain order an indicator turns in)."""
 
 
+def _said_otherwise(ruleset: Ruleset, parent: Ruleset, lang: str) -> set[str]:
+    """The settings both sheets state whose rule reads otherwise here although the value is the parent's: what
+    another setting changes in its sentence (DORA's agari-yame with no 30,000 target, a three-player table's
+    three winds). The names of yaku and the unit of amounts are said in this variant's way on both sides, so a
+    club that counts in sticks does not differ in every sentence."""
+    mine = ruleset.sentence_context(lang)
+    theirs = replace(parent.sentence_context(lang), yaku_name=mine.yaku_name, stick=mine.stick)
+    return {
+        setting.path
+        for setting in catalog.SETTINGS
+        if setting.section != "about"
+        and setting.said(ruleset)
+        and setting.said(parent)
+        and ruleset.value(setting) == parent.value(setting)
+        and setting.sentence(ruleset.value(setting), mine) != setting.sentence(parent.value(setting), theirs)
+    }
+
+
 def _sections(
     ruleset: Ruleset, lang: str, changed: set[str], first: int, decided: dict[str, str] | None = None
 ) -> tuple[Section, ...]:
@@ -1896,7 +1922,8 @@ def _example_view(ruleset: Ruleset, win: WinInput, lang: str) -> ExampleView:
     tile_parts = _tile_parts(win, lang)
     text = " · ".join([format_hand(win.closed, win.melds), tile_parts[0], *notes, *tile_parts[1:]])
     said = partial(_amount_word, ruleset=ruleset, lang=lang)
-    result_text = _result_text(result, win, t, not uses_fu(ruleset.payment), said) if result else ""
+    formula = not uses_fu(ruleset.payment)
+    result_text = _result_text(result, win, t, formula, said, dora_names(ruleset, lang)) if result else ""
     return ExampleView(win, text, result_text, tuple(notes))
 
 
@@ -1905,7 +1932,14 @@ def _amount_word(points: int, ruleset: Ruleset, lang: str) -> str:
     return in_sticks(points, ruleset, lang) if ruleset.about.stick else f"{points:,}"
 
 
-def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool, said: Callable[[int], str]) -> str:
+def _result_text(
+    result: Score,
+    win: WinInput,
+    t: dict[str, str],
+    formula: bool,
+    said: Callable[[int], str],
+    names: dict[str, str],
+) -> str:
     limit = next((y.limit for y in result.yaku if y.limit), "")
     if result.yakuman:
         value = t["yakuman"] if result.yakuman == 1 else f"{t['yakuman']}×{result.yakuman}"
@@ -1919,11 +1953,21 @@ def _result_text(result: Score, win: WinInput, t: dict[str, str], formula: bool,
     # a ron robbing a kan is paid by the "discarder" of the robbed tile: the player who made the kan (reader s35 #23)
     named = {"discarder": "kan"} if win.chankan else {}
     who = t["list_sep"].join(f"{t['payer_' + named.get(p, p)]} {said(amount)}" for p, amount in paid.items())
-    made_of = breakdown(result, t) if formula else breakdown(result, t, total=value)
+    made_of = breakdown(result, t, kinds=names) if formula else breakdown(result, t, total=value, kinds=names)
     return f"{made_of or value} — {who}"
 
 
-def breakdown(result: Score, t: dict[str, str], total: str = "") -> str:
+def dora_names(ruleset: Ruleset, lang: str) -> dict[str, str]:
+    """The scorer's dora kinds as this variant's sheet names them: the club's own word for its always dora
+    (`about.always_dora`, 囲将会's 「5ドラ」) where it has one."""
+    names = dict(labels.DORA_KINDS[lang])
+    own = notes_in(ruleset.about.always_dora, lang, marked=False)
+    if own:
+        names["always"] = own[0]
+    return names
+
+
+def breakdown(result: Score, t: dict[str, str], total: str = "", kinds: dict[str, str] | None = None) -> str:
     """How a payment's total is made up, from the scorer's own parts: every yaku, bonus and dora kind with its
     han (「場ゾロ 2 + 親 1 + 門前 1 + 5ドラ 3 = 7翻」; under the fu table `total` is the han and fu, or the
     limit: 「三暗刻 2 + 三色同刻 2 = 4翻50符」), every yakuman with its count (「清老頭 役満 + 四暗刻単騎 役満×2 =
@@ -1936,7 +1980,7 @@ def breakdown(result: Score, t: dict[str, str], total: str = "") -> str:
     def times(count: int) -> str:
         return t["yakuman"] if count == 1 else f"{t['yakuman']}×{count}"
 
-    dora_names = labels.DORA_KINDS["ja" if ja else "en"]
+    dora_names = kinds or labels.DORA_KINDS["ja" if ja else "en"]
     if result.yakuman:
         names = [f"{name(y)} {times(y.yakuman)}" for y in result.yaku if y.yakuman]
         extra = [f"{name(y)} {y.han}" for y in (*result.yaku, *result.bonuses) if y.han and not y.yakuman]

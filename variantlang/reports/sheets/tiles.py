@@ -309,8 +309,9 @@ LONG_HAND = 15
 """More tiles than a hand of 14 and a gap or two: drawn at the smallest tile size, so three kans fit a line."""
 
 
-_NOTATION = re.compile(r"(?<![A-Za-z0-9_\-])(?:(?:\d[rgbn*]?)+[mpszf])+(?![A-Za-z0-9])")
-"""Tile notation inside a sentence (`5m5p5s`, `234678m`, `4z`)."""
+_NOTATION = re.compile(r"(?<![A-Za-z0-9_\-])(?!10+s\b)(?:(?:\d[rgbn*]?)+[mpszf])+(?![A-Za-z0-9])")
+"""Tile notation inside a sentence (`5m5p5s`, `234678m`, `4z`); never an English plural of a round number
+("in 100s", "the 1000s"), which would read as 1-sou and two red 5-sou."""
 
 
 def mark_of(key: str) -> Mark:
