@@ -266,7 +266,7 @@ def test_the_audits_examples_come_from_the_scorer() -> None:
     # §2.4: a red 5m set aside under a 5m indicator is dora, red, 5ドラ and nuki: 4 han, the dora section's own
     # example (built from the red and nuki settings); 門前 has an example of its own
     red = rendered("igishokai-sanma", "ja")[0].dora_example
-    assert red is not None and "ドラ 1 + 赤ドラ 1 + 常時ドラ 1 + 抜きドラ 1 = " in red.result
+    assert red is not None and "ドラ 1 + 赤ドラ 1 + 5ドラ 1 + 抜きドラ 1 = " in red.result
     assert red.win.nuki == (Tile(4, Mark.RED),) and bonuses["menzen"] is not None
     assert not bonuses["menzen"].win.nuki and not bonuses["menzen"].win.dora_indicators
     assert all(rendered(name, "ja")[0].dora_example is None for name in shipped_names() if name != "igishokai-sanma")
@@ -489,7 +489,7 @@ def test_the_club_names_its_always_dora_in_its_own_word(lang: str) -> None:
     """囲将会 says 「5ドラ」 (source §2.3), not the catalog's 「常時ドラ」, in every worked example, on the card's tiles
     and in the glossary (reader s34 #21); a variant without its own word keeps the catalog's."""
     sheet, _page, card = rendered("igishokai-sanma", lang)
-    word, generic = ("5ドラ", "常時ドラ") if lang == "ja" else ("five-dora (5ドラ)", "always-dora")
+    word, generic = ("5ドラ", "常時ドラ") if lang == "ja" else ("five-dora", "always-dora")
     worked = [e.result for e in sheet.worked]
     assert worked and all(generic not in r for r in worked) and any(word in r for r in worked)
     assert word in body_text(card) and "5ドラ" in {term for term, _, _ in sheet.glossary}

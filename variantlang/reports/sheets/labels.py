@@ -269,7 +269,7 @@ LABELS: dict[str, dict[str, str]] = {
         "call_chi": "Chi",
         "call_chi_text": "Only from the player on one's left",
         "call_timing": "Timing",
-        "call_timing_text": "Call at once after the discard, before the next player draws; a later call is void.",
+        "call_timing_text": "Only before the next player draws.",
         "furiten_table": "Furiten",
         "nuki_table": "Nuki dora",
         "riichi_dora_table": "Riichi and dora",
