@@ -359,6 +359,26 @@ def test_a_cheap_bad_wait_stays_silent_until_the_middle_of_the_hand(rules: Engin
         assert declares or (isinstance(chosen, Dahai) and chosen.pai >> 2 == 27)
 
 
+@pytest.mark.parametrize(
+    ("name", "mine", "declares"),
+    [
+        ("standard", "123m456p789s99m35s", False),
+        ("igishokai-sanma", "123p456p789s99p35s", False),
+        ("naki-riichi", "123m456p789s99m35s", True),
+    ],
+)
+def test_a_cheap_bad_wait_is_cheap_on_the_variants_own_scale_and_silent_only_where_silence_can_win(
+    name: str, mine: str, declares: bool, shipped: Callable[[str], Ruleset]
+) -> None:
+    # The yakuless closed wait on 4s above, with 36 tiles left. 囲将会's riichi ron pays 7 000, cheap against its
+    # plain riichi hand's 5 000 (a fixed 2 700 would call it valuable): silent, as on `standard`. 鳴き立直's hand
+    # cannot win without the declaration, so the cheap wait's silence (a tsumo may still win) is not for it.
+    ruleset = EngineRules(shipped(name))
+    view = View(position(ruleset, mine, "1z", NO_DORA, 37), 0)
+    chosen = BalancedSeat(ruleset).turn(view, legal.turn_options(ruleset, view))
+    assert isinstance(chosen, Reach) is declares
+
+
 def test_leans_to_one_suit_with_honours_when_the_hand_nearly_is_one(rules: EngineRules) -> None:
     # 123456p 78p 33z 44z 34m: one from tenpai either way; `efficiency` keeps the two-sided 34m for its
     # count, `balanced` throws it for honitsu (which `standard` lets an open hand win by, as its scorer says).

@@ -53,12 +53,14 @@ GOOD_WAIT = 6
 """Live winning tiles of a good (two-sided) wait."""
 WAIT_FOR_BETTER = 42
 """Tiles left in the live wall above which a bad wait (`BAD_WAIT`) stays silent, hoping to improve."""
-CHEAP_RIICHI = 2700
+CHEAP_RIICHI = 2.0
 CHEAP_WAIT_FOR_BETTER = 30
-"""A bad wait whose riichi ron pays less than `CHEAP_RIICHI` (riichi and at most one han more) stays silent
+"""A bad wait whose riichi ron pays at most `CHEAP_RIICHI` times a plain riichi hand's (`Routes.plain_riichi`,
+the variant's own scale: on `standard` 2 600 against 1 300, riichi and at most one han more) stays silent
 while this many tiles are left: a cheap riichi on a bad wait gains little, and silent the hand can still
-turn into a better wait (people's riichi are on two-sided waits more often, and their closed wins more often
-pinfu)."""
+win by tsumo or turn into a better wait (people's riichi are on two-sided waits more often, and their closed
+wins more often pinfu). Not where a hand must declare to win (`riichi.declaration_required`): silent, it
+cannot win at all."""
 FLUSH_STRONG = 1100.0
 FLUSH_MILD = 500.0
 FLUSH_OFF_STRONG = 2
@@ -213,8 +215,7 @@ class BalancedSeat(DefensiveSeat):
         self.riichi_kind = kind
         if self.threatened(view) and self.push_weight(view, live, riichi) == FOLD:
             return False  # the hand will fold: a riichi could not
-        wait_for = WAIT_FOR_BETTER if riichi >= CHEAP_RIICHI else CHEAP_WAIT_FOR_BETTER
-        if live <= BAD_WAIT and view.live_left >= wait_for:
+        if live <= BAD_WAIT and view.live_left >= self.wait_for_better(riichi):
             return False  # early, or cheap and not late: a draw may still turn the wait into a better one
         if self.rules.declaration_required or dama == 0:  # a ron needs the declaration
             return True
@@ -224,6 +225,13 @@ class BalancedSeat(DefensiveSeat):
             return False
         good = DAMA_GOOD * (1.5 if view.seat == view.oya else 1.0)
         return dama < good or riichi >= dama * DAMA_RATIO
+
+    def wait_for_better(self, riichi: int) -> int:
+        """Tiles left in the live wall above which a bad wait whose riichi ron pays `riichi` stays silent
+        (`WAIT_FOR_BETTER`, `CHEAP_WAIT_FOR_BETTER`)."""
+        if self.rules.declaration_required or riichi > CHEAP_RIICHI * self.routes.plain_riichi:
+            return WAIT_FOR_BETTER
+        return CHEAP_WAIT_FOR_BETTER
 
     def best_tenpai(self, view: View, ctx: Context) -> tuple[int, int, int, int] | None:
         """(discard kind, live winning tiles, silent ron value, riichi ron value) of the tenpai discard a
