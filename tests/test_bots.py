@@ -444,12 +444,24 @@ def test_a_slow_cheap_all_simples_hand_stays_closed(rules: EngineRules) -> None:
 
 
 def test_a_cheap_all_simples_hand_one_from_tenpai_stays_closed_while_the_wall_is_long(rules: EngineRules) -> None:
-    # 35m 678m 345p 24s 66p 8s, one from tenpai with no dora: chi 4m makes it tenpai, open, for all simples
-    # alone (1 000). With 70 tiles left `balanced` stays closed for riichi; with 30 left it calls.
+    # 35m 678m 345p 24s 66p 8s, one from tenpai on two closed waits with no dora: chi 4m makes it tenpai,
+    # open, for all simples alone (1 000). With 70 tiles left `balanced` stays closed for riichi; with 30 left
+    # it calls.
     cheap = "35m678m345p24s66p8s"
     assert isinstance(call_choice(rules, cheap, "4m"), Chi)
     assert call_choice(rules, cheap, "4m", bot=BalancedSeat(rules)) is None
     assert isinstance(call_choice(rules, cheap, "4m", bot=BalancedSeat(rules), live=30), Chi)
+
+
+def test_a_cheap_two_sided_hand_one_from_tenpai_stays_closed_late_too(rules: EngineRules) -> None:
+    # 34m 678m 345p 56s 66p 8s, one from tenpai with no dora, every tenpai two-sided: chi 2m would open it
+    # for all simples alone. `efficiency` calls; `balanced` stays closed for riichi and pinfu with 30 tiles
+    # left too, and calls with a dora (3m, the 2m indicator).
+    two_sided = "34m678m345p56s66p8s"
+    assert isinstance(call_choice(rules, two_sided, "2m", live=30), Chi)
+    assert call_choice(rules, two_sided, "2m", bot=BalancedSeat(rules), live=30) is None
+    marker = _id(parse_tiles("2m")[0], {})
+    assert isinstance(call_choice(rules, two_sided, "2m", bot=BalancedSeat(rules), marker=marker, live=30), Chi)
 
 
 def test_calls_weigh_what_the_payment_takes_for_them(rules: EngineRules, shipped: Callable[[str], Ruleset]) -> None:
