@@ -17,6 +17,7 @@ from test_engine import PLAYABLE, play_checked
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.bots.balanced import BalancedSeat
+from variantlang.bots.defensive import CAREFUL
 from variantlang.bots.efficiency import Context, EfficiencySeat
 from variantlang.bots.shape import Shape
 from variantlang.engine import legal
@@ -407,6 +408,18 @@ def test_a_cheap_bad_tenpai_late_against_a_riichi_is_kept_only_where_the_draw_pa
         k = against_riichi(ruleset, "123m456p789s11z35s", "9m123p456p789p11s2z", "6p", 8)
         assert discard(make("defensive", ruleset, 0), k, ruleset) == "6p"
         assert discard(make("balanced", ruleset, 0), k, ruleset) == expected
+
+
+def test_the_tenpai_payment_is_counted_with_the_chance_of_reaching_the_draw(rules: EngineRules) -> None:
+    # Seat 1 declared riichi; seven draws are left. A tenpai on one live tile whose ron pays 1 000 has little
+    # chance to win; the draw pays it 2 500 for its tenpai only if no hand wins before, (1 − 0.2) ** 7 ≈ 0.21
+    # of the time: it pushes with care, not outright (with 0.15, 0.32 of the time, it pushed outright).
+    k = against_riichi(rules, "123m456p789s11z35s", "9m123p456p789p11s2z", "6p", 10)
+    view = View(k, 0)
+    bot = BalancedSeat(rules)
+    bot.threats = bot.find_threats(view)
+    assert view.live_left == 7 and bot.tenpai_payment(view) == 2500
+    assert bot.push_weight(view, 1, 1000) == CAREFUL
 
 
 def test_a_cheap_hand_one_from_tenpai_builds_on_against_a_riichi_only_with_nearly_safe_tiles(

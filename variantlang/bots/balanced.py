@@ -80,9 +80,10 @@ DEAL_IN_COST = 6000.0
 WIN_CHANCE_CAP = 0.6
 WIN_CHANCE_SCALE = 400.0
 """A tenpai hand's chance of winning: live winning tiles × tiles left in the live wall / this, capped."""
-DRAW_HAZARD = 0.15
+DRAW_HAZARD = 0.2
 """A tenpai hand against a riichi reaches the exhaustive draw with chance (1 − this) ** tiles left in the
-live wall: roughly the chance that no hand wins on any of the draws left."""
+live wall: roughly the chance that no hand wins on any of the draws left (0.15 kept too many cheap tenpai
+pushing for the tenpai payment: the riichi hands they dealt in to won by ron where people's win by tsumo)."""
 FOLD_BELOW = 0.045
 PUSH_ABOVE = 0.12
 """Gain (chance × value) below this share of the deal-in cost folds, above the other pushes outright;
