@@ -17,6 +17,7 @@ from test_engine import PLAYABLE, play_checked
 from variantlang import Ruleset, loads
 from variantlang.bots import BOTS, UnknownBot, make
 from variantlang.bots.balanced import BalancedSeat
+from variantlang.bots.defensive import CAREFUL
 from variantlang.bots.efficiency import Context, EfficiencySeat
 from variantlang.bots.shape import Shape
 from variantlang.engine import legal
@@ -359,6 +360,26 @@ def test_a_cheap_bad_wait_stays_silent_until_the_middle_of_the_hand(rules: Engin
         assert declares or (isinstance(chosen, Dahai) and chosen.pai >> 2 == 27)
 
 
+@pytest.mark.parametrize(
+    ("name", "mine", "declares"),
+    [
+        ("standard", "123m456p789s99m35s", False),
+        ("igishokai-sanma", "123p456p789s99p35s", False),
+        ("naki-riichi", "123m456p789s99m35s", True),
+    ],
+)
+def test_a_cheap_bad_wait_is_cheap_on_the_variants_own_scale_and_silent_only_where_silence_can_win(
+    name: str, mine: str, declares: bool, shipped: Callable[[str], Ruleset]
+) -> None:
+    # The yakuless closed wait on 4s above, with 36 tiles left. 囲将会's riichi ron pays 7 000, cheap against its
+    # plain riichi hand's 5 000 (a fixed 2 700 would call it valuable): silent, as on `standard`. 鳴き立直's hand
+    # cannot win without the declaration, so the cheap wait's silence (a tsumo may still win) is not for it.
+    ruleset = EngineRules(shipped(name))
+    view = View(position(ruleset, mine, "1z", NO_DORA, 37), 0)
+    chosen = BalancedSeat(ruleset).turn(view, legal.turn_options(ruleset, view))
+    assert isinstance(chosen, Reach) is declares
+
+
 def test_leans_to_one_suit_with_honours_when_the_hand_nearly_is_one(rules: EngineRules) -> None:
     # 123456p 78p 33z 44z 34m: one from tenpai either way; `efficiency` keeps the two-sided 34m for its
     # count, `balanced` throws it for honitsu (which `standard` lets an open hand win by, as its scorer says).
@@ -387,6 +408,18 @@ def test_a_cheap_bad_tenpai_late_against_a_riichi_is_kept_only_where_the_draw_pa
         k = against_riichi(ruleset, "123m456p789s11z35s", "9m123p456p789p11s2z", "6p", 8)
         assert discard(make("defensive", ruleset, 0), k, ruleset) == "6p"
         assert discard(make("balanced", ruleset, 0), k, ruleset) == expected
+
+
+def test_the_tenpai_payment_is_counted_with_the_chance_of_reaching_the_draw(rules: EngineRules) -> None:
+    # Seat 1 declared riichi; seven draws are left. A tenpai on one live tile whose ron pays 1 000 has little
+    # chance to win; the draw pays it 2 500 for its tenpai only if no hand wins before, (1 − 0.2) ** 7 ≈ 0.21
+    # of the time: it pushes with care, not outright (with 0.15, 0.32 of the time, it pushed outright).
+    k = against_riichi(rules, "123m456p789s11z35s", "9m123p456p789p11s2z", "6p", 10)
+    view = View(k, 0)
+    bot = BalancedSeat(rules)
+    bot.threats = bot.find_threats(view)
+    assert view.live_left == 7 and bot.tenpai_payment(view) == 2500
+    assert bot.push_weight(view, 1, 1000) == CAREFUL
 
 
 def test_a_cheap_hand_one_from_tenpai_builds_on_against_a_riichi_only_with_nearly_safe_tiles(
@@ -424,12 +457,24 @@ def test_a_slow_cheap_all_simples_hand_stays_closed(rules: EngineRules) -> None:
 
 
 def test_a_cheap_all_simples_hand_one_from_tenpai_stays_closed_while_the_wall_is_long(rules: EngineRules) -> None:
-    # 35m 678m 345p 24s 66p 8s, one from tenpai with no dora: chi 4m makes it tenpai, open, for all simples
-    # alone (1 000). With 70 tiles left `balanced` stays closed for riichi; with 30 left it calls.
+    # 35m 678m 345p 24s 66p 8s, one from tenpai on two closed waits with no dora: chi 4m makes it tenpai,
+    # open, for all simples alone (1 000). With 70 tiles left `balanced` stays closed for riichi; with 30 left
+    # it calls.
     cheap = "35m678m345p24s66p8s"
     assert isinstance(call_choice(rules, cheap, "4m"), Chi)
     assert call_choice(rules, cheap, "4m", bot=BalancedSeat(rules)) is None
     assert isinstance(call_choice(rules, cheap, "4m", bot=BalancedSeat(rules), live=30), Chi)
+
+
+def test_a_cheap_two_sided_hand_one_from_tenpai_stays_closed_late_too(rules: EngineRules) -> None:
+    # 34m 678m 345p 56s 66p 8s, one from tenpai with no dora, every tenpai two-sided: chi 2m would open it
+    # for all simples alone. `efficiency` calls; `balanced` stays closed for riichi and pinfu with 30 tiles
+    # left too, and calls with a dora (3m, the 2m indicator).
+    two_sided = "34m678m345p56s66p8s"
+    assert isinstance(call_choice(rules, two_sided, "2m", live=30), Chi)
+    assert call_choice(rules, two_sided, "2m", bot=BalancedSeat(rules), live=30) is None
+    marker = _id(parse_tiles("2m")[0], {})
+    assert isinstance(call_choice(rules, two_sided, "2m", bot=BalancedSeat(rules), marker=marker, live=30), Chi)
 
 
 def test_calls_weigh_what_the_payment_takes_for_them(rules: EngineRules, shipped: Callable[[str], Ruleset]) -> None:

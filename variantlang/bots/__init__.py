@@ -68,7 +68,7 @@ BOTS: dict[str, Bot] = {
             "pays a lot, late in the hand or leading the last hand; declares whenever the variant requires it to "
             "win; opens a closed hand for a call that is not its yaku only with dora or a marked tile to carry, "
             "or one away from tenpai, and towards all simples alone two away only with two of them (with none, one "
-            "away only once the wall is short); where the "
+            "away only once the wall is short, and never on a two-sided shape); where the "
             "payment takes much of a hand's value for its calls (the Ruleset's scorer asked), calls only into "
             "tenpai; against a riichi, pushes or folds at tenpai by its chance of winning times its value "
             "against the cost of dealing in, builds on with care one away with dora or early with more, and "

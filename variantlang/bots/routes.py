@@ -78,7 +78,10 @@ class Routes:
         self.plain = plain
         self.anything = self._open(plain, (P + 0,) * 3, S + 7)
         """An open hand with no yaku wins (a variant with `min_han 0`)."""
-        self.riichi = rules.riichi and self._closed(plain, P + 0, riichi=True)
+        self.plain_riichi = self._closed(plain, P + 0, riichi=True) if rules.riichi else 0
+        """What a ron on a closed hand with riichi as its only yaku pays (0: riichi is no yaku here): the
+        variant's own unit of a cheap hand (`standard`: 1 300, 1 han 40 fu; 鳴き立直 600; 囲将会 5 000)."""
+        self.riichi = self.plain_riichi > 0
         """A closed hand wins by riichi."""
         self.simples = self._open(plain, (P + 4,) * 3, S + 7)
         flush = [0] * KINDS
@@ -102,10 +105,11 @@ class Routes:
         melds = tuple(ScoredMeld(MeldType.PON, tuple(Tile(k) for k in group)) for group in (pon, extra) if group)
         return yaku_wins(self.rules, closed, melds, win, seat, TON) > 0
 
-    def _closed(self, plain: list[int], triplet: int, *, riichi: bool) -> bool:
+    def _closed(self, plain: list[int], triplet: int, *, riichi: bool) -> int:
+        """What a ron on these tiles with a concealed triplet of `triplet` pays a non-dealer (0: no win)."""
         closed = list(plain)
         closed[triplet] += 3
-        return yaku_wins(self.rules, closed, (), S + 7, NAN, TON, riichi=riichi) > 0
+        return yaku_wins(self.rules, closed, (), S + 7, NAN, TON, riichi=riichi)
 
     def _call_keeps(self) -> float:
         """What calls cost in the payment: what the Scorer pays for 345s 678s 8s with triplets of White and
