@@ -239,7 +239,7 @@ def test_repeatable_dora_cycles_accumulate_across_the_chain(tmp_path: Path) -> N
 def test_a_child_states_its_own_notes_and_source(shipped: Callable[[str], Ruleset]) -> None:
     """`about` is not inherited: a parent's notes and source speak of the parent's rules. Within one file
     `notes` accumulate, and `notes none` starts the list afresh."""
-    assert len(shipped("standard").about.notes) == 6  # three notes, each in Japanese and in English
+    assert len(shipped("standard").about.notes) == 8  # four notes, each in Japanese and in English
     silent = compile_variant("tiles { dead_wall 14 }")
     assert silent.about.notes == () and silent.about.source == ()
     added = compile_variant('about {\n  notes "ours"\n  notes "and this"\n}')

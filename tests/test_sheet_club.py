@@ -895,7 +895,9 @@ def test_a_decision_made_at_a_rule_is_printed_at_it(name: str, lang: str) -> Non
         "dora-mahjong-sanma": {"game.uma", "draws.noten_payment", "riichi.min_wall"},
     }.get(name, set())
     assert expected <= made, name
-    assert len(sheet.shared_decisions) == (name in ("dora-mahjong", "dora-mahjong-sanma")), name
+    assert len(sheet.shared_decisions) == (name in ("dora-mahjong", "dora-mahjong-sanma", "dora-mahjong-tournament")), (
+        name
+    )
 
 
 def _why(decision: str) -> str:
