@@ -70,11 +70,11 @@ class DefensiveSeat(EfficiencySeat):
         self.threats = self.find_threats(view)
         return super().call(view, options)
 
-    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool) -> bool:
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool, gain: int) -> bool:
         """No call against a riichi two or more from tenpai: such a hand folds, and a call only spends safe tiles."""
         if any(weight >= RIICHI_THREAT for _, weight in self.threats) and now >= 2:
             return False
-        return super().worth_calling(view, ctx, now, yaku_meld, simples=simples)
+        return super().worth_calling(view, ctx, now, yaku_meld, simples=simples, gain=gain)
 
     # ------------------------------------------------------------------ threats
     def find_threats(self, view: View) -> list[tuple[int, float]]:

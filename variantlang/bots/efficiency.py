@@ -39,7 +39,7 @@ from variantlang.rules.winds import round_wind
 SHANTEN_WEIGHT = 1000.0
 """One step of shanten outweighs any ukeire."""
 VALUE_WEIGHT = 6.0
-"""A han of dora kept is worth this many unseen improving tiles."""
+"""A han of dora or of a marked tile kept is worth this many unseen improving tiles."""
 ROUTE_WEIGHT = 3000.0
 """A tile the hand's route to a yaku cannot use goes before anything else; its anchor stays."""
 DAMA_POINTS = 3900
@@ -118,7 +118,18 @@ class Context:
 class EfficiencySeat:
     """See the module docstring."""
 
-    __slots__ = ("always", "chombo_furiten", "marks", "riichi_kind", "routes", "rules", "shape", "value_weight", "wins")
+    __slots__ = (
+        "always",
+        "chombo_furiten",
+        "mark_weight",
+        "marks",
+        "riichi_kind",
+        "routes",
+        "rules",
+        "shape",
+        "value_weight",
+        "wins",
+    )
 
     def __init__(self, rules: EngineRules) -> None:
         self.rules = rules
@@ -126,6 +137,7 @@ class EfficiencySeat:
         self.routes: Routes = routes_for(rules)
         self.marks = mark_values(rules)
         self.value_weight = VALUE_WEIGHT
+        self.mark_weight = VALUE_WEIGHT
         always = [0] * ALL_KINDS  # a flower held is no dora (set aside, it is a nuki)
         for k in rules.ruleset.dora_tables.always:
             always[k] = 1
@@ -190,7 +202,9 @@ class EfficiencySeat:
         for d in options:
             kind = d.pai >> 2
             shanten = after[kind]
-            score = -SHANTEN_WEIGHT * shanten - self.value_weight * (ctx.dora[kind] + self.marks[d.pai])
+            score = (
+                -SHANTEN_WEIGHT * shanten - self.value_weight * ctx.dora[kind] - self.mark_weight * self.marks[d.pai]
+            )
             if shanten == best and contested:
                 if kind not in known:
                     rest = bytearray(counts)
@@ -352,13 +366,14 @@ class EfficiencySeat:
                 continue
             yaku_meld = kind != "chi" and option.pai >> 2 >= 27
             yaku_meld = yaku_meld and self.routes.triplet(option.pai >> 2, ctx.seat_wind, ctx.round_wind)
-            if not self.worth_calling(view, ctx, now, yaku_meld, simples=plan[0] is SIMPLES):
+            gain = ctx.dora[option.pai >> 2] + self.marks[option.pai]
+            if not self.worth_calling(view, ctx, now, yaku_meld, simples=plan[0] is SIMPLES, gain=gain):
                 continue
             best, best_key = option, key
         return best
 
-    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool) -> bool:
+    def worth_calling(self, view: View, ctx: Context, now: int, yaku_meld: bool, *, simples: bool, gain: int) -> bool:
         """A closed hand opens only when it is not far off (the call alone rarely carries a slow hand),
         or when the call itself is its yaku (a triplet of a yaku honour); `simples`: the open hand's only
-        route is all simples."""
+        route is all simples; `gain`: han of dora and marks the called tile brings."""
         return not ctx.closed or now <= OPEN_FROM or yaku_meld
