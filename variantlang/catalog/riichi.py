@@ -249,9 +249,8 @@ class RiichiSettings:
         True,
         Kind.BOOL,
         rule="R-RIICHI-3",
-        label=Text(
-            "Hand after riichi", "立直後の手牌"
-        ),  # neutral: a decision that unlocks it reads right (reader s34 #20)
+        # neutral: a decision that unlocks it reads right (reader s34 #20)
+        label=Text("Hand after riichi", "立直後の手牌"),
         feeds=(
             Question.OFFERS,
             Question.FURITEN,

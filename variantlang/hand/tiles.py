@@ -284,15 +284,16 @@ class TileSet:
     def marked_count(self, tile: Tile) -> int:
         return sum(n for t, n in self.marked if t.kind == tile.kind and t.mark is tile.mark)
 
+    def plain_count(self, kind: int) -> int:
+        """The unmarked copies of `kind`: its copies less the red, gold and other marked ones."""
+        return self.copies[kind] - sum(n for t, n in self.marked if t.kind == kind)
+
     def physical_tiles(self) -> list[Tile]:
         """Every physical tile once, in kind order: the wall before shuffling."""
         tiles: list[Tile] = []
         for kind in range(KINDS):
-            specials = [(t, n) for t, n in self.marked if t.kind == kind]
-            plain = self.copies[kind] - sum(n for _, n in specials)
-            tiles.extend(Tile(kind) for _ in range(plain))
-            for t, n in specials:
-                tiles.extend(t for _ in range(n))
+            tiles.extend(Tile(kind) for _ in range(self.plain_count(kind)))
+            tiles.extend(t for t, n in self.marked if t.kind == kind for _ in range(n))
         tiles.extend(Tile(FLOWER_BASE + i) for i in range(self.flowers))
         return tiles
 
@@ -328,7 +329,7 @@ class TileSet:
         if problem:
             return problem
         for kind, n in Counter(t.kind for t in tiles if t.mark is Mark.PLAIN and not t.is_flower).items():
-            plain = self.copies[kind] - sum(count for t, count in self.marked if t.kind == kind)
+            plain = self.plain_count(kind)
             if n > plain:
                 return (
                     f"{n} plain {kind_name(kind)}, but the set has {plain}: write the others as its marked copies "

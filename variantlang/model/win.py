@@ -51,6 +51,18 @@ class WinInput:
     player before the winner in turn (kamicha)."""
 
     @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """Every physical tile the win shows: the hand, its melds, the nuki set aside and the indicators
+        (what the tile set must hold together)."""
+        return (
+            *self.closed,
+            *(t for m in self.melds for t in m.tiles),
+            *self.nuki,
+            *self.dora_indicators,
+            *self.ura_indicators,
+        )
+
+    @property
     def winning_tile(self) -> Tile:
         return self.win if self.win is not None else self.closed[-1]
 

@@ -372,8 +372,7 @@ class Scorer:
             or (marked and not _marks_fit(self.marked_copies, marked))
             or (indicators and not self._indicators_fit(indicators, held, marked))
         ):
-            shown = [*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.nuki, *indicators]
-            problem = ruleset.tile_set.check_hand(shown)
+            problem = ruleset.tile_set.check_hand(hand.tiles)
             if problem:
                 raise ScoreError(f"{problem} (the hand, its melds, nuki and the indicators together)")
         if self.nuki_never_held:

@@ -29,9 +29,7 @@ def verify(ruleset: Ruleset, scorer: Scorer) -> tuple[Ruleset, list[Diagnostic]]
 
 
 def _problem(scorer: Scorer, example: Example) -> str | None:
-    win = example.win
-    held = [*win.closed, *(t for m in win.melds for t in m.tiles), *win.nuki, *win.dora_indicators, *win.ura_indicators]
-    problem = scorer.ruleset.tile_set.check_drawn(held)
+    problem = scorer.ruleset.tile_set.check_drawn(example.win.tiles)
     if problem:  # a sheet draws an example tile by tile: it must be a hand a player could hold
         return f"example `{example.id}` cannot be held in this tile set: {problem}"
     try:

@@ -257,7 +257,8 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
     flow = _steps(about.notes, lang, "flow")
     changed |= _said_otherwise(ruleset, parent, lang) if parent else set()
     sections = _sections(ruleset, lang, changed, 3 if flow else 2, decided)
-    shared = _shared_decisions(about.notes, ruleset.sentence_context(lang), sections)
+    context, glance = ruleset.sentence_context(lang), _glance(ruleset, lang)
+    shared = _shared_decisions(about.notes, context, sections)
     nuki_table = _nuki_table(ruleset, lang)
     yaku_tables = _yaku_tables(ruleset, lang)
     yakuman = tuple(_yaku_row(ruleset, r, lang) for r in _ordered(ruleset) if r.yakuman)
@@ -281,14 +282,12 @@ def build(ruleset: Ruleset, lang: str, parent: Ruleset | None = None) -> Sheet:
         ),
         decisions=tuple(_decision(n) for n in notes_in(about.notes, lang) if _decision(n) and not decided_at(n)),
         shared_decisions=shared,
-        card_decisions=tuple(
-            _card_decision(n, ruleset.sentence_context(lang)) for n in notes_in(about.notes, lang) if _decision(n)
-        ),
+        card_decisions=tuple(_card_decision(n, context) for n in notes_in(about.notes, lang) if _decision(n)),
         flow=flow,
         scoring_flow=_steps(about.notes, lang, "scoring"),
         digest=ruleset.source_hash,
-        glance=_glance(ruleset, lang),
-        glance_changed=_glance_changed(ruleset, parent, lang),
+        glance=glance,
+        glance_changed=_glance_changed(glance, parent, lang),
         parent=_title(parent, lang) if parent is not None else None,
         differences=differences,
         sections=sections,
@@ -541,6 +540,7 @@ def _tile_groups(ruleset: Ruleset, lang: str) -> tuple[TileGroup, ...]:
     """The tile lists of the catalog that are set (the tiles section's marked copies drawn with their mark),
     then the flowers."""
     groups = []
+    context, always = ruleset.sentence_context(lang), dora_names(ruleset, lang)["always"]
     for setting in catalog.SETTINGS:
         if setting.kind is not catalog.Kind.TILES or not ruleset.value(setting):
             continue
@@ -548,8 +548,7 @@ def _tile_groups(ruleset: Ruleset, lang: str) -> tuple[TileGroup, ...]:
         if mark is Mark.PLAIN and setting.path not in _SINGLED_OUT:
             continue
         tiles = [Tile(t.kind, mark) if mark is not Mark.PLAIN else t for t in ruleset.value(setting)]
-        always = setting.path == "dora.always"
-        name = dora_names(ruleset, lang)["always"] if always else setting.name(lang, ruleset.sentence_context(lang))
+        name = always if setting.path == "dora.always" else setting.name(lang, context)
         groups.append(TileGroup(setting.path, name, format_tiles(tiles)))
     flowers = catalog.BY_PATH["tiles.flowers"]
     if ruleset.value(flowers):
@@ -789,9 +788,9 @@ def _penalty_word(setting: catalog.Setting, ruleset: Ruleset, lang: str) -> str:
 
 
 def _penalty_table(ruleset: Ruleset, lang: str) -> PaymentTable:
-    t = labels.LABELS[lang]
+    t, context = labels.LABELS[lang], ruleset.sentence_context(lang)
     rows = [
-        (setting.name(lang, ruleset.sentence_context(lang)), _penalty_word(setting, ruleset, lang))
+        (setting.name(lang, context), _penalty_word(setting, ruleset, lang))
         for setting in (catalog.BY_PATH[path] for path in PENALTIES)
         if setting.said(ruleset) and (setting.path not in CHOMBO_AT_DRAW or ruleset.value(setting))
     ]
@@ -848,12 +847,11 @@ def _quick_reference(ruleset: Ruleset, lang: str) -> PaymentTable:
             label = when_ja(label) if lang == "ja" else f"when {label}"
         said = amount(_sticks_expr(formula.value_expr, stick), lang, STICKS, words)
         rows.append((label, said + _yakuman_han(ruleset, formula, lang)))
+    context = ruleset.sentence_context(lang)
     for setting in (catalog.BY_PATH[path] for path in IN_STICKS):
         value = ruleset.value(setting)
         if value and setting.said(ruleset):
-            rows.append(
-                (setting.name(lang, ruleset.sentence_context(lang)), _stick_word(setting, value, ruleset, lang))
-            )
+            rows.append((setting.name(lang, context), _stick_word(setting, value, ruleset, lang)))
     return PaymentTable(t["quick_table"], (t["rule"], t["value"]), tuple((a[0].upper() + a[1:], b) for a, b in rows))
 
 
@@ -1330,12 +1328,12 @@ def _glance(ruleset: Ruleset, lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(rows)
 
 
-def _glance_changed(ruleset: Ruleset, parent: Ruleset | None, lang: str) -> frozenset[str]:
+def _glance_changed(glance: tuple[tuple[str, str], ...], parent: Ruleset | None, lang: str) -> frozenset[str]:
     """The glance rows whose words differ from the parent's row of the same label (or that it lacks)."""
     if parent is None:
         return frozenset()
     before = dict(_glance(parent, lang))
-    return frozenset(label for label, value in _glance(ruleset, lang) if before.get(label) != value)
+    return frozenset(label for label, value in glance if before.get(label) != value)
 
 
 def _glance_settings(ruleset: Ruleset) -> list[catalog.Setting]:
