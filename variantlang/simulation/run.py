@@ -90,6 +90,10 @@ class RunSpec:
     def wall_seed(self, index: int, players: int) -> int:
         return _hash(self.seed, index // players if self.duplicate else index)
 
+    def bot_seed(self, index: int, seat: int) -> int:
+        """The seed of the bot in `seat` of game `index`."""
+        return _hash(self.seed, index, seat)
+
 
 def _hash(*parts: int) -> int:
     digest = hashlib.sha256(":".join(map(str, parts)).encode()).digest()
@@ -174,7 +178,7 @@ class _Worker:
         spec, rules = self.job.spec, self.rules
         players = rules.players
         names = spec.seating(index, players)
-        seats = [make(name, rules, _hash(spec.seed, index, seat)) for seat, name in enumerate(names)]
+        seats = [make(name, rules, spec.bot_seed(index, seat)) for seat, name in enumerate(names)]
         wall = spec.wall_seed(index, players)
         collector = GameCollector(rules.ruleset.riichi.stick)
         events: list[Event] = []
