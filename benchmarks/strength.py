@@ -25,13 +25,13 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from variantlang.api import load
+from realism import rules_for
+
 from variantlang.bots import balanced, make
 from variantlang.bots.balanced import BalancedSeat
 from variantlang.bots.defensive import FOLD
 from variantlang.bots.efficiency import Context
 from variantlang.engine.events import CallAction, Chi, Dahai, Daiminkan, Pon, Reach, TurnAction
-from variantlang.engine.rules import EngineRules
 from variantlang.engine.state import View
 from variantlang.engine.table import Seat, play_game
 from variantlang.engine.wall import SeededWall
@@ -40,33 +40,29 @@ from variantlang.stats.games import GameCollector, GameRecord
 
 PLAYERS = 4
 HandKey = tuple[int, int, int]
-_RULES: list[EngineRules] = []
-
-
-def rules() -> EngineRules:
-    """One `EngineRules` per process, so the bots' tables stay warm from game to game."""
-    if not _RULES:
-        _RULES.append(EngineRules(load("standard")))
-    return _RULES[0]
+_DEFAULTS: dict[str, Any] = {}
+"""The shipped value of each constant a trial has changed in this process."""
 
 
 def spec(seed: int, sets: int) -> RunSpec:
-    return prepare(
-        "standard", rules().ruleset, ("balanced", "defensive"), seed=seed, games=sets * PLAYERS, duplicate=True
-    )
+    ruleset = rules_for("standard").ruleset
+    return prepare("standard", ruleset, ("balanced", "defensive"), seed=seed, games=sets * PLAYERS, duplicate=True)
 
 
 def set_constants(trials: Sequence[str]) -> None:
-    """`NAME=VALUE` for each constant of `variantlang.bots.balanced` to change, in this process."""
+    """`NAME=VALUE` for each constant of `variantlang.bots.balanced` to change in this process; every other
+    constant a trial changed before is set back (a pool process plays jobs of both runs)."""
+    for name, value in _DEFAULTS.items():
+        setattr(balanced, name, value)
     for trial in trials:
         name, value = trial.split("=", 1)
-        old = getattr(balanced, name)  # AttributeError names a constant that does not exist
+        old = _DEFAULTS.setdefault(name, getattr(balanced, name))
         setattr(balanced, name, type(old)(float(value)))
 
 
-def play(run: RunSpec, index: int, seats: list[Seat], wall_index: int | None = None) -> GameRecord:
-    r = rules()
-    wall = run.wall_seed(index if wall_index is None else wall_index, PLAYERS)
+def play(run: RunSpec, index: int, seats: list[Seat]) -> GameRecord:
+    r = rules_for("standard")
+    wall = run.wall_seed(index, PLAYERS)
     collector = GameCollector(r.ruleset.riichi.stick)
     play_game(r, seats, lambda g: SeededWall(r, wall, g.round_index, g.honba), seed=wall, listener=collector)
     return collector.game()
@@ -77,9 +73,9 @@ def placements(job: tuple[int, int, int, tuple[str, ...]]) -> tuple[int, float]:
     seed, sets, k, trials = job
     set_constants(trials)
     run = spec(seed, sets)
-    total = 0
+    total, r = 0, rules_for("standard")
     for index in range(k * PLAYERS, (k + 1) * PLAYERS):
-        seats = [make(name, rules(), run.bot_seed(index, s)) for s, name in enumerate(run.seating(index, PLAYERS))]
+        seats = [make(name, r, run.bot_seed(index, s)) for s, name in enumerate(run.seating(index, PLAYERS))]
         total += play(run, index, seats).placements()[index % PLAYERS]
     return k, total / PLAYERS
 
@@ -155,7 +151,7 @@ def attribute(job: tuple[int, int, int, tuple[str, ...]]) -> tuple[int, dict[str
     difference from the baseline seat."""
     seed, sets, k, trials = job
     set_constants(trials)
-    run, r = spec(seed, sets), rules()
+    run, r = spec(seed, sets), rules_for("standard")
     first = k * PLAYERS
     base = play(run, first, [make("defensive", r, run.bot_seed(first, s)) for s in range(PLAYERS)])
     base_hands = {(h.bakaze, h.oya, h.honba): h for h in base.hands}
