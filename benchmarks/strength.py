@@ -11,9 +11,10 @@ constants at run time), and the paired difference in placement is printed: far n
 
 `--attribute` also plays each set's walls with four `defensive`, and asks a shadow `defensive` in `balanced`'s
 seat what it would have done at each of `balanced`'s decisions. Each hand is labelled by the first decision where
-the two differ (a riichi declined, and why; a call passed or made; a discard that keeps more or less shanten, under
-a riichi or not), and `balanced`'s score change in the hand, less the `defensive` seat's in the same hand of the
-baseline game (same round and honba: the same wall), is summed per label with its interval over sets.
+the two differ (a riichi declined, named by the rule of `BalancedSeat.silence` that declined it; a call passed or
+made; a discard that keeps more or less shanten, under a riichi or not), and `balanced`'s score change in the
+hand, less the `defensive` seat's in the same hand of the baseline game (same round and honba: the same wall), is
+summed per label with its interval over sets.
 """
 
 from __future__ import annotations
@@ -29,13 +30,13 @@ from realism import rules_for
 
 from variantlang.bots import balanced, make
 from variantlang.bots.balanced import BalancedSeat
-from variantlang.bots.defensive import FOLD
 from variantlang.bots.efficiency import Context
 from variantlang.engine.events import CallAction, Chi, Dahai, Daiminkan, Pon, Reach, TurnAction
 from variantlang.engine.state import View
 from variantlang.engine.table import Seat, play_game
 from variantlang.engine.wall import SeededWall
 from variantlang.simulation.run import RunSpec, prepare
+from variantlang.stats.figures import Mean
 from variantlang.stats.games import GameCollector, GameRecord
 
 PLAYERS = 4
@@ -118,17 +119,8 @@ class Shadowed:
         self.first[key] = label + (", under a riichi" if threatened else "")
 
     def why_silent(self, view: View) -> str:
-        """Which of `balanced`'s riichi rules kept it silent."""
-        bot = self.inner
-        best = bot.best_tenpai(view, Context(bot, view))
-        if best is None:
-            return "no wait it declares on"
-        _, live, dama, riichi = best
-        if bot.threatened(view) and bot.push_weight(view, live, riichi) == FOLD:
-            return "folding"
-        if live <= balanced.BAD_WAIT and view.live_left >= bot.wait_for_better(riichi):
-            return "bad wait, waiting for a better one" + ("" if dama else " (no yaku)")
-        return "silent (dama) by value or the table"
+        """Which of `balanced`'s riichi rules kept it silent (`BalancedSeat.silence`)."""
+        return self.inner.silence(view, Context(self.inner, view)) or "another action came first"
 
 
 def kind(action: Any) -> str:
@@ -174,9 +166,10 @@ def attribute(job: tuple[int, int, int, tuple[str, ...]]) -> tuple[int, dict[str
 
 
 def interval(values: Sequence[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    return mean, 1.96 * math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n) if n > 1 else math.inf
+    """Mean and the half-width of its 95 % interval, as the reports compute it (`Mean.of`)."""
+    mean = Mean.of(values)
+    bounds = mean.interval
+    return mean.mean, math.inf if bounds is None else (bounds[1] - bounds[0]) / 2
 
 
 def main() -> None:
@@ -187,9 +180,12 @@ def main() -> None:
     parser.add_argument("--trial", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--attribute", action="store_true")
     args = parser.parse_args()
+    if args.sets < 2 or args.jobs < 1:
+        parser.error("--sets must be at least 2 (an interval needs two sets) and --jobs at least 1")
     for trial in args.trial:
-        if "=" not in trial or not hasattr(balanced, trial.split("=", 1)[0]):
-            parser.error(f"--trial {trial}: give NAME=VALUE for a constant of variantlang.bots.balanced")
+        name, _, value = trial.partition("=")
+        if not name.isupper() or not hasattr(balanced, name) or not _number(value):
+            parser.error(f"--trial {trial}: give NAME=VALUE, a constant of variantlang.bots.balanced and a number")
     trials = tuple(args.trial)
     with multiprocessing.Pool(args.jobs) as pool:
         if args.attribute:
@@ -206,6 +202,14 @@ def main() -> None:
             mean, _ = interval(list(this.values()))
             diff, half = interval([this[k] - base[k] for k in base])
             print(f"with {' '.join(trials)}: {mean:.3f}; paired difference {diff:+.3f} ± {half:.3f}")
+
+
+def _number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def print_attribution(results: list[tuple[int, dict[str, float], float]]) -> None:

@@ -354,10 +354,12 @@ def test_dama_on_a_valuable_good_wait_and_riichi_on_a_cheap_one(rules: EngineRul
     view = View(k, 0)
     chosen = bot.turn(view, legal.turn_options(rules, view))
     assert isinstance(chosen, Dahai) and chosen.pai >> 2 == 27
+    assert bot.silence(view, Context(bot, view)) == "silent (dama) by value"
     # 234m 567p 234s 88s 67s: tanyao and pinfu, 2 900 silent; riichi nearly doubles it: riichi.
     k = position(rules, "234m567p23488s67s", "1z")
     view = View(k, 0)
     assert isinstance(bot.turn(view, legal.turn_options(rules, view)), Reach)
+    assert bot.silence(view, Context(bot, view)) == ""
     # The same with 2m dora (1m shown) in the middle of the hand: 5 800 silent on a two-sided wait, 11 600 with
     # riichi: riichi too (people's closed hands declare; silent, fewer of their wins would be by tsumo).
     view = View(position(rules, "234m567p23488s67s", "1z", 0, 40), 0)
@@ -371,9 +373,12 @@ def test_a_cheap_bad_wait_stays_silent_until_the_middle_of_the_hand(rules: Engin
     eight_m = 7 * 4
     for marker, left, declares in ((NO_DORA, 37, False), (NO_DORA, 30, True), (eight_m, 37, True)):
         view = View(position(rules, "123m456p789s99m35s", "1z", marker, left), 0)
-        chosen = BalancedSeat(rules).turn(view, legal.turn_options(rules, view))
+        bot = BalancedSeat(rules)
+        chosen = bot.turn(view, legal.turn_options(rules, view))
         assert isinstance(chosen, Reach) is declares
         assert declares or (isinstance(chosen, Dahai) and chosen.pai >> 2 == 27)
+        reason = "" if declares else "a bad wait, waiting for a better one (no yaku)"
+        assert bot.silence(view, Context(bot, view)) == reason
 
 
 @pytest.mark.parametrize(

@@ -231,23 +231,31 @@ class BalancedSeat(DefensiveSeat):
 
     # ------------------------------------------------------------------ riichi or dama
     def _riichi(self, view: View, ctx: Context) -> bool:
+        return not self.silence(view, ctx)
+
+    def silence(self, view: View, ctx: Context) -> str:
+        """Why the hand does not declare now, or "" when it declares: the riichi-or-dama rules in order, each
+        named (`benchmarks/strength.py` reports which kept a hand silent)."""
         best = self.best_tenpai(view, ctx)
         if best is None:
-            return False
+            return "no wait it declares on"
         kind, live, dama, riichi = best
         self.riichi_kind = kind
         if self.threatened(view) and self.push_weight(view, live, riichi) == FOLD:
-            return False  # the hand will fold: a riichi could not
+            return "folding"  # the hand will fold: a riichi could not
         if live <= BAD_WAIT and view.live_left >= self.wait_for_better(riichi):
-            return False  # early, or cheap and not late: a draw may still turn the wait into a better one
+            # early, or cheap and not late: a draw may still turn the wait into a better one
+            return "a bad wait, waiting for a better one" + ("" if dama else " (no yaku)")
         if self.rules.declaration_required or dama == 0:  # a ron needs the declaration
-            return True
-        if view.live_left < DAMA_LATE or (live <= BAD_WAIT and self.threatened(view)):
-            return False
+            return ""
+        if view.live_left < DAMA_LATE:
+            return "silent late in the hand"
+        if live <= BAD_WAIT and self.threatened(view):
+            return "a bad wait against a riichi"
         if self.leads_last_hand(view):
-            return False
+            return "leading the last hand"
         good = DAMA_GOOD * (1.5 if view.seat == view.oya else 1.0)
-        return dama < good or riichi >= dama * DAMA_RATIO
+        return "" if dama < good or riichi >= dama * DAMA_RATIO else "silent (dama) by value"
 
     def wait_for_better(self, riichi: int) -> int:
         """Tiles left in the live wall above which a bad wait whose riichi ron pays `riichi` stays silent
